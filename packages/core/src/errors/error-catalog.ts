@@ -1,0 +1,29 @@
+/**
+ * Every error the API can answer with: a stable snake_case code, the honest HTTP status and a Korean
+ * message the UI may show as is. Server and web both read this table, so a code means one thing.
+ */
+export const errorCatalog = {
+  validation_failed: { status: 400, message: '입력값을 확인해주세요.' },
+  bad_request: { status: 400, message: '잘못된 요청입니다.' },
+  unauthorized: { status: 401, message: '로그인이 필요합니다.' },
+  session_expired: { status: 401, message: '로그인이 만료되었습니다. 다시 로그인해주세요.' },
+  invalid_credentials: { status: 401, message: '로그인 실패: 아이디 또는 비밀번호를 확인해주세요.' },
+  forbidden: { status: 403, message: '권한이 없습니다.' },
+  admin_only: { status: 403, message: '회원가입 실패: 관리자만 계정을 생성할 수 있습니다.' },
+  not_found: { status: 404, message: '요청한 항목을 찾을 수 없습니다.' },
+  route_not_found: { status: 404, message: '존재하지 않는 API입니다.' },
+  user_not_found: { status: 404, message: '사용자를 찾을 수 없습니다.' },
+  conflict: { status: 409, message: '회원가입 실패: 중복된 항목이 있습니다.' },
+  email_taken: { status: 409, message: '이미 사용 중인 아이디입니다.' },
+  payload_too_large: { status: 413, message: '요청이 너무 큽니다.' },
+  unsupported_media_type: { status: 415, message: '지원하지 않는 형식입니다.' },
+  rate_limited: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  internal_error: { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
+  service_unavailable: { status: 503, message: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해주세요.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalog, value);
+}

@@ -1,0 +1,3 @@
+export * from './contract/index.ts';
+export * from './errors/index.ts';
+export * from './validation/index.ts';
