@@ -17,6 +17,7 @@ export const errorCatalog = {
   email_taken: { status: 409, message: '이미 사용 중인 아이디입니다.' },
   payload_too_large: { status: 413, message: '요청이 너무 큽니다.' },
   unsupported_media_type: { status: 415, message: '지원하지 않는 형식입니다.' },
+  login_locked: { status: 429, message: '로그인 시도가 너무 많습니다. 15분 후 다시 시도해주세요.' },
   rate_limited: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   internal_error: { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
   service_unavailable: { status: 503, message: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해주세요.' },

@@ -1,0 +1,4 @@
+export * from './external-identities.ts';
+export * from './rules.ts';
+export * from './sessions.ts';
+export * from './users.ts';

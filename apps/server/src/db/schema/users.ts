@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('user_role', ['USER', 'ADMIN']);
+export const genderEnum = pgEnum('user_gender', ['M', 'F', 'O']);
+
+/**
+ * A player, a staff-issued group account or an administrator. Profile fields follow spec §3.
+ * Social users keep only the e-mail their provider gave (the privacy policy promises no more).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // Group accounts sign in with this (their staff-issued id); social users may have none.
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    username: text('username'),
+    nickname: text('nickname'),
+    role: roleEnum('role').notNull().default('USER'),
+    isGroupAccount: boolean('is_group_account').notNull().default(false),
+    // A group account is "initial" until its holder finishes onboarding.
+    isInitialGroup: boolean('is_initial_group').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    age: integer('age'),
+    gender: genderEnum('gender'),
+    region: text('region'),
+    bio: text('bio'),
+    affiliation: text('affiliation'),
+    profilePictureKey: text('profile_picture_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_group_email_key').on(table.email).where(sql`${table.isGroupAccount}`),
+    uniqueIndex('users_username_key').on(table.username),
+    index('users_nickname_idx').on(table.nickname),
+    check('users_age_range', sql`${table.age} is null or (${table.age} between 0 and 150)`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

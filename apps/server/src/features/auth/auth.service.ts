@@ -1,0 +1,113 @@
+import type { LoginBody, RegisterBody } from '@hanpan/core';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql-errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import { signAccessToken, verifyAccessToken } from './access-token.ts';
+import * as queries from './auth.queries.ts';
+import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
+
+export type AuthUser = CachedSession;
+
+export interface AuthServiceDeps {
+  db: Database;
+  secret: Uint8Array;
+  sessionCache: SessionCache;
+  loginLimiter: LoginAttemptLimiter;
+  config: Pick<Config, 'SESSION_TTL_DAYS' | 'ADMIN_EMAILS'>;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, secret, sessionCache, loginLimiter, config }: AuthServiceDeps) {
+  const adminEmails = new Set(config.ADMIN_EMAILS.map((email) => email.toLowerCase()));
+
+  async function issueSession(userId: number, userAgent: string | null): Promise<string> {
+    const expiresAt = new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000);
+    const sessionId = await queries.insertSession(db, userId, expiresAt, userAgent?.slice(0, 300) ?? null);
+    return signAccessToken({ userId, sessionId }, secret, expiresAt);
+  }
+
+  /** The signed-in user behind a bearer token, or null. Cached; revocation invalidates. */
+  async function authenticate(token: string): Promise<AuthUser | null> {
+    const claims = await verifyAccessToken(token, secret);
+    if (!claims) return null;
+    const cached = sessionCache.get(claims.sessionId);
+    if (cached !== undefined) return cached;
+    const row = await queries.findLiveSession(db, claims.sessionId, new Date());
+    const session = row && row.userId === claims.userId ? row : null;
+    sessionCache.set(claims.sessionId, session);
+    return session;
+  }
+
+  /** ADMIN_EMAILS lets operators bootstrap administrators without touching the database. */
+  async function promoteIfListedAdmin(user: { id: number; email: string | null; role: 'USER' | 'ADMIN' }) {
+    if (user.role === 'ADMIN' || !user.email || !adminEmails.has(user.email.toLowerCase())) return;
+    await queries.updateUserRole(db, user.id, 'ADMIN');
+    sessionCache.invalidateUser(user.id);
+  }
+
+  async function loginGroupAccount(body: LoginBody, userAgent: string | null) {
+    const account = body.email.toLowerCase();
+    if (await loginLimiter.isLocked(account)) throw new AppError('login_locked');
+    const user = await queries.findGroupAccountByEmail(db, body.email);
+    const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
+    if (!user || !valid) {
+      await loginLimiter.recordFailure(account);
+      throw new AppError('invalid_credentials');
+    }
+    await loginLimiter.reset(account);
+    await promoteIfListedAdmin(user);
+    return { token: await issueSession(user.id, userAgent), isInitialGroup: user.isInitialGroup };
+  }
+
+  async function registerGroupAccount(actor: AuthUser, body: RegisterBody) {
+    if (actor.role !== 'ADMIN') throw new AppError('admin_only');
+    if (await queries.findGroupAccountByEmail(db, body.email)) throw new AppError('email_taken');
+    const passwordHash = await hashPassword(body.password);
+    try {
+      const user = await queries.insertUser(db, { email: body.email, passwordHash, isGroupAccount: true, isInitialGroup: true });
+      return { id: user.id, email: body.email };
+    } catch (error) {
+      // Two admins registering the same id at once: the unique index decides, the loser hears why.
+      if (isUniqueViolation(error)) throw new AppError('email_taken');
+      throw error;
+    }
+  }
+
+  async function logout(actor: AuthUser) {
+    await queries.revokeSession(db, actor.sessionId);
+    sessionCache.invalidate(actor.sessionId);
+  }
+
+  async function revokeAllSessions(userId: number) {
+    await queries.revokeAllSessionsOfUser(db, userId);
+    sessionCache.invalidateUser(userId);
+  }
+
+  async function currentUser(actor: AuthUser) {
+    const user = await queries.findUserById(db, actor.userId);
+    if (!user) throw new AppError('session_expired');
+    return user;
+  }
+
+  async function demoLogin(userId: number, userAgent: string | null) {
+    const user = await queries.findUserById(db, userId);
+    if (!user?.isDemo) throw new AppError('user_not_found', '데모 계정을 찾을 수 없습니다.');
+    return { token: await issueSession(user.id, userAgent) };
+  }
+
+  return {
+    issueSession,
+    authenticate,
+    loginGroupAccount,
+    registerGroupAccount,
+    logout,
+    revokeAllSessions,
+    currentUser,
+    demoLogin,
+    listDemoUsers: () => queries.listDemoUsers(db),
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthService, AuthUser } from './auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null. Set for every request from its bearer token. */
+    auth: AuthUser | null;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** Reads the bearer token of every request once; routes then ask for the role they need. */
+export function registerRequestAuth(app: FastifyInstance, authService: AuthService): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    request.auth = token ? await authService.authenticate(token) : null;
+  });
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) {
+    throw new AppError(request.headers.authorization ? 'session_expired' : 'unauthorized');
+  }
+  return request.auth;
+}
+
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.role !== 'ADMIN') throw new AppError('forbidden', '관리자 권한이 필요합니다.');
+  return user;
+}

@@ -1,0 +1,57 @@
+import { errorCatalog, type ErrorCode } from '@hanpan/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlState } from '../db/sql-errors.ts';
+import { AppError } from './app-error.ts';
+
+interface ErrorAnswer {
+  status: number;
+  code: ErrorCode;
+  message: string;
+}
+
+function answer(code: ErrorCode, message?: string): ErrorAnswer {
+  return { status: errorCatalog[code].status, code, message: message ?? errorCatalog[code].message };
+}
+
+/** Maps anything thrown to the one error body. Unknown failures never leak internals. */
+export function classifyError(error: unknown): ErrorAnswer {
+  if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // Our schemas carry Korean messages; zod's own English defaults are replaced by a generic one.
+    const korean = error.validation.find((issue) => /[가-힣]/.test(issue.message ?? ''));
+    return answer('validation_failed', korean?.message);
+  }
+  const state = sqlState(error);
+  if (state === '23505') return answer('conflict');
+  if (state === '23503' || state === '23514' || state === '22P02') return answer('validation_failed');
+  const fastifyError = error as Partial<FastifyError>;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return answer('payload_too_large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return answer('unsupported_media_type');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return answer('bad_request', '요청 본문을 읽을 수 없습니다.');
+  }
+  if (fastifyError.statusCode === 429) return answer('rate_limited');
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return { ...answer('bad_request'), status: fastifyError.statusCode };
+  }
+  return answer('internal_error');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {
+    const result = classifyError(error);
+    if (result.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: result.code, status: result.status }, 'request rejected');
+    void reply.status(result.status).send({ error: { code: result.code, message: result.message } });
+  });
+}

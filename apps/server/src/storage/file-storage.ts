@@ -1,0 +1,10 @@
+/**
+ * Where user files (avatars, match photos) live. The local folder is the offline default; an
+ * S3-compatible implementation plugs in behind the same interface for production.
+ */
+export interface FileStorage {
+  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** The URL clients use to fetch the file. */
+  publicUrl(key: string): string;
+}

@@ -1,0 +1,40 @@
+import type { Database } from '../db/client.ts';
+import { users, type NewUserRow, type UserRow } from '../db/schema/index.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+/** A finished, onboarded player unless overridden. */
+export async function buildUser(db: Database, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
+  const suffix = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `u${suffix}`.slice(0, 12),
+      nickname: `선수${suffix.slice(-3)}`,
+      region: '서울 강남구',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function buildAdmin(db: Database, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
+  return buildUser(db, { role: 'ADMIN', ...overrides });
+}
+
+export async function buildGroupAccount(
+  db: Database,
+  { email, password, ...overrides }: Partial<NewUserRow> & { email: string; password: string },
+): Promise<UserRow> {
+  return buildUser(db, {
+    email,
+    passwordHash: await hashPassword(password),
+    isGroupAccount: true,
+    isInitialGroup: true,
+    username: null,
+    nickname: null,
+    ...overrides,
+  });
+}
