@@ -20,7 +20,10 @@ export const errorCatalog = {
   login_locked: { status: 429, message: '로그인 시도가 너무 많습니다. 15분 후 다시 시도해주세요.' },
   rate_limited: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   internal_error: { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
-  service_unavailable: { status: 503, message: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해주세요.' },
+  service_unavailable: {
+    status: 503,
+    message: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

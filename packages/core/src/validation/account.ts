@@ -20,4 +20,7 @@ export const loginPasswordSchema = z
   .string({ error: accountMessages.passwordTooShort })
   .min(accountLimits.passwordMin, accountMessages.passwordTooShort);
 
-export const newPasswordSchema = loginPasswordSchema.max(accountLimits.passwordMax, accountMessages.passwordTooLong);
+export const newPasswordSchema = loginPasswordSchema.max(
+  accountLimits.passwordMax,
+  accountMessages.passwordTooLong,
+);

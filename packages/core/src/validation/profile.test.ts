@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  affiliationSchema,
+  bioCounterTone,
+  bioSchema,
+  countChars,
+  genderLabels,
+  genderSchema,
+  onboardingAgeSchema,
+  onboardingNicknameSchema,
+  onboardingRegionSchema,
+  profileLimits,
+  profilePhotoSizeSchema,
+  profileRegionSchema,
+  profileRegionTextSchema,
+  settingsAgeSchema,
+  settingsNicknameSchema,
+  usernameSchema,
+  usernameTakenMessage,
+} from './profile.ts';
+
+/** The first error message, or null when the value passes. */
+function messageOf(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? '');
+}
+
+describe('usernameSchema', () => {
+  it.each(['a', 'abc123', 'z9', 'abcdefghijkl'])('accepts %j', (value) => {
+    expect(usernameSchema.parse(value)).toBe(value);
+  });
+
+  it.each(['', 'abcdefghijklm', 'Abc', 'abc_1', 'ab c', '한글', ' abc', 'abc\n', undefined, 12])(
+    'rejects %j',
+    (value) => {
+      expect(messageOf(usernameSchema, value)).toBe('영문 소문자와 숫자 1~12자로 입력해주세요.');
+    },
+  );
+
+  it('exports the taken message', () => {
+    expect(usernameTakenMessage).toBe('이미 사용 중인 아이디입니다.');
+  });
+});
+
+describe('nickname schemas', () => {
+  it('trims and allows up to 9 characters in onboarding', () => {
+    expect(onboardingNicknameSchema.parse('  홍길동  ')).toBe('홍길동');
+    expect(onboardingNicknameSchema.parse('가나다라마바사아자')).toBe('가나다라마바사아자');
+    expect(messageOf(onboardingNicknameSchema, '가나다라마바사아자차')).toBe('닉네임은 최대 9자입니다.');
+  });
+
+  it('allows only 8 in settings', () => {
+    expect(settingsNicknameSchema.parse('가나다라마바사아')).toBe('가나다라마바사아');
+    expect(messageOf(settingsNicknameSchema, '가나다라마바사아자')).toBe('닉네임은 최대 8자입니다.');
+  });
+
+  it.each(['', '   ', undefined])('asks for a nickname when given %j', (value) => {
+    expect(messageOf(onboardingNicknameSchema, value)).toBe('닉네임을 입력해주세요.');
+    expect(messageOf(settingsNicknameSchema, value)).toBe('닉네임을 입력해주세요.');
+  });
+
+  it('counts an emoji as one character and composes separate jamo', () => {
+    expect(settingsNicknameSchema.parse('😀😀😀😀😀😀😀😀')).toHaveLength(16);
+    expect(settingsNicknameSchema.parse('\u1112\u1161\u11AB')).toBe('한');
+    expect(countChars('\u1112\u1161\u11AB')).toBe(1);
+  });
+});
+
+describe('age schemas', () => {
+  it.each([[0], [150], [27], ['42'], [' 7 ']])('accepts %j in settings', (value) => {
+    expect(settingsAgeSchema.parse(value)).toBe(Number(String(value).trim()));
+  });
+
+  it.each([[''], [null], [undefined], ['  ']])('reads %j as no age in settings', (value) => {
+    expect(settingsAgeSchema.parse(value)).toBeNull();
+  });
+
+  it.each([[-1], [151], [3.5], ['abc'], ['1e2'], ['-3'], [Number.NaN]])('rejects %j', (value) => {
+    expect(messageOf(settingsAgeSchema, value)).toBe('나이는 0~150 사이여야 합니다.');
+    expect(messageOf(onboardingAgeSchema, value)).toBe('0~150');
+  });
+
+  it('requires an age in onboarding', () => {
+    expect(messageOf(onboardingAgeSchema, '')).toBe('0~150');
+    expect(onboardingAgeSchema.parse('150')).toBe(150);
+  });
+});
+
+describe('genderSchema', () => {
+  it('accepts M, F and O with Korean labels', () => {
+    expect(['M', 'F', 'O'].map((g) => genderLabels[genderSchema.parse(g)])).toEqual(['남성', '여성', '기타']);
+  });
+
+  it.each(['', 'm', 'X', undefined, null])('asks to choose for %j', (value) => {
+    expect(messageOf(genderSchema, value)).toBe('성별을 선택해주세요.');
+  });
+});
+
+describe('profile region schemas', () => {
+  it('accepts a table district and trims it', () => {
+    expect(profileRegionSchema.parse({ province: ' 광주 ', district: '광산구' })).toEqual({
+      province: '광주',
+      district: '광산구',
+    });
+  });
+
+  it('asks for the province first, then the district', () => {
+    expect(messageOf(profileRegionSchema, { province: '', district: '' })).toBe('시/도를 먼저 선택해주세요.');
+    expect(messageOf(profileRegionSchema, { province: null, district: '강남구' })).toBe(
+      '시/도를 먼저 선택해주세요.',
+    );
+    expect(messageOf(profileRegionSchema, { province: '서울', district: '' })).toBe(
+      '시/군/구까지 선택해주세요.',
+    );
+    expect(messageOf(profileRegionSchema, { province: '서울' })).toBe('시/군/구까지 선택해주세요.');
+  });
+
+  it('refuses nationwide and pairs that are not in the table', () => {
+    expect(messageOf(profileRegionSchema, { province: '전국', district: '전국' })).toBe(
+      '시/도를 먼저 선택해주세요.',
+    );
+    expect(messageOf(profileRegionSchema, { province: '부산', district: '강남구' })).toBe(
+      '지원하지 않는 지역입니다.',
+    );
+    expect(messageOf(profileRegionSchema, { province: '서울특별시', district: '강남구' })).toBe(
+      '지원하지 않는 지역입니다.',
+    );
+  });
+
+  it('uses one message for anything missing in onboarding', () => {
+    for (const value of [{}, { province: '서울', district: '' }, { province: '', district: '강남구' }]) {
+      expect(messageOf(onboardingRegionSchema, value)).toBe('지역을 선택해주세요.');
+    }
+    expect(messageOf(onboardingRegionSchema, { province: '세종', district: '세종시' })).toBeNull();
+    expect(messageOf(onboardingRegionSchema, { province: '세종', district: '조치원읍' })).toBe(
+      '지원하지 않는 지역입니다.',
+    );
+  });
+
+  it('reads the stored "province district" text', () => {
+    expect(profileRegionTextSchema.parse('대전 유성구')).toEqual({ province: '대전', district: '유성구' });
+    expect(messageOf(profileRegionTextSchema, '대전')).toBe('시/군/구까지 선택해주세요.');
+    expect(messageOf(profileRegionTextSchema, '')).toBe('시/도를 먼저 선택해주세요.');
+    expect(messageOf(profileRegionTextSchema, '경기 수원시 장안구')).toBe('지원하지 않는 지역입니다.');
+  });
+});
+
+describe('bio and affiliation', () => {
+  it('allows up to 100 characters and empty text', () => {
+    expect(bioSchema.parse('')).toBe('');
+    expect(bioSchema.parse('가'.repeat(100))).toHaveLength(100);
+    expect(messageOf(bioSchema, '가'.repeat(101))).toBe('자기소개는 최대 100자입니다.');
+    expect(affiliationSchema.parse(' 한판 클럽 ')).toBe('한판 클럽');
+    expect(messageOf(affiliationSchema, 'a'.repeat(101))).toBe('소속은 최대 100자입니다.');
+  });
+
+  it.each([
+    [0, 'normal'],
+    [75, 'normal'],
+    [76, 'warning'],
+    [90, 'warning'],
+    [91, 'danger'],
+    [100, 'danger'],
+  ])('colours the counter at %i as %s', (length, tone) => {
+    expect(bioCounterTone(length)).toBe(tone);
+  });
+});
+
+describe('profilePhotoSizeSchema', () => {
+  it('accepts exactly 10 MB and refuses one byte more', () => {
+    expect(profilePhotoSizeSchema.parse(10_485_760)).toBe(10_485_760);
+    expect(messageOf(profilePhotoSizeSchema, 10_485_761)).toBe('파일은 10MB 이하여야 합니다.');
+  });
+});
+
+describe('profileLimits', () => {
+  it('carries the spec numbers', () => {
+    expect(profileLimits).toMatchObject({
+      usernameMax: 12,
+      onboardingNicknameMax: 9,
+      settingsNicknameMax: 8,
+      ageMax: 150,
+      bioMax: 100,
+      affiliationMax: 100,
+      photoMaxBytes: 10 * 1024 * 1024,
+    });
+  });
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { NATIONWIDE, isKnownRegion, regionMessages } from '../regions/index.ts';
+
+/** Profile limits (spec §5, §9). The UI counters and the server read the same numbers. */
+export const profileLimits = {
+  usernameMin: 1,
+  usernameMax: 12,
+  onboardingNicknameMax: 9,
+  settingsNicknameMax: 8,
+  ageMin: 0,
+  ageMax: 150,
+  bioMax: 100,
+  affiliationMax: 100,
+  counterWarningAbove: 75,
+  counterDangerAbove: 90,
+  photoMaxBytes: 10_485_760,
+} as const;
+
+const L = profileLimits;
+
+export const profileMessages = {
+  username: `영문 소문자와 숫자 ${L.usernameMin}~${L.usernameMax}자로 입력해주세요.`,
+  usernameTaken: '이미 사용 중인 아이디입니다.',
+  nicknameRequired: '닉네임을 입력해주세요.',
+  onboardingNicknameTooLong: `닉네임은 최대 ${L.onboardingNicknameMax}자입니다.`,
+  settingsNicknameTooLong: `닉네임은 최대 ${L.settingsNicknameMax}자입니다.`,
+  age: `나이는 ${L.ageMin}~${L.ageMax} 사이여야 합니다.`,
+  onboardingAge: `${L.ageMin}~${L.ageMax}`,
+  gender: '성별을 선택해주세요.',
+  districtRequired: '시/군/구까지 선택해주세요.',
+  provinceFirst: '시/도를 먼저 선택해주세요.',
+  onboardingRegion: '지역을 선택해주세요.',
+  regionUnsupported: regionMessages.unsupported,
+  bioTooLong: `자기소개는 최대 ${L.bioMax}자입니다.`,
+  affiliationTooLong: `소속은 최대 ${L.affiliationMax}자입니다.`,
+  photoTooLarge: '파일은 10MB 이하여야 합니다.',
+} as const;
+
+export const usernameTakenMessage = profileMessages.usernameTaken;
+
+/**
+ * Characters as a person counts them: NFC code points, so an emoji is one and Hangul typed as
+ * separate jamo (some macOS input) is not three. PostgreSQL varchar limits count the same way.
+ */
+export function countChars(text: string): number {
+  return Array.from(text.normalize('NFC')).length;
+}
+
+function text(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .refine((value) => countChars(value) <= max, tooLong);
+}
+
+export const usernameSchema = z
+  .string({ error: profileMessages.username })
+  .regex(new RegExp(`^[a-z0-9]{${L.usernameMin},${L.usernameMax}}$`), profileMessages.username);
+
+function nickname(max: number, tooLong: string) {
+  return z
+    .string({ error: profileMessages.nicknameRequired })
+    .trim()
+    .normalize('NFC')
+    .min(1, profileMessages.nicknameRequired)
+    .refine((value) => countChars(value) <= max, tooLong);
+}
+
+export const onboardingNicknameSchema = nickname(
+  L.onboardingNicknameMax,
+  profileMessages.onboardingNicknameTooLong,
+);
+export const settingsNicknameSchema = nickname(
+  L.settingsNicknameMax,
+  profileMessages.settingsNicknameTooLong,
+);
+
+// Form inputs give strings: blank means "not given", digits mean a number, anything else fails.
+function readAge(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+function age(message: string) {
+  return z.number({ error: message }).int(message).min(L.ageMin, message).max(L.ageMax, message);
+}
+
+/** Settings: the age may be left empty (null). */
+export const settingsAgeSchema = z.preprocess(readAge, age(profileMessages.age).nullable());
+/** Onboarding step 3: an age is required. */
+export const onboardingAgeSchema = z.preprocess(readAge, age(profileMessages.onboardingAge));
+
+export const genders = ['M', 'F', 'O'] as const;
+export type Gender = (typeof genders)[number];
+export const genderLabels: Record<Gender, string> = { M: '남성', F: '여성', O: '기타' };
+export const genderSchema = z.enum(genders, { error: profileMessages.gender });
+
+export const bioSchema = text(L.bioMax, profileMessages.bioTooLong);
+export const affiliationSchema = text(L.affiliationMax, profileMessages.affiliationTooLong);
+
+export type CounterTone = 'normal' | 'warning' | 'danger';
+
+/** Bio/affiliation counter colour: 'warning' (orange) above 75, 'danger' (red) above 90. */
+export function bioCounterTone(length: number): CounterTone {
+  if (length > L.counterDangerAbove) return 'danger';
+  if (length > L.counterWarningAbove) return 'warning';
+  return 'normal';
+}
+
+/** Checked on the picked file's size before compression; compressing cannot rescue a huge file. */
+export const profilePhotoSizeSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(L.photoMaxBytes, profileMessages.photoTooLarge);
+
+type RegionIssueContext = z.core.$RefinementCtx<{ province: string; district: string }>;
+
+/** Settings: province and district together, from the one region table; nationwide is a filter. */
+function checkProfileRegion(
+  { province, district }: { province: string; district: string },
+  ctx: RegionIssueContext,
+) {
+  if (province === '' || province === NATIONWIDE) {
+    ctx.addIssue({ code: 'custom', path: ['province'], message: profileMessages.provinceFirst });
+  } else if (district === '') {
+    ctx.addIssue({ code: 'custom', path: ['district'], message: profileMessages.districtRequired });
+  } else if (!isKnownRegion(province, district)) {
+    ctx.addIssue({ code: 'custom', path: ['district'], message: profileMessages.regionUnsupported });
+  }
+}
+
+const regionPart = z
+  .string()
+  .nullish()
+  .transform((value) => (value ?? '').trim());
+const regionFields = z.object({ province: regionPart, district: regionPart });
+
+export const profileRegionSchema = regionFields.superRefine(checkProfileRegion);
+
+/** Onboarding step 5: one message for anything missing. */
+export const onboardingRegionSchema = regionFields.superRefine(({ province, district }, ctx) => {
+  if (province === '' || province === NATIONWIDE || district === '') {
+    ctx.addIssue({ code: 'custom', path: ['district'], message: profileMessages.onboardingRegion });
+  } else if (!isKnownRegion(province, district)) {
+    ctx.addIssue({ code: 'custom', path: ['district'], message: profileMessages.regionUnsupported });
+  }
+});
+
+/** The 'province district' string of PATCH /api/user-profile/save, checked like the picker. */
+export const profileRegionTextSchema = z
+  .string({ error: profileMessages.provinceFirst })
+  .transform((value) => {
+    const [province = '', ...rest] = value.trim().split(/\s+/);
+    return { province, district: rest.join(' ') };
+  })
+  .superRefine(checkProfileRegion);
