@@ -11,7 +11,10 @@ writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><html lang="ko"><t
 writeFileSync(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 
 beforeAll(async () => {
-  t = await createTestApp({ CORS_ORIGINS: 'https://app.hanpan.kr', RATE_LIMIT_PER_MINUTE: '1000' }, { webDistDir });
+  t = await createTestApp(
+    { CORS_ORIGINS: 'https://app.hanpan.kr', RATE_LIMIT_PER_MINUTE: '1000' },
+    { webDistDir },
+  );
 });
 afterAll(() => t.close());
 
@@ -93,12 +96,16 @@ describe('observability and docs', () => {
     await t.app.inject({ url: '/healthz' });
     const res = await t.app.inject({ url: '/metrics' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/hanpan_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\}/);
+    expect(res.body).toMatch(
+      /hanpan_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\}/,
+    );
   });
 
   it('publishes OpenAPI generated from the zod schemas', async () => {
     const spec = (await t.app.inject({ url: '/docs/json' })).json();
-    expect(spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(
+      spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
     expect((await t.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400);
   });
 });
@@ -108,10 +115,14 @@ describe('rate limiting', () => {
     const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await limited.app.inject({ url: '/api/auth/providers' })).statusCode);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await limited.app.inject({ url: '/api/auth/providers' })).statusCode);
       expect(statuses).toEqual([200, 200, 429]);
       const res = await limited.app.inject({ url: '/api/auth/providers' });
-      expect(res.json().error).toEqual({ code: 'rate_limited', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+      expect(res.json().error).toEqual({
+        code: 'rate_limited',
+        message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+      });
     } finally {
       await limited.close();
     }

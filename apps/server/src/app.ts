@@ -9,7 +9,10 @@ import { isProduction, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
-import { createMemoryLoginAttemptLimiter, createRedisLoginAttemptLimiter } from './features/auth/login-attempt-limiter.ts';
+import {
+  createMemoryLoginAttemptLimiter,
+  createRedisLoginAttemptLimiter,
+} from './features/auth/login-attempt-limiter.ts';
 import { registerRequestAuth } from './features/auth/request-auth.ts';
 import { SessionCache } from './features/auth/session-cache.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -75,9 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
-  registerMetrics(app);
+  const metricsRegistry = registerMetrics(app);
   await app.register(swagger, {
-    openapi: { info: { title: '한판 API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: '한판 API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
@@ -118,8 +124,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: { authenticate: (token) => authService.authenticate(token) },
     bus: deps.bus ?? createInProcessBus(),
     logger: app.log as unknown as Logger,
+    registry: metricsRegistry,
   });
   app.decorate('realtime', gateway);
+  authService.onRevoked((revoked) =>
+    'sessionId' in revoked
+      ? gateway.disconnectSession(revoked.sessionId)
+      : gateway.disconnectUser(revoked.userId),
+  );
   app.addHook('preClose', async () => gateway.close());
   return app;
 }

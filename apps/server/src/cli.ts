@@ -3,7 +3,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 
 /** Runs a command-line task with the same configuration and database the server would use. */
-export async function runCli(task: (runtime: Runtime, log: pino.Logger) => Promise<void>, options: { seed?: boolean } = {}) {
+export async function runCli(
+  task: (runtime: Runtime, log: pino.Logger) => Promise<void>,
+  options: { seed?: boolean } = {},
+) {
   const log = pino({ level: 'info' });
   let runtime: Runtime | undefined;
   try {

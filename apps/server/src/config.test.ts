@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('gives working defaults for a fresh machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATA_DIR: './data', SEED_DEMO_DATA: true });
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED_DEMO_DATA: true,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -27,6 +32,9 @@ describe('loadConfig', () => {
   });
 
   it('splits comma lists', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.kr, https://b.kr,' }).CORS_ORIGINS).toEqual(['https://a.kr', 'https://b.kr']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.kr, https://b.kr,' }).CORS_ORIGINS).toEqual([
+      'https://a.kr',
+      'https://b.kr',
+    ]);
   });
 });

@@ -14,7 +14,9 @@ const booleanFlag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', ''])
     .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : value === 'true' || value === '1'));
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : value === 'true' || value === '1',
+    );
 
 /**
  * Every setting the server reads, validated once at start. Nothing else reads process.env, so this
@@ -49,7 +51,11 @@ const ConfigSchema = z
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
     }
   });
 

@@ -16,7 +16,10 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
 
   let runtime;
   try {

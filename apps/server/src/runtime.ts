@@ -24,7 +24,11 @@ export interface Runtime {
  * Opens everything the app talks to, in order, and migrates the database. Used by the server and
  * by the command-line tools, so they all see the same configuration.
  */
-export async function openRuntime(config: Config, logger: Logger, options: { seed?: boolean } = {}): Promise<Runtime> {
+export async function openRuntime(
+  config: Config,
+  logger: Logger,
+  options: { seed?: boolean } = {},
+): Promise<Runtime> {
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
@@ -39,7 +43,9 @@ export async function openRuntime(config: Config, logger: Logger, options: { see
       await seedDemoData(database.db, storage);
       logger.info('demo data ready');
     }
-    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+    const redis = config.REDIS_URL
+      ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+      : undefined;
     if (redis) closers.unshift(() => redis.quit());
     const bus = config.REDIS_URL ? createRedisBus(config.REDIS_URL, logger) : createInProcessBus();
     closers.unshift(() => bus.close());
@@ -50,7 +56,8 @@ export async function openRuntime(config: Config, logger: Logger, options: { see
       authSecret: resolveAuthSecret(config),
       ...(redis ? { redis } : {}),
       async close() {
-        for (const close of closers) await close().catch((error) => logger.error({ err: error }, 'close failed'));
+        for (const close of closers)
+          await close().catch((error) => logger.error({ err: error }, 'close failed'));
       },
     };
   } catch (error) {

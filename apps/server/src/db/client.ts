@@ -28,7 +28,9 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null /* null = in memory */ };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolMax ?? 10) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolMax ?? 10)
+    : openPglite(options.dataDir);
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {

@@ -41,7 +41,11 @@ export function classifyError(error: unknown): ErrorAnswer {
       return answer('bad_request', '요청 본문을 읽을 수 없습니다.');
   }
   if (fastifyError.statusCode === 429) return answer('rate_limited');
-  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+  if (
+    typeof fastifyError.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
     return { ...answer('bad_request'), status: fastifyError.statusCode };
   }
   return answer('internal_error');

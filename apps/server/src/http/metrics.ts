@@ -15,7 +15,10 @@ export function registerMetrics(app: FastifyInstance): Registry {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, not the URL, keeps label cardinality bounded.
     const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    duration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) => {
     void reply.header('content-type', registry.contentType);

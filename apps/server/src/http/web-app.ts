@@ -21,7 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
         // Vite puts a content hash in every file under assets/, so they never change; index.html
         // names the current ones and must always be revalidated.
         if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache');
-        else if (path.includes(join('/', 'assets', '/'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.includes(join('/', 'assets', '/')))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         else reply.header('cache-control', 'public, max-age=3600');
       },
     });
@@ -30,7 +31,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';
-    if (isApi || !hasWebApp || !['GET', 'HEAD'].includes(request.method)) throw new AppError('route_not_found');
+    if (isApi || !hasWebApp || !['GET', 'HEAD'].includes(request.method))
+      throw new AppError('route_not_found');
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 }

@@ -20,18 +20,22 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'bus' | 'redis' | 'webDistDir'>> = {},
+  extra: Partial<Pick<AppDeps, 'bus' | 'redis' | 'webDistDir'>> & {
+    /** Share one database between several app instances (multi-instance tests); the caller closes it. */
+    database?: AppDeps['database'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = await openTestDatabase();
+  const { database: sharedDatabase, ...appExtra } = extra;
+  const database = sharedDatabase ?? (await openTestDatabase());
   const app = await buildApp({
     config,
     database,
     authSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!'),
     storage: createLocalFileStorage(join(dataDir, 'uploads')),
     logger: false,
-    ...extra,
+    ...appExtra,
   });
   await app.ready();
   const tokenFor = (user: Pick<UserRow, 'id'>) => app.authService.issueSession(user.id, 'vitest');
@@ -43,7 +47,7 @@ export async function createTestApp(
     authHeader: async (user) => ({ authorization: `Bearer ${await tokenFor(user)}` }),
     async close() {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

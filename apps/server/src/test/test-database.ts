@@ -9,7 +9,10 @@ import { seedReferenceData } from '../db/seed/reference-data.ts';
  * PostgreSQL database when HANPAN_TEST_DB=postgres (the suite's second run in CI).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const handle = process.env.HANPAN_TEST_DB === 'postgres' ? await openThrowawayPostgres() : await openDatabase({ kind: 'pglite', dataDir: null });
+  const handle =
+    process.env.HANPAN_TEST_DB === 'postgres'
+      ? await openThrowawayPostgres()
+      : await openDatabase({ kind: 'pglite', dataDir: null });
   await runMigrations(handle);
   await seedReferenceData(handle.db);
   return handle;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('user_role', ['USER', 'ADMIN']);
 export const genderEnum = pgEnum('user_gender', ['M', 'F', 'O']);
@@ -33,7 +44,9 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('users_group_email_key').on(table.email).where(sql`${table.isGroupAccount}`),
+    uniqueIndex('users_group_email_key')
+      .on(table.email)
+      .where(sql`${table.isGroupAccount}`),
     uniqueIndex('users_username_key').on(table.username),
     index('users_nickname_idx').on(table.nickname),
     check('users_age_range', sql`${table.age} is null or (${table.age} between 0 and 150)`),

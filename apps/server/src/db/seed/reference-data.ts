@@ -10,7 +10,8 @@ const CategoriesFileSchema = z.object({
 });
 
 export function readSeedCategories() {
-  return CategoriesFileSchema.parse(JSON.parse(readFileSync(join(seedDataDir, 'categories.json'), 'utf8'))).majors;
+  return CategoriesFileSchema.parse(JSON.parse(readFileSync(join(seedDataDir, 'categories.json'), 'utf8')))
+    .majors;
 }
 
 /** Rule categories every environment needs (production too). Re-running adds only what is new. */

@@ -8,7 +8,11 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
-export async function signAccessToken(claims: AccessTokenClaims, secret: Uint8Array, expiresAt: Date): Promise<string> {
+export async function signAccessToken(
+  claims: AccessTokenClaims,
+  secret: Uint8Array,
+  expiresAt: Date,
+): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
@@ -20,9 +24,16 @@ export async function signAccessToken(claims: AccessTokenClaims, secret: Uint8Ar
 }
 
 /** Returns the claims of a well-formed, unexpired token signed by us; null for anything else. */
-export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessTokenClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') return null;
     return { userId, sessionId: payload.sid };

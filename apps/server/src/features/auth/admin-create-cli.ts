@@ -34,10 +34,15 @@ await runCli(async ({ database }, log) => {
   const db = database.db;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, id.data)).limit(1);
   if (existing) {
-    await db.update(users).set({ passwordHash, role: 'ADMIN', isGroupAccount: true, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ passwordHash, role: 'ADMIN', isGroupAccount: true, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
     log.info({ id: id.data }, 'administrator updated');
     return;
   }
-  await db.insert(users).values({ email: id.data, passwordHash, role: 'ADMIN', isGroupAccount: true, nickname: '관리자' });
+  await db
+    .insert(users)
+    .values({ email: id.data, passwordHash, role: 'ADMIN', isGroupAccount: true, nickname: '관리자' });
   log.info({ id: id.data }, 'administrator created');
 });

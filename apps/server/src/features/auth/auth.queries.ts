@@ -31,7 +31,10 @@ export async function updateUserRole(db: Database, id: number, role: 'USER' | 'A
 }
 
 export async function insertSession(db: Database, userId: number, expiresAt: Date, userAgent: string | null) {
-  const [row] = await db.insert(sessions).values({ userId, expiresAt, userAgent }).returning({ id: sessions.id });
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt, userAgent })
+    .returning({ id: sessions.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
@@ -48,7 +51,12 @@ export async function findLiveSession(db: Database, sessionId: string, now: Date
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)),
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
     )
     .limit(1);
   return row;

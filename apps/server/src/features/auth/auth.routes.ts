@@ -27,7 +27,10 @@ interface AuthRoutesOptions {
 // Per IP; the per-account limit lives in the service (login-attempt-limiter).
 const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
-export async function authRoutes(app: FastifyInstance, { authService, storage, demoLoginEnabled }: AuthRoutesOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { authService, storage, demoLoginEnabled }: AuthRoutesOptions,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -50,7 +53,10 @@ export async function authRoutes(app: FastifyInstance, { authService, storage, d
 
   api.post(
     '/api/auth/login',
-    { schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema } }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+    {
+      schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema } },
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+    },
     async (request) => authService.loginGroupAccount(request.body, request.headers['user-agent'] ?? null),
   );
 
@@ -70,13 +76,18 @@ export async function authRoutes(app: FastifyInstance, { authService, storage, d
 
   if (!demoLoginEnabled) return;
 
-  api.get('/api/auth/demo-users', { schema: { tags, response: { 200: z.array(DemoUserSchema) } } }, async () =>
-    (await authService.listDemoUsers()).map((user) => presentDemoUser(user, storage)),
+  api.get(
+    '/api/auth/demo-users',
+    { schema: { tags, response: { 200: z.array(DemoUserSchema) } } },
+    async () => (await authService.listDemoUsers()).map((user) => presentDemoUser(user, storage)),
   );
 
   api.post(
     '/api/auth/demo-login',
-    { schema: { tags, body: DemoLoginBodySchema, response: { 200: TokenResponseSchema } }, config: { rateLimit: LOGIN_RATE_LIMIT } },
+    {
+      schema: { tags, body: DemoLoginBodySchema, response: { 200: TokenResponseSchema } },
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+    },
     async (request) => authService.demoLogin(request.body.userId, request.headers['user-agent'] ?? null),
   );
 }

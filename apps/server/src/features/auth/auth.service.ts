@@ -21,7 +21,16 @@ export interface AuthServiceDeps {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** Told after sessions are revoked, so live connections (websockets) can be closed too. */
+export type RevocationListener = (
+  revoked: { sessionId: string } | { userId: number },
+) => Promise<void> | void;
+
 export function createAuthService({ db, secret, sessionCache, loginLimiter, config }: AuthServiceDeps) {
+  const revocationListeners: RevocationListener[] = [];
+  const notifyRevoked = async (revoked: Parameters<RevocationListener>[0]) => {
+    for (const listener of revocationListeners) await listener(revoked);
+  };
   const adminEmails = new Set(config.ADMIN_EMAILS.map((email) => email.toLowerCase()));
 
   async function issueSession(userId: number, userAgent: string | null): Promise<string> {
@@ -68,7 +77,12 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
     if (await queries.findGroupAccountByEmail(db, body.email)) throw new AppError('email_taken');
     const passwordHash = await hashPassword(body.password);
     try {
-      const user = await queries.insertUser(db, { email: body.email, passwordHash, isGroupAccount: true, isInitialGroup: true });
+      const user = await queries.insertUser(db, {
+        email: body.email,
+        passwordHash,
+        isGroupAccount: true,
+        isInitialGroup: true,
+      });
       return { id: user.id, email: body.email };
     } catch (error) {
       // Two admins registering the same id at once: the unique index decides, the loser hears why.
@@ -80,11 +94,13 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
   async function logout(actor: AuthUser) {
     await queries.revokeSession(db, actor.sessionId);
     sessionCache.invalidate(actor.sessionId);
+    await notifyRevoked({ sessionId: actor.sessionId });
   }
 
   async function revokeAllSessions(userId: number) {
     await queries.revokeAllSessionsOfUser(db, userId);
     sessionCache.invalidateUser(userId);
+    await notifyRevoked({ userId });
   }
 
   async function currentUser(actor: AuthUser) {
@@ -100,6 +116,7 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
   }
 
   return {
+    onRevoked: (listener: RevocationListener) => void revocationListeners.push(listener),
     issueSession,
     authenticate,
     loginGroupAccount,

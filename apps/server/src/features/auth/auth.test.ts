@@ -19,7 +19,10 @@ describe('GET /api/auth/current-user-id', () => {
   });
 
   it('answers 401 session_expired for a forged token', async () => {
-    const res = await t.app.inject({ url: '/api/auth/current-user-id', headers: { authorization: 'Bearer abc.def.ghi' } });
+    const res = await t.app.inject({
+      url: '/api/auth/current-user-id',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('session_expired');
   });
@@ -39,8 +42,16 @@ describe('POST /api/auth/login (group accounts)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.isInitialGroup).toBe(true);
-    const me = await t.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${body.token}` } });
-    expect(me.json()).toMatchObject({ isGroupAccount: true, isInitialGroup: true, onboarded: false, role: 'USER' });
+    const me = await t.app.inject({
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(me.json()).toMatchObject({
+      isGroupAccount: true,
+      isInitialGroup: true,
+      onboarded: false,
+      role: 'USER',
+    });
   });
 
   it('answers 401 with the same message for a wrong password and an unknown id', async () => {
@@ -68,7 +79,8 @@ describe('POST /api/auth/login (group accounts)', () => {
 
   it('locks an account after five failures, even for the right password', async () => {
     await buildGroupAccount(t.db, { email: 'club-locked', password: 'password123' });
-    for (let i = 0; i < 5; i++) await post('/api/auth/login', { email: 'club-locked', password: 'wrong-pass' });
+    for (let i = 0; i < 5; i++)
+      await post('/api/auth/login', { email: 'club-locked', password: 'wrong-pass' });
     const res = await post('/api/auth/login', { email: 'club-locked', password: 'password123' });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('login_locked');
@@ -77,16 +89,25 @@ describe('POST /api/auth/login (group accounts)', () => {
   it('promotes an account listed in ADMIN_EMAILS to admin on login', async () => {
     await buildGroupAccount(t.db, { email: 'boss-club', password: 'password123' });
     const { token } = (await post('/api/auth/login', { email: 'boss-club', password: 'password123' })).json();
-    const me = await t.app.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json().role).toBe('ADMIN');
   });
 });
 
 describe('POST /api/auth/register (admin only)', () => {
   it('answers 401 without login and 403 for a player', async () => {
-    expect((await post('/api/auth/register', { email: 'x-club', password: 'password123' })).statusCode).toBe(401);
+    expect((await post('/api/auth/register', { email: 'x-club', password: 'password123' })).statusCode).toBe(
+      401,
+    );
     const player = await buildUser(t.db);
-    const res = await post('/api/auth/register', { email: 'x-club', password: 'password123' }, await t.authHeader(player));
+    const res = await post(
+      '/api/auth/register',
+      { email: 'x-club', password: 'password123' },
+      await t.authHeader(player),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('회원가입 실패: 관리자만 계정을 생성할 수 있습니다.');
   });
@@ -104,7 +125,11 @@ describe('POST /api/auth/register (admin only)', () => {
 
   it('creates an initial group account that can then log in', async () => {
     const admin = await buildAdmin(t.db);
-    const res = await post('/api/auth/register', { email: 'new-club', password: 'password123' }, await t.authHeader(admin));
+    const res = await post(
+      '/api/auth/register',
+      { email: 'new-club', password: 'password123' },
+      await t.authHeader(admin),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: 'new-club' });
     const login = await post('/api/auth/login', { email: 'new-club', password: 'password123' });
@@ -115,7 +140,9 @@ describe('POST /api/auth/register (admin only)', () => {
     const admin = await buildAdmin(t.db);
     const headers = await t.authHeader(admin);
     const results = await Promise.all(
-      [1, 2, 3].map(() => post('/api/auth/register', { email: 'race-club', password: 'password123' }, headers)),
+      [1, 2, 3].map(() =>
+        post('/api/auth/register', { email: 'race-club', password: 'password123' }, headers),
+      ),
     );
     const statuses = results.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409]);
@@ -162,7 +189,11 @@ describe('demo login (development only)', () => {
   it('does not exist in production', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
     try {
-      const res = await prod.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { userId: 1 } });
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/demo-login',
+        payload: { userId: 1 },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('route_not_found');
       expect((await prod.app.inject({ url: '/api/auth/providers' })).json().demo).toBe(false);
