@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'hanpan';
@@ -6,6 +7,15 @@ const AUDIENCE = 'hanpan-app';
 export interface AccessTokenClaims {
   userId: number;
   sessionId: string;
+}
+
+// Every request verifies a token: importing the raw secret each time (WebCrypto) costs a thread-pool
+// round trip, so each secret is turned into a KeyObject once.
+const keys = new WeakMap<Uint8Array, KeyObject>();
+function keyOf(secret: Uint8Array): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(secret)));
+  return key;
 }
 
 export async function signAccessToken(
@@ -20,7 +30,7 @@ export async function signAccessToken(
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(expiresAt)
-    .sign(secret);
+    .sign(keyOf(secret));
 }
 
 /** Returns the claims of a well-formed, unexpired token signed by us; null for anything else. */
@@ -29,7 +39,7 @@ export async function verifyAccessToken(
   secret: Uint8Array,
 ): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],

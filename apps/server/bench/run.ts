@@ -1,0 +1,64 @@
+// npm run bench — performance of the foundation's hot paths, measured (never asserted in unit
+// tests). Each case prints operations per second and p50/p99 latency; compare runs by hand or in CI
+// logs. Targets live next to each case; a miss prints "ABOVE TARGET" but does not fail the run,
+// because a shared 2-core machine is too noisy to gate on.
+import { performance } from 'node:perf_hooks';
+import { buildUser } from '../src/test/factories.ts';
+import { createTestApp } from '../src/test/test-app.ts';
+import { serializeFrame, StompFrameParser } from '../src/realtime/stomp-frame.ts';
+
+interface Result {
+  name: string;
+  ops: number;
+  p50: number;
+  p99: number;
+  targetP99Ms: number;
+}
+
+async function measure(name: string, iterations: number, targetP99Ms: number, fn: () => Promise<unknown> | unknown): Promise<Result> {
+  for (let i = 0; i < Math.min(200, iterations / 10); i++) await fn(); // warm-up
+  const samples = new Float64Array(iterations);
+  const started = performance.now();
+  for (let i = 0; i < iterations; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples[i] = performance.now() - t0;
+  }
+  const elapsed = performance.now() - started;
+  samples.sort();
+  return {
+    name,
+    ops: Math.round((iterations / elapsed) * 1000),
+    p50: samples[Math.floor(iterations * 0.5)]!,
+    p99: samples[Math.floor(iterations * 0.99)]!,
+    targetP99Ms,
+  };
+}
+
+const results: Result[] = [];
+const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000000' });
+try {
+  const user = await buildUser(t.db);
+  const headers = await t.authHeader(user);
+  // Every API call pays for token verification + session lookup; the cache keeps it off the database.
+  results.push(
+    await measure('GET /api/auth/current-user-id (cached session)', 5_000, 5, () =>
+      t.app.inject({ url: '/api/auth/current-user-id', headers }),
+    ),
+  );
+  results.push(await measure('GET /healthz (framework floor)', 5_000, 2, () => t.app.inject({ url: '/healthz' })));
+
+  const frame = Buffer.from(
+    serializeFrame('SEND', { destination: '/app/score/42', 'content-type': 'application/json' }, JSON.stringify({ type: 'SCORE', userId: 7, setIndex: 1, scoreDelta: 1 })),
+  );
+  const parser = new StompFrameParser({ maxFrameBytes: 65_536, maxBodyBytes: 16_384 });
+  results.push(await measure('STOMP parse of one score SEND frame', 50_000, 0.05, () => parser.push(frame)));
+} finally {
+  await t.close();
+}
+
+console.log('\nbenchmark                                          ops/s     p50 ms   p99 ms   target p99');
+for (const r of results) {
+  const flag = r.p99 > r.targetP99Ms ? '  ABOVE TARGET' : '';
+  console.log(`${r.name.padEnd(48)} ${String(r.ops).padStart(8)} ${r.p50.toFixed(3).padStart(9)} ${r.p99.toFixed(3).padStart(8)}   ${r.targetP99Ms} ms${flag}`);
+}
