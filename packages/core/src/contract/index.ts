@@ -1,2 +1,3 @@
 export * from './auth.ts';
 export * from './error.ts';
+export * from './realtime.ts';
