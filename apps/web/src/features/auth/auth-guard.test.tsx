@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getToken } from '@/lib/token-store';
+import { json, mockApi, providers, renderApp, session } from '@/test/render-app';
+
+const unauthorized = () =>
+  json(401, { error: { code: 'session_expired', message: '로그인이 만료되었습니다. 다시 로그인해주세요.' } });
+
+describe('login guard', () => {
+  it('sends a visitor without a token from / to /init', async () => {
+    mockApi({ 'GET /api/auth/providers': () => json(200, providers) });
+    const { router } = renderApp('/');
+
+    expect(await screen.findByRole('button', { name: '카카오로 시작하기' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/init');
+  });
+
+  it('sends a visitor without a token from a signed-in screen to /init', async () => {
+    mockApi({ 'GET /api/auth/providers': () => json(200, providers) });
+    const { router } = renderApp('/group/register');
+
+    await screen.findByRole('button', { name: '카카오로 시작하기' });
+    expect(router.state.location.pathname).toBe('/init');
+  });
+
+  it('lets a visitor open the group login page', async () => {
+    mockApi({});
+    const { router } = renderApp('/group/login');
+
+    expect(await screen.findByLabelText('아이디')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/group/login');
+  });
+
+  it('sends a signed-in user from /init to / after verifying the session', async () => {
+    const fetchMock = mockApi({ 'GET /api/auth/session': () => json(200, session()) });
+    const { router } = renderApp('/init', { token: 'valid' });
+
+    expect(await screen.findByText('아직 경기가 없어요')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('민준님, 반가워요')).toBeTruthy();
+    const sessionCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/session');
+    expect(new Headers(sessionCall?.[1]?.headers).get('Authorization')).toBe('Bearer valid');
+  });
+
+  it('clears a token the server rejects and goes to /init', async () => {
+    mockApi({ 'GET /api/auth/session': unauthorized, 'GET /api/auth/providers': () => json(200, providers) });
+    const { router } = renderApp('/', { token: 'revoked' });
+
+    await screen.findByRole('button', { name: '카카오로 시작하기' });
+    expect(router.state.location.pathname).toBe('/init');
+    expect(getToken()).toBeNull();
+  });
+
+  it('keeps the user in when the session check fails for another reason', async () => {
+    mockApi({
+      'GET /api/auth/session': () => json(500, { error: { code: 'internal_error', message: '오류' } }),
+    });
+    const { router } = renderApp('/', { token: 'valid' });
+
+    expect(await screen.findByText('아직 경기가 없어요')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getToken()).toBe('valid');
+  });
+
+  it('shows the not-found page with back and home buttons for screens that do not exist', async () => {
+    mockApi({ 'GET /api/auth/session': () => json(200, session()) });
+    renderApp('/no-such-page', { token: 'valid' });
+
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '홈으로' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '이전 화면으로' })).toBeTruthy();
+  });
+
+  it('marks the current bottom tab', async () => {
+    mockApi({ 'GET /api/auth/session': () => json(200, session()) });
+    renderApp('/', { token: 'valid' });
+
+    const tabs = await screen.findByRole('navigation', { name: '주요 메뉴' });
+    await waitFor(() => expect(tabs.querySelector('[aria-current="page"]')?.textContent).toBe('피드'));
+  });
+});

@@ -1,0 +1,50 @@
+import { useMatches } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AppBar, BackButton } from '@/ui/app-bar';
+import { AppLink, useCurrentPath } from '@/ui/app-link';
+import { BrandLockup } from '@/ui/brand-mark';
+import { IconButton, iconButtonClasses } from '@/ui/icon-button';
+import { BellIcon, ChatIcon } from '@/ui/icons';
+import { NotificationSheet, useUnreadCount } from './notification-sheet';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The title the global header shows for this screen. */
+    title?: string;
+  }
+}
+
+/** The global header (spec §2 "Global overlays"): back, DM, notification bell. */
+export function GlobalHeader({ title: titleOverride }: { title?: string }) {
+  const pathname = useCurrentPath();
+  const matches = useMatches();
+  const routeTitle = matches.at(-1)?.staticData.title;
+  const title = titleOverride ?? routeTitle;
+  const isHome = pathname === '/' || pathname === '/feed';
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const unread = useUnreadCount();
+  const unreadLabel = unread > 0 ? `알림, 읽지 않은 알림 ${unread > 9 ? '9개 이상' : `${unread}개`}` : '알림';
+
+  return (
+    <>
+      <AppBar
+        leading={isHome ? <BrandLockup className="pl-2.5" /> : <BackButton />}
+        title={isHome ? undefined : title}
+        actions={
+          <>
+            <AppLink to="/dm" aria-label="메시지" className={iconButtonClasses()}>
+              <ChatIcon />
+            </AppLink>
+            <IconButton
+              label={unreadLabel}
+              icon={<BellIcon />}
+              badge={unread}
+              onClick={() => setSheetOpen(true)}
+            />
+          </>
+        }
+      />
+      <NotificationSheet open={sheetOpen} onOpenChange={setSheetOpen} />
+    </>
+  );
+}

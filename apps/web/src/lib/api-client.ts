@@ -1,0 +1,186 @@
+import { ErrorBodySchema, errorCatalog, type ErrorCode } from '@hanpan/core';
+import type { z } from 'zod';
+import { clearToken, getToken } from './token-store';
+
+/** A failed call: the honest HTTP status, the server's stable code and a Korean message to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Spec §8/§9: a 503 is retried 3 times, 500 ms apart. */
+export const SERVICE_UNAVAILABLE_RETRIES = 3;
+export const SERVICE_UNAVAILABLE_RETRY_DELAY_MS = 500;
+
+/** The login call only loses its token on a 401; it never redirects (spec §8). */
+const LOGIN_CALL_PATHS = new Set(['/api/auth/login']);
+
+/** Pages where a 401 must not move the user away (spec §8). */
+function isNoRedirectPage(pathname: string): boolean {
+  return pathname === '/group/login' || pathname.startsWith('/invite-fall-back/');
+}
+
+let unauthorizedHandler: () => void = () => window.location.assign('/init');
+
+/** The app hands in a router navigation so a 401 does not reload the page. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: Method;
+  /** Validates (and types) the successful answer. Use z.unknown() when the body does not matter. */
+  schema: S;
+  /** FormData is sent as multipart; anything else as JSON. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** false: a 401 only clears the token (the caller decides where to go). Default true. */
+  redirectOnUnauthorized?: boolean;
+}
+
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const response = await fetchWith503Retry(buildUrl(path, options.query), buildInit(options), options.signal);
+  if (response.status === 401) handleUnauthorized(path, options.redirectOnUnauthorized ?? true);
+  if (!response.ok) throw await toApiError(response);
+
+  const data = await readBody(response);
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      'invalid_response',
+      '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+      {
+        cause: parsed.error,
+      },
+    );
+  }
+  return parsed.data;
+}
+
+type ShortOptions<S extends z.ZodType> = Omit<RequestOptions<S>, 'schema' | 'method' | 'body'>;
+
+/** Shorthands: `api.get('/api/auth/session', SessionInfoSchema)`. */
+export const api = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: ShortOptions<S>) =>
+    apiRequest(path, { ...options, schema, method: 'GET' }),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: ShortOptions<S>) =>
+    apiRequest(path, { ...options, schema, body, method: 'POST' }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: ShortOptions<S>) =>
+    apiRequest(path, { ...options, schema, body, method: 'PUT' }),
+  patch: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: ShortOptions<S>) =>
+    apiRequest(path, { ...options, schema, body, method: 'PATCH' }),
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: ShortOptions<S>) =>
+    apiRequest(path, { ...options, schema, method: 'DELETE' }),
+};
+
+function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function buildInit(options: RequestOptions<z.ZodType>): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  return { method: options.method ?? 'GET', headers, body, signal: options.signal };
+}
+
+async function fetchWith503Retry(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, 'network_error', '네트워크 연결을 확인해주세요.', { cause: error });
+    }
+    if (response.status !== 503 || attempt >= SERVICE_UNAVAILABLE_RETRIES) return response;
+    await delay(SERVICE_UNAVAILABLE_RETRY_DELAY_MS, signal);
+  }
+}
+
+function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+function handleUnauthorized(path: string, redirect: boolean): void {
+  clearToken();
+  if (!redirect || LOGIN_CALL_PATHS.has(path)) return;
+  const page = window.location.pathname;
+  if (isNoRedirectPage(page) || page === '/init') return;
+  unauthorizedHandler();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const FALLBACK_CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = ErrorBodySchema.safeParse(await readBody(response).catch(() => undefined));
+  if (parsed.success) {
+    const { code, message } = parsed.data.error;
+    return new ApiError(response.status, code, message);
+  }
+  const code = FALLBACK_CODE_BY_STATUS[response.status] ?? 'internal_error';
+  return new ApiError(response.status, code, errorCatalog[code].message);
+}

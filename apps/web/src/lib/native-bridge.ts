@@ -1,0 +1,204 @@
+import { useEffect } from 'react';
+import { showToast } from '@/ui/toast';
+
+/**
+ * The Android and iOS apps are thin WebView wrappers around this web app. They announce themselves
+ * by appending a marker to the WebView's user agent:
+ *   Android: `HanpanAndroid/<version>`   (e.g. "… Chrome/124.0 Mobile Safari/537.36 HanpanAndroid/1.0")
+ *   iOS:     `HanpaniOS/<version>`       (e.g. "… Mobile/15E148 HanpaniOS/1.0")
+ * and expose a bridge object:
+ *   Android: `window.AndroidBridge` (addJavascriptInterface) with the methods typed below;
+ *   iOS:     `window.webkit.messageHandlers.<name>.postMessage(payload)` with the handler names below.
+ * Every function here has a web fallback, so the same screen works in a plain browser.
+ */
+export const NATIVE_UA_MARKERS = { android: 'HanpanAndroid', ios: 'HanpaniOS' } as const;
+
+export type Platform = 'android' | 'ios' | 'web';
+
+interface AndroidBridge {
+  registerPushToken?(accessToken: string): void;
+  copyToClipboard?(text: string): void;
+  share?(url: string, title: string): void;
+  loginWithKakao?(): void;
+  loginWithGoogle?(): void;
+}
+
+interface WebkitMessageHandler {
+  postMessage(message: unknown): void;
+}
+
+/** iOS message handler names. */
+export const IOS_HANDLERS = {
+  registerPushToken: 'registerPushToken',
+  copyToClipboard: 'copyToClipboard',
+  share: 'share',
+  loginWithKakao: 'loginWithKakao',
+  loginWithApple: 'loginWithApple',
+} as const;
+
+declare global {
+  interface Window {
+    AndroidBridge?: AndroidBridge;
+    webkit?: { messageHandlers?: Partial<Record<string, WebkitMessageHandler>> };
+  }
+}
+
+export function detectPlatform(
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): Platform {
+  if (userAgent.includes(NATIVE_UA_MARKERS.android)) return 'android';
+  if (userAgent.includes(NATIVE_UA_MARKERS.ios)) return 'ios';
+  return 'web';
+}
+
+export function getPlatform(): Platform {
+  return detectPlatform();
+}
+
+export function isNativeApp(): boolean {
+  return getPlatform() !== 'web';
+}
+
+function iosHandler(name: string): WebkitMessageHandler | undefined {
+  return window.webkit?.messageHandlers?.[name];
+}
+
+/** Copies text: native bridge, then the Clipboard API, then a hidden textarea. */
+export async function copyText(text: string): Promise<boolean> {
+  if (window.AndroidBridge?.copyToClipboard) {
+    window.AndroidBridge.copyToClipboard(text);
+    return true;
+  }
+  const ios = iosHandler(IOS_HANDLERS.copyToClipboard);
+  if (ios) {
+    ios.postMessage({ text });
+    return true;
+  }
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Denied or insecure context: fall through to the legacy path.
+  }
+  return copyWithTextarea(text);
+}
+
+function copyWithTextarea(text: string): boolean {
+  const textarea = document.createElement('textarea');
+  textarea.value = text;
+  textarea.setAttribute('readonly', '');
+  textarea.style.position = 'fixed';
+  textarea.style.opacity = '0';
+  document.body.appendChild(textarea);
+  textarea.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    textarea.remove();
+  }
+}
+
+/**
+ * Opens the camera (or the photo picker where there is no camera) and resolves with the chosen
+ * image, or null when the user cancels. Must be called from a user gesture.
+ */
+export function captureImage(options: { capture?: 'environment' | 'user' } = {}): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = 'image/*';
+    input.setAttribute('capture', options.capture ?? 'environment');
+    input.style.display = 'none';
+    const finish = (file: File | null) => {
+      input.remove();
+      resolve(file);
+    };
+    input.addEventListener('change', () => finish(input.files?.[0] ?? null), { once: true });
+    input.addEventListener('cancel', () => finish(null), { once: true });
+    document.body.appendChild(input);
+    input.click();
+  });
+}
+
+export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'failed';
+
+/**
+ * Shares a link: the native share sheet in the apps, the Web Share API where there is one, else
+ * copies the link and says so in a toast.
+ */
+export async function shareLink(link: { url: string; title?: string; text?: string }): Promise<ShareResult> {
+  const title = link.title ?? '한판';
+  if (window.AndroidBridge?.share) {
+    window.AndroidBridge.share(link.url, title);
+    return 'shared';
+  }
+  const ios = iosHandler(IOS_HANDLERS.share);
+  if (ios) {
+    ios.postMessage({ url: link.url, title });
+    return 'shared';
+  }
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ url: link.url, title, text: link.text });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+      // Other failures (not allowed here): fall back to copying.
+    }
+  }
+  if (await copyText(link.url)) {
+    showToast('링크가 복사되었습니다.');
+    return 'copied';
+  }
+  showToast('복사에 실패했습니다!');
+  return 'failed';
+}
+
+/** Hands the access token to the app so it can register this device for push. No-op on the web. */
+export function registerPushToken(accessToken: string): boolean {
+  if (window.AndroidBridge?.registerPushToken) {
+    window.AndroidBridge.registerPushToken(accessToken);
+    return true;
+  }
+  const ios = iosHandler(IOS_HANDLERS.registerPushToken);
+  if (ios) {
+    ios.postMessage({ accessToken });
+    return true;
+  }
+  return false;
+}
+
+/** Registers the push token once per token while mounted (used after login / OAuth callback). */
+export function usePushTokenRegistration(accessToken: string | null): void {
+  useEffect(() => {
+    if (accessToken) registerPushToken(accessToken);
+  }, [accessToken]);
+}
+
+/** Starts a provider's native login in the apps; false when no bridge handles it (use OAuth). */
+export function startNativeLogin(provider: 'kakao' | 'google' | 'apple'): boolean {
+  if (provider === 'kakao' && window.AndroidBridge?.loginWithKakao) {
+    window.AndroidBridge.loginWithKakao();
+    return true;
+  }
+  if (provider === 'google' && window.AndroidBridge?.loginWithGoogle) {
+    window.AndroidBridge.loginWithGoogle();
+    return true;
+  }
+  const handlerName =
+    provider === 'kakao'
+      ? IOS_HANDLERS.loginWithKakao
+      : provider === 'apple'
+        ? IOS_HANDLERS.loginWithApple
+        : null;
+  const ios = handlerName ? iosHandler(handlerName) : undefined;
+  if (ios) {
+    ios.postMessage({});
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,19 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './ui/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, connectRouter, createQueryClient } from './app';
+import { createAppRouter } from './router';
+
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient });
+connectRouter(router);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>,
+);

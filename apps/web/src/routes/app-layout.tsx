@@ -1,0 +1,11 @@
+import { Outlet } from '@tanstack/react-router';
+import { AppShell } from '@/features/shell/app-shell';
+
+/** Layout of every signed-in screen. */
+export function AppLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}

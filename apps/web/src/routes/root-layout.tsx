@@ -1,0 +1,24 @@
+import { Outlet } from '@tanstack/react-router';
+import { BrandMark } from '@/ui/brand-mark';
+import { OfflineBanner } from '@/ui/offline-banner';
+import { PhoneFrame } from '@/ui/safe-area';
+import { Spinner } from '@/ui/spinner';
+
+export function RootLayout() {
+  return (
+    <PhoneFrame>
+      <OfflineBanner />
+      <Outlet />
+    </PhoneFrame>
+  );
+}
+
+/** Shown while the first navigation waits (e.g. the session check on a slow network). */
+export function SplashScreen() {
+  return (
+    <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-surface">
+      <BrandMark size={72} />
+      <Spinner size={24} className="text-accent-500" label="불러오는 중" />
+    </div>
+  );
+}

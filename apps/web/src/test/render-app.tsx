@@ -1,0 +1,55 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createBrowserHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { App, connectRouter } from '@/app';
+import { setToken } from '@/lib/token-store';
+import { createAppRouter } from '@/router';
+
+type Handler = (request: { body: unknown; headers: Headers }) => Response | Promise<Response>;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * Replaces fetch (the process edge) with handlers keyed by 'METHOD /path'. Unknown calls answer 404
+ * in the server's error shape so a test notices them.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), window.location.origin);
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = handlers[key];
+    if (!handler) return json(404, { error: { code: 'route_not_found', message: `unmocked ${key}` } });
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    return handler({ body, headers: new Headers(init?.headers) });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the whole app (router, guard, query client) at `path` in the jsdom window. */
+export function renderApp(path: string, options: { token?: string } = {}) {
+  if (options.token) setToken(options.token);
+  window.history.replaceState(null, '', path);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createAppRouter({ queryClient, history: createBrowserHistory() });
+  connectRouter(router);
+  const view = render(<App queryClient={queryClient} router={router} />);
+  return { ...view, router, queryClient };
+}
+
+export const session = (overrides: Partial<Record<string, unknown>> = {}) => ({
+  userId: 1,
+  role: 'USER',
+  nickname: '민준',
+  isGroupAccount: false,
+  isInitialGroup: false,
+  onboarded: true,
+  ...overrides,
+});
+
+export const providers = { kakao: true, google: false, apple: false, demo: false };
