@@ -11,11 +11,19 @@ function playwrightBrowsers() {
   if (!existsSync(base)) return [];
   return readdirSync(base)
     .filter((name) => name.startsWith('chromium'))
-    .flatMap((name) => [join(base, name, 'chrome-linux', 'chrome'), join(base, name, 'chrome-linux64', 'chrome')]);
+    .flatMap((name) => [
+      join(base, name, 'chrome-linux', 'chrome'),
+      join(base, name, 'chrome-linux64', 'chrome'),
+    ]);
 }
 
 function candidates() {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', ...playwrightBrowsers()].filter(Boolean);
+  return [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    ...playwrightBrowsers(),
+  ].filter(Boolean);
 }
 
 function canApt() {
@@ -30,7 +38,10 @@ export function findChromium({ install = true } = {}) {
     console.log('[test] Chromium not found: installing chromium and fonts-noto-cjk with apt-get…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+      stdio: 'inherit',
+      env,
+    });
     return findChromium({ install: false });
   }
   throw new Error(

@@ -17,7 +17,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
 function run(command, commandArgs, env = {}) {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -27,7 +31,9 @@ function readJson(path) {
 
 if (!args.has('--e2e-only')) {
   const report = join(outDir, 'vitest.json');
-  ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]) && ok;
+  ok =
+    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]) &&
+    ok;
   const vitest = readJson(report);
   if (vitest) {
     totals.passed += vitest.numPassedTests;

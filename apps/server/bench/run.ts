@@ -15,7 +15,12 @@ interface Result {
   targetP99Ms: number;
 }
 
-async function measure(name: string, iterations: number, targetP99Ms: number, fn: () => Promise<unknown> | unknown): Promise<Result> {
+async function measure(
+  name: string,
+  iterations: number,
+  targetP99Ms: number,
+  fn: () => Promise<unknown> | unknown,
+): Promise<Result> {
   for (let i = 0; i < Math.min(200, iterations / 10); i++) await fn(); // warm-up
   const samples = new Float64Array(iterations);
   const started = performance.now();
@@ -46,10 +51,16 @@ try {
       t.app.inject({ url: '/api/auth/current-user-id', headers }),
     ),
   );
-  results.push(await measure('GET /healthz (framework floor)', 5_000, 2, () => t.app.inject({ url: '/healthz' })));
+  results.push(
+    await measure('GET /healthz (framework floor)', 5_000, 2, () => t.app.inject({ url: '/healthz' })),
+  );
 
   const frame = Buffer.from(
-    serializeFrame('SEND', { destination: '/app/score/42', 'content-type': 'application/json' }, JSON.stringify({ type: 'SCORE', userId: 7, setIndex: 1, scoreDelta: 1 })),
+    serializeFrame(
+      'SEND',
+      { destination: '/app/score/42', 'content-type': 'application/json' },
+      JSON.stringify({ type: 'SCORE', userId: 7, setIndex: 1, scoreDelta: 1 }),
+    ),
   );
   const parser = new StompFrameParser({ maxFrameBytes: 65_536, maxBodyBytes: 16_384 });
   results.push(await measure('STOMP parse of one score SEND frame', 50_000, 0.05, () => parser.push(frame)));
@@ -60,5 +71,7 @@ try {
 console.log('\nbenchmark                                          ops/s     p50 ms   p99 ms   target p99');
 for (const r of results) {
   const flag = r.p99 > r.targetP99Ms ? '  ABOVE TARGET' : '';
-  console.log(`${r.name.padEnd(48)} ${String(r.ops).padStart(8)} ${r.p50.toFixed(3).padStart(9)} ${r.p99.toFixed(3).padStart(8)}   ${r.targetP99Ms} ms${flag}`);
+  console.log(
+    `${r.name.padEnd(48)} ${String(r.ops).padStart(8)} ${r.p50.toFixed(3).padStart(9)} ${r.p99.toFixed(3).padStart(8)}   ${r.targetP99Ms} ms${flag}`,
+  );
 }

@@ -17,6 +17,8 @@ await build({
   external,
   logLevel: 'warning',
   // Some dependencies are CommonJS and use require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 console.log('server built: apps/server/dist/main.js');
