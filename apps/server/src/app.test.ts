@@ -42,6 +42,13 @@ describe('not found', () => {
     expect(res.body).toContain('<title>한판</title>');
   });
 
+  it('serves the app shell at the root', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>한판</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('caches hashed assets for good', async () => {
     const res = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

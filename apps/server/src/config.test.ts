@@ -31,6 +31,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32) }).NODE_ENV).toBe('production');
   });
 
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '', PORT: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+  });
+
   it('splits comma lists', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.kr, https://b.kr,' }).CORS_ORIGINS).toEqual([
       'https://a.kr',

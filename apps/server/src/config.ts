@@ -69,7 +69,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws ConfigError naming every bad key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = ConfigSchema.safeParse(env);
+  // `KEY=` in an env file or a shell means "not set", not "set to an invalid empty value".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ConfigSchema.safeParse(given);
   if (result.success) return result.data;
   throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
 }

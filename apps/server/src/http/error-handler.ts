@@ -41,6 +41,9 @@ export function classifyError(error: unknown): ErrorAnswer {
       return answer('bad_request', '요청 본문을 읽을 수 없습니다.');
   }
   if (fastifyError.statusCode === 429) return answer('rate_limited');
+  if (fastifyError.statusCode === 401) return answer('unauthorized');
+  if (fastifyError.statusCode === 403) return answer('forbidden');
+  if (fastifyError.statusCode === 404) return answer('not_found');
   if (
     typeof fastifyError.statusCode === 'number' &&
     fastifyError.statusCode >= 400 &&

@@ -28,6 +28,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   }
 
+  if (hasWebApp) {
+    // The static plugin treats '/' as a directory listing (refused); the app shell answers it.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').sendFile('index.html'),
+    );
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api';

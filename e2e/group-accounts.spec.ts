@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test('group login with a wrong password shows the Korean error and stays on the page', async ({ page }) => {
+  await page.goto('/group/login');
+  await page.getByLabel('아이디', { exact: true }).fill('no-such-club');
+  await page.getByLabel('비밀번호', { exact: true }).fill('wrongpassword');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('로그인 실패: 아이디 또는 비밀번호를 확인해주세요.');
+  await expect(page).toHaveURL(/\/group\/login$/);
+});
+
+test('group login refuses a short password before calling the server', async ({ page }) => {
+  await page.goto('/group/login');
+  await page.getByLabel('아이디', { exact: true }).fill('club');
+  await page.getByLabel('비밀번호', { exact: true }).fill('short');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByText('비밀번호를 8자 이상 입력해주세요.')).toBeVisible();
+});
+
+test('an admin creates a group account and that account signs in', async ({ page, browser }) => {
+  const id = `club-${Date.now().toString(36)}`;
+  await page.goto('/init');
+  await page.getByRole('button', { name: '민준 관리자 계정으로 로그인' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/group/register');
+  await page.getByLabel('아이디', { exact: true }).fill(id);
+  await page.getByLabel('비밀번호', { exact: true }).fill('club-pass-1');
+  await page.getByRole('button', { name: '계정 만들기' }).click();
+  const done = page.getByRole('alertdialog', { name: '계정이 등록되었습니다' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: '확인' }).click();
+
+  // The same id again is refused with the spec's message.
+  await page.getByLabel('아이디', { exact: true }).fill(id);
+  await page.getByLabel('비밀번호', { exact: true }).fill('club-pass-1');
+  await page.getByRole('button', { name: '계정 만들기' }).click();
+  await expect(page.getByText('이미 사용 중인 아이디입니다.')).toBeVisible();
+
+  // A fresh phone: the new account signs in and, being new, is sent to first-time setup.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+  const club = await phone.newPage();
+  await club.goto('/group/login');
+  await club.getByLabel('아이디', { exact: true }).fill(id);
+  await club.getByLabel('비밀번호', { exact: true }).fill('club-pass-1');
+  await club.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(club).toHaveURL(/\/set-profile\?init=1$/);
+  expect(await club.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+  await phone.close();
+});
+
+test('a player who is not an admin cannot open group registration', async ({ page }) => {
+  await page.goto('/init');
+  await page.getByRole('button', { name: '하은 계정으로 로그인' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/group/register');
+  await expect(page.getByRole('heading', { name: '관리자만 이용할 수 있어요' })).toBeVisible();
+});
