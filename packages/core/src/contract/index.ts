@@ -1,3 +1,7 @@
 export * from './auth.ts';
 export * from './error.ts';
 export * from './realtime.ts';
+export * from './account.ts';
+export * from './oauth.ts';
+export * from './page.ts';
+export * from './profile.ts';

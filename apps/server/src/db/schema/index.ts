@@ -2,3 +2,4 @@ export * from './external-identities.ts';
 export * from './rules.ts';
 export * from './sessions.ts';
 export * from './users.ts';
+export * from './account-settings.ts';
