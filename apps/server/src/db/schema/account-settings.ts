@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sessions } from './sessions.ts';
 import { users } from './users.ts';
 
@@ -64,7 +76,10 @@ export const pushDevices = pgTable(
     platform: text('platform').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('push_devices_token_key').on(table.token), index('push_devices_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('push_devices_token_key').on(table.token),
+    index('push_devices_user_idx').on(table.userId),
+  ],
 );
 
 /** First visit of a day per device (POST /api/access/daily-first); the day is the Seoul date. */
