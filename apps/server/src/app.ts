@@ -15,6 +15,8 @@ import {
 } from './features/auth/login-attempt-limiter.ts';
 import { registerRequestAuth } from './features/auth/request-auth.ts';
 import { SessionCache } from './features/auth/session-cache.ts';
+import { oauthFeature } from './features/oauth/index.ts';
+import { usersFeature } from './features/users/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -127,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registry: metricsRegistry,
   });
   app.decorate('realtime', gateway);
+  const featureDeps = { config, db: database.db, storage: deps.storage, authService, realtime: gateway };
+  await app.register(oauthFeature, featureDeps);
+  await app.register(usersFeature, featureDeps);
   authService.onRevoked((revoked) =>
     'sessionId' in revoked
       ? gateway.disconnectSession(revoked.sessionId)
