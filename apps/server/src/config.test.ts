@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -42,5 +43,75 @@ describe('loadConfig', () => {
       'https://a.kr',
       'https://b.kr',
     ]);
+  });
+
+  describe('social sign-in keys', () => {
+    const p256 = () =>
+      generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
+        type: 'pkcs8',
+        format: 'pem',
+      }) as string;
+    const apple = {
+      APPLE_CLIENT_ID: 'kr.hanpan.web',
+      APPLE_TEAM_ID: 'TEAM123456',
+      APPLE_KEY_ID: 'KEY1234567',
+    };
+
+    it('leaves every provider off by default, with the real Kakao API and a 5 s deadline', () => {
+      const config = loadConfig({});
+      expect(config.KAKAO_CLIENT_ID).toBeUndefined();
+      expect(config.GOOGLE_NATIVE_CLIENT_IDS).toEqual([]);
+      expect(config.KAKAO_API_URL).toBe('https://kapi.kakao.com');
+      expect(config.OAUTH_HTTP_TIMEOUT_MS).toBe(5000);
+    });
+
+    it('refuses a half-configured provider, naming each missing key', () => {
+      expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+        /GOOGLE_CLIENT_SECRET: is required with GOOGLE_CLIENT_ID/,
+      );
+      expect(() => loadConfig({ KAKAO_CLIENT_SECRET: 'secret' })).toThrow(/KAKAO_CLIENT_ID/);
+      try {
+        loadConfig({ APPLE_NATIVE_CLIENT_IDS: 'kr.hanpan.ios' });
+        expect.unreachable();
+      } catch (error) {
+        expect((error as ConfigError).problems.map((problem) => problem.split(':')[0])).toEqual([
+          'APPLE_CLIENT_ID',
+          'APPLE_TEAM_ID',
+          'APPLE_KEY_ID',
+          'APPLE_PRIVATE_KEY',
+        ]);
+      }
+    });
+
+    it('accepts complete providers, issuer overrides and native client lists', () => {
+      const config = loadConfig({
+        KAKAO_CLIENT_ID: 'rest-key',
+        KAKAO_ISSUER: 'http://127.0.0.1:3198',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        GOOGLE_NATIVE_CLIENT_IDS: 'android, ios',
+      });
+      expect(config.GOOGLE_NATIVE_CLIENT_IDS).toEqual(['android', 'ios']);
+      expect(config.KAKAO_ISSUER).toBe('http://127.0.0.1:3198');
+    });
+
+    it('takes the Apple key with literal \\n on one line, and refuses anything but a P-256 key', () => {
+      const pem = p256();
+      const config = loadConfig({ ...apple, APPLE_PRIVATE_KEY: pem.replace(/\n/g, '\\n') });
+      expect(config.APPLE_PRIVATE_KEY).toBe(pem.trim());
+      const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+        type: 'pkcs8',
+        format: 'pem',
+      }) as string;
+      for (const bad of ['not a key', rsa]) {
+        expect(() => loadConfig({ ...apple, APPLE_PRIVATE_KEY: bad })).toThrow(/APPLE_PRIVATE_KEY: must be/);
+      }
+    });
+
+    it('refuses issuer and API overrides that are not http(s) URLs, and a non-numeric Kakao app id', () => {
+      expect(() => loadConfig({ GOOGLE_ISSUER: 'ftp://x.kr' })).toThrow(/GOOGLE_ISSUER/);
+      expect(() => loadConfig({ KAKAO_API_URL: 'kapi.kakao.com' })).toThrow(/KAKAO_API_URL/);
+      expect(() => loadConfig({ KAKAO_CLIENT_ID: 'k', KAKAO_APP_ID: 'abc' })).toThrow(/KAKAO_APP_ID/);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 
 const csv = z
@@ -17,6 +18,27 @@ const booleanFlag = (fallback: boolean) =>
     .transform((value) =>
       value === undefined || value === '' ? fallback : value === 'true' || value === '1',
     );
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** An Apple .p8 key; literal `\n` sequences count as line breaks so it fits on one env-file line. */
+const pemKey = z
+  .string()
+  .optional()
+  .transform((value) => value?.replace(/\\n/g, '\n').trim());
+
+/**
+ * Social sign-in keys by provider. A provider is enabled when all its `required` keys are set; setting
+ * only some of them (or an `extra` key without them) is a start-up error, never a silently dead button.
+ */
+export const SOCIAL_PROVIDER_KEYS = {
+  kakao: { required: ['KAKAO_CLIENT_ID'], extra: ['KAKAO_CLIENT_SECRET', 'KAKAO_APP_ID'] },
+  google: { required: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], extra: ['GOOGLE_NATIVE_CLIENT_IDS'] },
+  apple: {
+    required: ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'],
+    extra: ['APPLE_NATIVE_CLIENT_IDS'],
+  },
+} as const;
 
 /**
  * Every setting the server reads, validated once at start. Nothing else reads process.env, so this
@@ -48,6 +70,31 @@ const ConfigSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO_DATA: booleanFlag(true),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    // Social sign-in (features/oauth). KAKAO_CLIENT_ID is the app's REST API key.
+    KAKAO_CLIENT_ID: z.string().optional(),
+    KAKAO_CLIENT_SECRET: z.string().optional(),
+    // The numeric app id: when set, native access tokens must have been issued to this app.
+    KAKAO_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric Kakao app id').optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    // Android/iOS client ids whose id tokens POST /api/auth/native/google also accepts.
+    GOOGLE_NATIVE_CLIENT_IDS: csv,
+    // The Services ID of Sign in with Apple (web); the client secret is signed with the .p8 key.
+    APPLE_CLIENT_ID: z.string().optional(),
+    APPLE_TEAM_ID: z.string().optional(),
+    APPLE_KEY_ID: z.string().optional(),
+    APPLE_PRIVATE_KEY: pemKey,
+    // iOS bundle ids whose id tokens POST /api/auth/native/apple also accepts.
+    APPLE_NATIVE_CLIENT_IDS: csv,
+    // Another OpenID provider in place of the real one (tests, e2e, self-hosting): its endpoints
+    // are read from `${issuer}/.well-known/openid-configuration`.
+    KAKAO_ISSUER: httpUrl.optional(),
+    GOOGLE_ISSUER: httpUrl.optional(),
+    APPLE_ISSUER: httpUrl.optional(),
+    // Kakao's REST API (user info for native access tokens).
+    KAKAO_API_URL: httpUrl.default('https://kapi.kakao.com'),
+    // Every call to a provider (discovery, token, keys, user info) gives up after this long.
+    OAUTH_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
@@ -57,7 +104,34 @@ const ConfigSchema = z
         message: 'is required when NODE_ENV=production',
       });
     }
+    for (const { required, extra } of Object.values(SOCIAL_PROVIDER_KEYS)) {
+      const isSet = (key: (typeof required)[number] | (typeof extra)[number]) => {
+        const value = config[key];
+        return Array.isArray(value) ? value.length > 0 : value !== undefined;
+      };
+      const given = [...required, ...extra].filter(isSet);
+      if (given.length === 0) continue;
+      for (const key of required.filter((key) => !isSet(key))) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `is required with ${given.join(', ')}` });
+      }
+    }
+    if (config.APPLE_PRIVATE_KEY && !isP256PrivateKey(config.APPLE_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_PRIVATE_KEY'],
+        message: 'must be the PEM (PKCS#8, P-256) content of the .p8 key from Apple',
+      });
+    }
   });
+
+function isP256PrivateKey(pem: string): boolean {
+  try {
+    const key = createPrivateKey(pem);
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
+}
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -26,8 +26,14 @@ export async function insertUser(db: Database, values: NewUserRow) {
   return row;
 }
 
-export async function updateUserRole(db: Database, id: number, role: 'USER' | 'ADMIN') {
-  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+/** True when the user was a player and is now an administrator. */
+export async function promoteToAdmin(db: Database, id: number): Promise<boolean> {
+  const promoted = await db
+    .update(users)
+    .set({ role: 'ADMIN', updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.role, 'USER')))
+    .returning({ id: users.id });
+  return promoted.length > 0;
 }
 
 export async function insertSession(db: Database, userId: number, expiresAt: Date, userAgent: string | null) {

@@ -17,6 +17,7 @@ import { presentDemoUser, presentSessionInfo } from './auth.presenter.ts';
 import type { AuthService } from './auth.service.ts';
 import { requireUser } from './request-auth.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { enabledProviders } from '../oauth/oauth-providers.ts';
 
 interface AuthRoutesOptions {
   authService: AuthService;
@@ -45,9 +46,7 @@ export async function authRoutes(
   );
 
   api.get('/api/auth/providers', { schema: { tags, response: { 200: AuthProvidersSchema } } }, async () => ({
-    kakao: false,
-    google: false,
-    apple: false,
+    ...enabledProviders(app.deps.config),
     demo: demoLoginEnabled,
   }));
 

@@ -51,11 +51,13 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
     return session;
   }
 
-  /** ADMIN_EMAILS lets operators bootstrap administrators without touching the database. */
-  async function promoteIfListedAdmin(user: { id: number; email: string | null; role: 'USER' | 'ADMIN' }) {
-    if (user.role === 'ADMIN' || !user.email || !adminEmails.has(user.email.toLowerCase())) return;
-    await queries.updateUserRole(db, user.id, 'ADMIN');
-    sessionCache.invalidateUser(user.id);
+  /**
+   * ADMIN_EMAILS lets operators bootstrap administrators without touching the database: a group
+   * account id or a provider-verified e-mail on the list is promoted when it signs in.
+   */
+  async function promoteIfListedAdmin(userId: number, email: string | null) {
+    if (!email || !adminEmails.has(email.toLowerCase())) return;
+    if (await queries.promoteToAdmin(db, userId)) sessionCache.invalidateUser(userId);
   }
 
   async function loginGroupAccount(body: LoginBody, userAgent: string | null) {
@@ -68,7 +70,7 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
       throw new AppError('invalid_credentials');
     }
     await loginLimiter.reset(account);
-    await promoteIfListedAdmin(user);
+    await promoteIfListedAdmin(user.id, user.email);
     return { token: await issueSession(user.id, userAgent), isInitialGroup: user.isInitialGroup };
   }
 
@@ -118,6 +120,7 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
   return {
     onRevoked: (listener: RevocationListener) => void revocationListeners.push(listener),
     issueSession,
+    promoteIfListedAdmin,
     authenticate,
     loginGroupAccount,
     registerGroupAccount,

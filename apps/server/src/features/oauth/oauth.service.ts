@@ -1,0 +1,172 @@
+import type { OAuthProvider, SocialLoginResponse } from '@hanpan/core';
+import { generateCodeVerifier, generateState } from 'arctic';
+import { isUniqueViolation } from '../../db/sql-errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { kakaoIdentityFromAccessToken } from './kakao-user-api.ts';
+import * as queries from './oauth.queries.ts';
+import { providerSettingsFrom, type ProviderSettings } from './oauth-providers.ts';
+import { createOidcClient, type ProviderIdentity } from './oidc-client.ts';
+import { SignInFailure } from './sign-in-failure.ts';
+
+/** How long a user may spend at the provider between our redirect and its callback. */
+export const STATE_TTL_MS = 10 * 60 * 1000;
+
+/** What a provider sends back to the callback (query string, or Apple's form POST). */
+export interface CallbackParams {
+  code?: string | undefined;
+  state?: string | undefined;
+  error?: string | undefined;
+}
+
+// The user said no: OAuth's access_denied, and Apple's own words for it.
+const CANCELLED_ERRORS = new Set(['access_denied', 'user_cancelled_authorize', 'consent_required']);
+
+export type OAuthService = ReturnType<typeof createOAuthService>;
+
+export function createOAuthService({
+  db,
+  authService,
+  config,
+}: Pick<FeatureDeps, 'db' | 'authService' | 'config'>) {
+  const providers = providerSettingsFrom(config);
+  const oidc = createOidcClient({ timeoutMs: config.OAUTH_HTTP_TIMEOUT_MS });
+
+  function settingsOf(provider: OAuthProvider): ProviderSettings {
+    const settings = providers[provider];
+    if (!settings) throw new SignInFailure('not_enabled', `${provider} sign-in is not configured`);
+    return settings;
+  }
+
+  /** Remembers state, PKCE verifier and nonce on the server; answers the provider URL to go to. */
+  async function startSignIn(
+    provider: OAuthProvider,
+    redirectUri: string,
+    loginHint?: string,
+  ): Promise<string> {
+    const settings = settingsOf(provider);
+    const endpoints = await oidc.endpointsOf(settings);
+    const state = generateState();
+    const codeVerifier = generateCodeVerifier();
+    const nonce = generateState();
+    const now = new Date();
+    await queries.deleteOAuthStatesCreatedBefore(db, new Date(now.getTime() - STATE_TTL_MS));
+    await queries.insertOAuthState(db, { state, provider, codeVerifier, nonce, createdAt: now });
+    const url = oidc.authorizationUrl(settings, endpoints, {
+      state,
+      codeVerifier,
+      nonce,
+      redirectUri,
+      ...(loginHint ? { loginHint } : {}),
+    });
+    return url.toString();
+  }
+
+  /** The provider sent the browser back: check the state, trade the code, verify, sign in. */
+  async function finishSignIn(
+    provider: OAuthProvider,
+    params: CallbackParams,
+    redirectUri: string,
+    userAgent: string | null,
+  ): Promise<SocialLoginResponse> {
+    const settings = settingsOf(provider);
+    // WARNING: the state is spent before anything else, so a callback URL works at most once.
+    const saved = params.state ? await queries.takeOAuthState(db, params.state) : undefined;
+    if (params.error) {
+      const reason = CANCELLED_ERRORS.has(params.error) ? 'cancelled' : 'provider_error';
+      throw new SignInFailure(reason, `provider answered error=${params.error.slice(0, 100)}`);
+    }
+    if (!saved) throw new SignInFailure('state_invalid', 'unknown or already used state');
+    if (saved.provider !== provider) throw new SignInFailure('state_invalid', 'state of another provider');
+    if (Date.now() - saved.createdAt.getTime() > STATE_TTL_MS) {
+      throw new SignInFailure('state_invalid', 'state expired');
+    }
+    if (!params.code) throw new SignInFailure('provider_error', 'callback without code');
+    const endpoints = await oidc.endpointsOf(settings);
+    const idToken = await oidc.exchangeCode(settings, endpoints, {
+      code: params.code,
+      codeVerifier: saved.codeVerifier,
+      redirectUri,
+    });
+    const identity = await oidc.verifyIdToken(idToken, endpoints, {
+      audiences: [settings.clientId],
+      nonce: saved.nonce,
+    });
+    return signIn(provider, identity, userAgent);
+  }
+
+  /**
+   * A native app signed in with the provider's SDK. Google and Apple hand over an id token (for the
+   * web client id or one of the native ones); Kakao an access token, checked with Kakao's API.
+   */
+  async function nativeSignIn(
+    provider: OAuthProvider,
+    token: string,
+    userAgent: string | null,
+  ): Promise<SocialLoginResponse> {
+    const settings = settingsOf(provider);
+    const identity =
+      provider === 'kakao'
+        ? await kakaoIdentityFromAccessToken(token, {
+            apiUrl: config.KAKAO_API_URL,
+            appId: config.KAKAO_APP_ID ?? null,
+            timeoutMs: config.OAUTH_HTTP_TIMEOUT_MS,
+          })
+        : await oidc.verifyIdToken(token, await oidc.endpointsOf(settings), {
+            audiences: settings.nativeAudiences,
+            // The SDK chose the nonce, not us; the signature, audience and expiry still hold.
+            nonce: null,
+          });
+    return signIn(provider, identity, userAgent);
+  }
+
+  async function signIn(
+    provider: OAuthProvider,
+    identity: ProviderIdentity,
+    userAgent: string | null,
+  ): Promise<SocialLoginResponse> {
+    const user = await findOrCreateSocialUser(db, provider, identity);
+    await authService.promoteIfListedAdmin(user.id, identity.email);
+    const token = await authService.issueSession(user.id, userAgent);
+    return { token, isNewUser: !isOnboarded(user), nickname: user.nickname };
+  }
+
+  return { startSignIn, finishSignIn, nativeSignIn };
+}
+
+/**
+ * isNewUser = not onboarded yet: the same rule as GET /api/auth/session's `onboarded` (a username
+ * and a nickname chosen). A returning user who left onboarding half-way is sent there again.
+ */
+export const isOnboarded = (user: { username: string | null; nickname: string | null }) =>
+  Boolean(user.username && user.nickname);
+
+/**
+ * The user behind (provider, subject), created on first sign-in. A deleted account never comes
+ * back: its identity (if deletion left one) is released and a fresh account starts.
+ */
+export async function findOrCreateSocialUser(
+  db: FeatureDeps['db'],
+  provider: OAuthProvider,
+  { subject, email }: ProviderIdentity,
+): Promise<{ id: number; username: string | null; nickname: string | null }> {
+  const existing = await queries.findIdentity(db, provider, subject);
+  if (existing && !existing.deletedAt) {
+    // The provider's e-mail is the one thing we keep; follow it when the user changes it there.
+    if (email && email !== existing.email) await queries.updateUserEmail(db, existing.userId, email);
+    return { id: existing.userId, username: existing.username, nickname: existing.nickname };
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      if (existing) await queries.deleteIdentity(tx, existing.identityId);
+      const user = await queries.insertSocialUser(tx, email);
+      await queries.insertIdentity(tx, { provider, subject, userId: user.id });
+      return user;
+    });
+  } catch (error) {
+    // Two first sign-ins of one person at once: the unique (provider, subject) index picks the winner.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await queries.findIdentity(db, provider, subject);
+    if (!winner || winner.deletedAt) throw error;
+    return { id: winner.userId, username: winner.username, nickname: winner.nickname };
+  }
+}
