@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+// A local OpenID provider standing in for Kakao: every sign-in is a new person unless a
+// login_hint names one (see support/mock-oidc-server.mjs).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3198);
 // A fresh embedded database per run; scripts/test.mjs passes one and deletes it afterwards.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hanpan-e2e-'));
 
@@ -39,18 +42,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'phone-chromium' }],
-  webServer: {
-    command: 'node --enable-source-maps ../apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
+  webServer: [
+    {
+      command: 'node support/mock-oidc-server.mjs',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { MOCK_OIDC_PORT: String(oidcPort) },
     },
-  },
+    {
+      command: 'node --enable-source-maps ../apps/server/dist/main.js',
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        KAKAO_CLIENT_ID: 'e2e-kakao',
+        KAKAO_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      },
+    },
+  ],
 });
