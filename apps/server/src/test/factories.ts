@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { users, type NewUserRow, type UserRow } from '../db/schema/index.ts';
+import { userBlocks, users, type NewUserRow, type UserRow } from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 
 let sequence = 0;
@@ -37,4 +37,19 @@ export async function buildGroupAccount(
     nickname: null,
     ...overrides,
   });
+}
+
+/** `blocker` blocks `blocked`, optionally at a given time (lists are newest first). */
+export async function buildBlock(
+  db: Database,
+  blocker: Pick<UserRow, 'id'>,
+  blocked: Pick<UserRow, 'id'>,
+  createdAt: Date = new Date(),
+): Promise<void> {
+  await db.insert(userBlocks).values({ blockerId: blocker.id, blockedId: blocked.id, createdAt });
+}
+
+/** A deleted (anonymised) account, as POST /api/user/remove leaves it. */
+export async function buildDeletedUser(db: Database): Promise<UserRow> {
+  return buildUser(db, { username: null, nickname: null, region: null, deletedAt: new Date() });
 }

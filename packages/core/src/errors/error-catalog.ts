@@ -24,6 +24,16 @@ export const errorCatalog = {
     status: 503,
     message: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   },
+  // Profiles, uploads and blocks.
+  username_taken: { status: 409, message: '이미 사용 중인 아이디입니다.' },
+  file_too_large: { status: 413, message: '파일은 10MB 이하여야 합니다.' },
+  image_too_many_pixels: {
+    status: 413,
+    message: '이미지 해상도가 너무 큽니다. 더 작은 사진을 선택해주세요.',
+  },
+  unsupported_image: { status: 415, message: '지원하지 않는 이미지 형식입니다.' },
+  cannot_block_self: { status: 400, message: '자기 자신은 차단할 수 없습니다.' },
+  block_not_found: { status: 404, message: '차단한 사용자가 아닙니다.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

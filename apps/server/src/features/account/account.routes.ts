@@ -1,0 +1,54 @@
+import {
+  DailyFirstBodySchema,
+  DailyFirstResponseSchema,
+  RegisterDeviceBodySchema,
+  RemoveDeviceBodySchema,
+} from '@hanpan/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { createAccountService } from './account.service.ts';
+
+export async function accountRoutes(app: FastifyInstance, { db, storage, authService }: FeatureDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const account = createAccountService({ db, storage, authService, log: app.log });
+  const noContent = { 204: z.null() };
+
+  api.post(
+    '/api/push/register-device',
+    { schema: { tags: ['push'], body: RegisterDeviceBodySchema, response: noContent } },
+    async (request, reply) => {
+      await account.registerPushDevice(requireUser(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/api/push/remove-device',
+    // A POST without any body reaches validation as null: that too means "this session's devices".
+    { schema: { tags: ['push'], body: RemoveDeviceBodySchema.nullable(), response: noContent } },
+    async (request, reply) => {
+      await account.removePushDevice(requireUser(request), request.body?.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/api/access/daily-first',
+    {
+      schema: { tags: ['account'], body: DailyFirstBodySchema, response: { 200: DailyFirstResponseSchema } },
+    },
+    async (request) => account.recordDailyAccess(requireUser(request), request.body.deviceId),
+  );
+
+  api.post(
+    '/api/user/remove',
+    { schema: { tags: ['account'], response: noContent } },
+    async (request, reply) => {
+      await account.removeAccount(requireUser(request));
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { ContactBodySchema, PageQuerySchema } from '@hanpan/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser } from '../auth/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { ContactMessagePageSchema, presentContactPage } from './contact.presenter.ts';
+import { createContactService } from './contact.service.ts';
+
+// Per player, not per IP: a whole office behind one address may write to us at once.
+const CONTACT_RATE_LIMIT = {
+  max: 5,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) =>
+    request.auth ? `contact:user:${request.auth.userId}` : `contact:ip:${request.ip}`,
+};
+
+export async function contactRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const contact = createContactService({ db });
+
+  api.post(
+    '/api/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        body: ContactBodySchema,
+        response: { 201: z.object({ id: z.number().int() }) },
+      },
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await contact.sendContactMessage(requireUser(request), request.body)),
+  );
+
+  api.get(
+    '/api/admin/contact-messages',
+    {
+      schema: { tags: ['admin'], querystring: PageQuerySchema, response: { 200: ContactMessagePageSchema } },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return presentContactPage(await contact.listContactMessages(request.query), request.query);
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  CheckUsernameBodySchema,
+  CheckUsernameResponseSchema,
+  CompleteSignupBodySchema,
+  MyProfileSchema,
+  PROFILE_PICTURE_PART,
+  ProfileSchema,
+  UserSearchPageSchema,
+  UserSearchQuerySchema,
+  profileLimits,
+  profileMessages,
+} from '@hanpan/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { readMultipartForm } from '../uploads/multipart-form.ts';
+import { createProfileSaveService } from './profile-save.service.ts';
+import { UserIdParamsSchema } from './user-id-param.ts';
+import { presentMyProfile, presentProfile, presentSearchPage } from './users.presenter.ts';
+import { createUsersService } from './users.service.ts';
+
+const PROFILE_FORM = {
+  fileFields: [PROFILE_PICTURE_PART],
+  maxFiles: 1,
+  maxFileBytes: profileLimits.photoMaxBytes,
+  tooLargeMessage: profileMessages.photoTooLarge,
+};
+
+export async function usersRoutes(app: FastifyInstance, { db, storage }: FeatureDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const users = createUsersService({ db });
+  const saveProfile = createProfileSaveService({ db, storage, log: app.log });
+
+  api.post(
+    '/api/auth/check-username',
+    {
+      schema: {
+        tags: ['auth'],
+        body: CheckUsernameBodySchema,
+        response: { 200: CheckUsernameResponseSchema },
+      },
+    },
+    async (request) => users.checkUsername(requireUser(request), request.body.username),
+  );
+
+  api.post(
+    '/api/auth/complete',
+    { schema: { tags: ['auth'], body: CompleteSignupBodySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await users.completeSignup(requireUser(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  const tags = ['profile'];
+  api.get(
+    '/api/user-profile/my/profile',
+    { schema: { tags, response: { 200: MyProfileSchema } } },
+    async (request) => presentMyProfile(await users.getMyself(requireUser(request)), storage),
+  );
+
+  api.get(
+    '/api/user-profile/search',
+    { schema: { tags, querystring: UserSearchQuerySchema, response: { 200: UserSearchPageSchema } } },
+    async (request) => {
+      const { page, size } = request.query;
+      const rows = await users.searchUsers(requireUser(request), request.query);
+      return presentSearchPage(rows, page, size, storage);
+    },
+  );
+
+  api.get(
+    '/api/user-profile/:id',
+    { schema: { tags, params: UserIdParamsSchema, response: { 200: ProfileSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      return presentProfile(await users.getProfile(actor, request.params.id), actor.userId, storage);
+    },
+  );
+
+  // Multipart: text parts age, gender, region, bio, affiliation, nickname; file part profile_picture.
+  api.patch(
+    '/api/user-profile/save',
+    { schema: { tags, response: { 200: MyProfileSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      const form = await readMultipartForm(request, PROFILE_FORM);
+      return presentMyProfile(await saveProfile(actor, form), storage);
+    },
+  );
+}

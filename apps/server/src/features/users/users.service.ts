@@ -1,0 +1,62 @@
+import type { CompleteSignupBody } from '@hanpan/core';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql-errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import * as queries from './users.queries.ts';
+
+export interface UserSearchInput {
+  keyword: string;
+  page: number;
+  size: number;
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function createUsersService({ db }: { db: Database }) {
+  /** The caller's own row; a session can outlive its user by up to the session cache's 10 s. */
+  async function getMyself(actor: AuthUser) {
+    const user = await queries.findActiveUser(db, actor.userId);
+    if (!user) throw new AppError('session_expired');
+    return user;
+  }
+
+  /** `exists` means taken by someone else: the caller's own username is free for the caller. */
+  async function checkUsername(actor: AuthUser, username: string) {
+    return { exists: await queries.isUsernameTakenByOther(db, username, actor.userId) };
+  }
+
+  /** Onboarding steps 1–2. May be repeated (back button) to change either value. */
+  async function completeSignup(actor: AuthUser, body: CompleteSignupBody) {
+    if (await queries.isUsernameTakenByOther(db, body.username, actor.userId)) {
+      throw new AppError('username_taken');
+    }
+    try {
+      await queries.updateUser(db, actor.userId, { username: body.username, nickname: body.nickname });
+    } catch (error) {
+      // Two players claiming the same username at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new AppError('username_taken');
+      throw error;
+    }
+  }
+
+  /** Id 0 is the caller. Deleted users are found too: they answer as '탈퇴한 사용자'. */
+  async function getProfile(actor: AuthUser, id: number) {
+    const user = await queries.findAnyUser(db, id === 0 ? actor.userId : id);
+    if (!user) throw new AppError('user_not_found');
+    return user;
+  }
+
+  /** Rows for one page plus one (see presentSearchPage); a blank keyword finds nobody. */
+  async function searchUsers(actor: AuthUser, { keyword, page, size }: UserSearchInput) {
+    if (keyword === '') return [];
+    return queries.searchUsers(db, {
+      viewerId: actor.userId,
+      keyword,
+      limit: size + 1,
+      offset: page * size,
+    });
+  }
+
+  return { getMyself, checkUsername, completeSignup, getProfile, searchUsers };
+}
