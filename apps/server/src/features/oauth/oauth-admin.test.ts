@@ -23,7 +23,8 @@ afterAll(async () => {
 async function signInWithGoogle(): Promise<string> {
   const start = await t.app.inject({ url: '/oauth2/authorization/google' });
   const back = await approveAtProvider(start.headers.location as string);
-  const done = await t.app.inject({ url: back.pathname + back.search });
+  const cookie = `hanpan_oauth_state=${back.searchParams.get('state')}`;
+  const done = await t.app.inject({ url: back.pathname + back.search, headers: { cookie } });
   const token = new URL(done.headers.location as string, 'https://hanpan.test').searchParams.get('token');
   if (!token) throw new Error(`no token in ${done.headers.location}`);
   return token;

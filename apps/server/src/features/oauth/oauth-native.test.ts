@@ -108,7 +108,8 @@ describe('POST /api/auth/native/google and /apple (id tokens)', () => {
     google.signInAs({ sub: 'g-native-1', email: 'native@gmail.com' });
     const start = await t.app.inject({ url: '/oauth2/authorization/google' });
     const callback = await approveAtProvider(start.headers.location as string);
-    const web = await t.app.inject({ url: callback.pathname + callback.search });
+    const cookie = `hanpan_oauth_state=${callback.searchParams.get('state')}`;
+    const web = await t.app.inject({ url: callback.pathname + callback.search, headers: { cookie } });
     const webToken = new URL(web.headers.location as string, 'https://hanpan.test').searchParams.get(
       'token',
     )!;
@@ -229,7 +230,8 @@ describe('POST /api/auth/native/kakao (access tokens)', () => {
     kakao.signInAs({ sub: '271828', email: 'k1@kakao.com' });
     const start = await t.app.inject({ url: '/oauth2/authorization/kakao' });
     const callback = await approveAtProvider(start.headers.location as string);
-    const web = await t.app.inject({ url: callback.pathname + callback.search });
+    const cookie = `hanpan_oauth_state=${callback.searchParams.get('state')}`;
+    const web = await t.app.inject({ url: callback.pathname + callback.search, headers: { cookie } });
     const webToken = new URL(web.headers.location as string, 'https://hanpan.test').searchParams.get(
       'token',
     )!;

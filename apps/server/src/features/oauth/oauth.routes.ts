@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import type { OAuthService } from './oauth.service.ts';
+import { STATE_TTL_MS, type OAuthService } from './oauth.service.ts';
 import { parseProvider, PROVIDER_LABELS } from './oauth-providers.ts';
 import { SignInFailure, signInFailureMessage } from './sign-in-failure.ts';
 
@@ -24,6 +24,27 @@ const CALLBACK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const NATIVE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 const ProviderParamsSchema = z.object({ provider: z.string().max(20) });
+
+/**
+ * Binds a sign-in to the browser that started it (login CSRF: otherwise anyone could send a victim
+ * their own unused callback URL and sign the victim into the attacker's account). SameSite=Lax
+ * cookies ride along on the provider's top-level GET redirect back to us. Apple's form_post is a
+ * cross-site POST that carries no Lax cookie, so Apple relies on the single-use state alone.
+ */
+const STATE_COOKIE = 'hanpan_oauth_state';
+
+function stateCookie(request: FastifyRequest, state: string, maxAgeSeconds: number): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${STATE_COOKIE}=${state}; Path=/oauth2/callback; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function stateCookieOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie ?? '';
+  return header
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === STATE_COOKIE)?.[1];
+}
 
 // Read by hand, not by the route schema: a malformed callback must end on /init, not in a JSON 400.
 const CallbackParamsSchema = z.object({
@@ -63,6 +84,8 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, publicUrl }: OA
         if (!provider) throw new SignInFailure('not_enabled', `unknown provider ${request.params.provider}`);
         const loginHint = LoginHintSchema.parse(request.query ?? {}).login_hint;
         const url = await oauth.startSignIn(provider, callbackUrl(request, provider), loginHint);
+        const state = new URL(url).searchParams.get('state') ?? '';
+        void reply.header('set-cookie', stateCookie(request, state, STATE_TTL_MS / 1000));
         return redirectNoStore(reply, url);
       } catch (error) {
         return redirectToInit(request, reply, provider, error);
@@ -88,11 +111,14 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, publicUrl }: OA
             throw new SignInFailure('not_enabled', `unknown provider ${request.params.provider}`);
           const params = CallbackParamsSchema.safeParse(method === 'GET' ? request.query : request.body);
           if (!params.success) throw new SignInFailure('state_invalid', 'malformed callback parameters');
+          void reply.header('set-cookie', stateCookie(request, '', 0));
           const result = await oauth.finishSignIn(
             provider,
             params.data,
             callbackUrl(request, provider),
             request.headers['user-agent'] ?? null,
+            // Apple's cross-site form POST cannot carry the Lax cookie; GET callbacks must.
+            method === 'GET' ? { browserState: stateCookieOf(request) } : null,
           );
           return redirectNoStore(reply, signedInLocation(result));
         } catch (error) {

@@ -67,6 +67,8 @@ export function createOAuthService({
     params: CallbackParams,
     redirectUri: string,
     userAgent: string | null,
+    /** The state cookie of the browser that came back, when the callback can carry one. */
+    binding: { browserState: string | undefined } | null,
   ): Promise<SocialLoginResponse> {
     const settings = settingsOf(provider);
     // WARNING: the state is spent before anything else, so a callback URL works at most once.
@@ -77,6 +79,9 @@ export function createOAuthService({
     }
     if (!saved) throw new SignInFailure('state_invalid', 'unknown or already used state');
     if (saved.provider !== provider) throw new SignInFailure('state_invalid', 'state of another provider');
+    if (binding && binding.browserState !== saved.state) {
+      throw new SignInFailure('state_invalid', 'callback in a browser that did not start this sign-in');
+    }
     if (Date.now() - saved.createdAt.getTime() > STATE_TTL_MS) {
       throw new SignInFailure('state_invalid', 'state expired');
     }

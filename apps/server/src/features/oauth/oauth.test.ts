@@ -94,7 +94,13 @@ async function start(app: FastifyInstance, provider: string, query = ''): Promis
 
 function returnTo(app: FastifyInstance, callback: URL, method: 'GET' | 'POST' = 'GET', extra = {}) {
   if (method === 'GET') {
-    return app.inject({ url: callback.pathname + callback.search, remoteAddress: nextAddress() });
+    // The browser that started the sign-in carries the state cookie it was given.
+    const cookie = `hanpan_oauth_state=${callback.searchParams.get('state') ?? ''}`;
+    return app.inject({
+      url: callback.pathname + callback.search,
+      headers: { cookie },
+      remoteAddress: nextAddress(),
+    });
   }
   const form = new URLSearchParams({ ...Object.fromEntries(callback.searchParams), ...extra });
   return app.inject({
@@ -370,6 +376,29 @@ describe('failed sign-ins end on /init with a Korean message', () => {
       .where(eq(oauthStates.state, state));
     expect(initError(await returnTo(t.app, await approveAtProvider(authorize.toString())))).toBe(EXPIRED);
     expect(await t.db.select().from(oauthStates).where(eq(oauthStates.state, state))).toEqual([]);
+  });
+
+  it('refuses a callback opened in a browser that did not start the sign-in (login CSRF)', async () => {
+    const callback = await approveAtProvider((await start(t.app, 'google')).toString());
+    const res = await t.app.inject({
+      url: callback.pathname + callback.search,
+      remoteAddress: nextAddress(),
+    });
+    expect(initError(res)).toBe(EXPIRED);
+    const forged = await t.app.inject({
+      url: callback.pathname + callback.search,
+      headers: { cookie: 'hanpan_oauth_state=someone-elses' },
+      remoteAddress: nextAddress(),
+    });
+    expect(initError(forged)).toBe(EXPIRED);
+  });
+
+  it('gives the starting browser an HttpOnly, SameSite=Lax state cookie scoped to the callback', async () => {
+    const res = await t.app.inject({ url: '/oauth2/authorization/google', remoteAddress: nextAddress() });
+    const state = new URL(res.headers.location as string).searchParams.get('state');
+    expect(res.headers['set-cookie']).toBe(
+      `hanpan_oauth_state=${state}; Path=/oauth2/callback; Max-Age=600; HttpOnly; SameSite=Lax`,
+    );
   });
 
   it('refuses an unknown state, a missing one and the state of another provider', async () => {
