@@ -43,7 +43,7 @@ test('an admin creates a group account and that account signs in', async ({ page
   await club.getByLabel('아이디', { exact: true }).fill(id);
   await club.getByLabel('비밀번호', { exact: true }).fill('club-pass-1');
   await club.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(club).toHaveURL(/\/set-profile\?init=1$/);
+  await expect(club).toHaveURL(/\/onboarding$/);
   expect(await club.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
   await phone.close();
 });

@@ -3,7 +3,12 @@ import './ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, connectRouter, createQueryClient } from './app';
+import { captureOAuthCallback } from './features/auth/oauth-callback';
 import { createAppRouter } from './router';
+
+// WARNING: first statement: an OAuth token in the address bar is removed before the router reads
+// the location or anything renders.
+captureOAuthCallback();
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });

@@ -3,16 +3,28 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
 import { guardNavigation } from '@/features/auth/auth-guard';
+import { validateInitSearch } from '@/features/auth/init-messages';
+import { finishOAuthCallback } from '@/features/auth/oauth-callback';
+import { isSetProfileInitDone, validateSetProfileSearch } from '@/features/profile/set-profile-search';
+import { AboutScreen } from '@/routes/about-screen';
 import { AppLayout } from '@/routes/app-layout';
+import { ContactScreen } from '@/routes/contact-screen';
 import { GroupLoginScreen } from '@/routes/group-login-screen';
 import { GroupRegisterScreen } from '@/routes/group-register-screen';
+import { HelpScreen } from '@/routes/help-screen';
 import { HomeScreen } from '@/routes/home-screen';
 import { InitScreen } from '@/routes/init-screen';
 import { NotFoundScreen } from '@/routes/not-found-screen';
+import { NotificationSettingsScreen } from '@/routes/notification-settings-screen';
+import { OnboardingScreen } from '@/routes/onboarding-screen';
+import { PlainLayout } from '@/routes/plain-layout';
 import { RootLayout, SplashScreen } from '@/routes/root-layout';
+import { SetProfileScreen } from '@/routes/set-profile-screen';
+import { SettingsScreen } from '@/routes/settings-screen';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -28,13 +40,57 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundScreen,
 });
 
-const initRoute = createRoute({ getParentRoute: () => rootRoute, path: '/init', component: InitScreen });
+const initRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/init',
+  validateSearch: validateInitSearch,
+  component: InitScreen,
+});
 
 const groupLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/group/login',
   component: GroupLoginScreen,
 });
+
+/** Never renders a screen of its own: signs in from the query and moves on (spec §2). */
+const oauthCallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/oauth/callback',
+  beforeLoad: ({ context, search }) => {
+    throw redirect({ ...finishOAuthCallback(context.queryClient, search), replace: true });
+  },
+  component: SplashScreen,
+});
+
+/** Signed-in screens with their own top bar, no tabs. */
+const plainLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'plain',
+  component: PlainLayout,
+});
+
+const plainRoutes = [
+  createRoute({ getParentRoute: () => plainLayoutRoute, path: '/onboarding', component: OnboardingScreen }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/set-profile',
+    validateSearch: validateSetProfileSearch,
+    beforeLoad: ({ search }) => {
+      if (search.init === 1 && isSetProfileInitDone()) throw redirect({ to: '/', replace: true });
+    },
+    component: SetProfileScreen,
+  }),
+  createRoute({ getParentRoute: () => plainLayoutRoute, path: '/settings', component: SettingsScreen }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/settings/notifications',
+    component: NotificationSettingsScreen,
+  }),
+  createRoute({ getParentRoute: () => plainLayoutRoute, path: '/settings/about', component: AboutScreen }),
+  createRoute({ getParentRoute: () => plainLayoutRoute, path: '/help', component: HelpScreen }),
+  createRoute({ getParentRoute: () => plainLayoutRoute, path: '/contact', component: ContactScreen }),
+];
 
 /** Signed-in screens share the global header and the bottom tabs. */
 const appLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout });
@@ -51,6 +107,8 @@ const groupRegisterRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   initRoute,
   groupLoginRoute,
+  oauthCallbackRoute,
+  plainLayoutRoute.addChildren(plainRoutes),
   appLayoutRoute.addChildren([homeRoute, groupRegisterRoute]),
 ]);
 

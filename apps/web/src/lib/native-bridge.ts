@@ -17,6 +17,9 @@ export type Platform = 'android' | 'ios' | 'web';
 
 interface AndroidBridge {
   registerPushToken?(accessToken: string): void;
+  /** This device's push (FCM) token, or an empty string while the app has none yet. */
+  getPushToken?(): string | null;
+  openExternal?(url: string): void;
   copyToClipboard?(text: string): void;
   share?(url: string, title: string): void;
   loginWithKakao?(): void;
@@ -34,12 +37,20 @@ export const IOS_HANDLERS = {
   share: 'share',
   loginWithKakao: 'loginWithKakao',
   loginWithApple: 'loginWithApple',
+  /** Asks for the push token; the app answers through `window.hanpanReceivePushToken(token)`. */
+  requestPushToken: 'requestPushToken',
+  openExternal: 'openExternal',
 } as const;
+
+/** The event the iOS app's answer to requestPushToken becomes (see hanpanReceivePushToken). */
+export const PUSH_TOKEN_EVENT = 'hanpan:push-token';
 
 declare global {
   interface Window {
     AndroidBridge?: AndroidBridge;
     webkit?: { messageHandlers?: Partial<Record<string, WebkitMessageHandler>> };
+    /** Called by the iOS app (evaluateJavaScript) with the push token it was asked for. */
+    hanpanReceivePushToken?: (token: string | null) => void;
   }
 }
 
@@ -201,4 +212,56 @@ export function startNativeLogin(provider: 'kakao' | 'google' | 'apple'): boolea
     return true;
   }
   return false;
+}
+
+export interface PushTokenAnswer {
+  token: string;
+  platform: 'android' | 'ios';
+}
+
+/**
+ * Asks the app for this device's push token. Android answers at once (getPushToken); iOS answers
+ * later by calling `window.hanpanReceivePushToken(token)`. Null on the web, when the app has no
+ * token, or when no answer came within `timeoutMs`.
+ */
+export function requestPushToken(timeoutMs = 5_000): Promise<PushTokenAnswer | null> {
+  if (window.AndroidBridge?.getPushToken) {
+    let token: string | null = null;
+    try {
+      token = window.AndroidBridge.getPushToken() || null;
+    } catch {
+      token = null; // an older app without the method body: behave as if there were none
+    }
+    return Promise.resolve(token ? { token, platform: 'android' } : null);
+  }
+  const ios = iosHandler(IOS_HANDLERS.requestPushToken);
+  if (!ios) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const finish = (token: string | null) => {
+      window.clearTimeout(timer);
+      window.removeEventListener(PUSH_TOKEN_EVENT, onEvent);
+      resolve(token ? { token, platform: 'ios' } : null);
+    };
+    const onEvent = (event: Event) =>
+      finish((event as CustomEvent<{ token?: string | null }>).detail?.token ?? null);
+    const timer = window.setTimeout(() => finish(null), timeoutMs);
+    window.addEventListener(PUSH_TOKEN_EVENT, onEvent);
+    window.hanpanReceivePushToken = (token) =>
+      window.dispatchEvent(new CustomEvent(PUSH_TOKEN_EVENT, { detail: { token } }));
+    ios.postMessage({});
+  });
+}
+
+/** Opens an outside page: the system browser in the apps, a new tab on the web. */
+export function openExternal(url: string): void {
+  if (window.AndroidBridge?.openExternal) {
+    window.AndroidBridge.openExternal(url);
+    return;
+  }
+  const ios = iosHandler(IOS_HANDLERS.openExternal);
+  if (ios) {
+    ios.postMessage({ url });
+    return;
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
 }

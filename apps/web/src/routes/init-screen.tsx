@@ -1,14 +1,17 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAuthProviders } from '@/features/auth/auth.api';
 import { DemoUsersSection } from '@/features/auth/demo-users-section';
+import { INIT_NOTICES, initErrorMessage } from '@/features/auth/init-messages';
 import { LegalDialog } from '@/features/auth/legal/legal-dialog';
 import { PRIVACY_POLICY } from '@/features/auth/legal/privacy';
 import { TERMS_OF_SERVICE } from '@/features/auth/legal/terms';
 import { SocialLoginButtons } from '@/features/auth/social-login-buttons';
 import { BrandMark } from '@/ui/brand-mark';
 import { buttonClasses } from '@/ui/button';
-import { UsersIcon } from '@/ui/icons';
+import { CloseIcon, UsersIcon } from '@/ui/icons';
+import { IconButton } from '@/ui/icon-button';
+import { InlineAlert } from '@/ui/inline-alert';
 import { ScreenBody } from '@/ui/safe-area';
 
 /** Login (/init): brand, social buttons, group account, terms and privacy, demo accounts. */
@@ -42,6 +45,7 @@ export function InitScreen() {
       </section>
 
       <section aria-label="로그인" className="flex flex-col gap-2.5">
+        <InitMessage />
         <SocialLoginButtons />
         <Link
           to="/group/login"
@@ -89,5 +93,30 @@ export function InitScreen() {
         onOpenChange={(open) => setOpenDocument(open ? 'privacy' : null)}
       />
     </ScreenBody>
+  );
+}
+
+/** A failed social sign-in (?error=…) or the forced-logout notice (?notice=relogin). */
+function InitMessage() {
+  const search = useSearch({ from: '/init' });
+  const navigate = useNavigate();
+  const notice = search.notice ? INIT_NOTICES[search.notice] : undefined;
+  const text = search.error ? initErrorMessage(search.error) : notice;
+  if (!text) return null;
+  return (
+    <InlineAlert
+      tone={search.error ? 'danger' : 'info'}
+      className="mb-1"
+      action={
+        <IconButton
+          label="안내 닫기"
+          icon={<CloseIcon size={18} />}
+          className="-my-2.5 -mr-2 text-current"
+          onClick={() => void navigate({ to: '/init', search: {}, replace: true })}
+        />
+      }
+    >
+      {text}
+    </InlineAlert>
   );
 }

@@ -1,10 +1,12 @@
 import { Outlet } from '@tanstack/react-router';
+import { useDailyFirstAccess } from '@/features/access/daily-access';
 import { BrandMark } from '@/ui/brand-mark';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PhoneFrame } from '@/ui/safe-area';
 import { Spinner } from '@/ui/spinner';
 
 export function RootLayout() {
+  useDailyFirstAccess();
   return (
     <PhoneFrame>
       <OfflineBanner />

@@ -3,6 +3,7 @@ import { createBrowserHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App, connectRouter } from '@/app';
+import { markSignedInAfterUpdate } from '@/features/auth/forced-logout';
 import { setToken } from '@/lib/token-store';
 import { createAppRouter } from '@/router';
 
@@ -29,9 +30,16 @@ export function mockApi(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
-/** Renders the whole app (router, guard, query client) at `path` in the jsdom window. */
-export function renderApp(path: string, options: { token?: string } = {}) {
-  if (options.token) setToken(options.token);
+/**
+ * Renders the whole app (router, guard, query client) at `path` in the jsdom window. A token means
+ * a player who signed in on this device after the 2025-07 update (no forced logout) unless
+ * `beforeUpdate` says the token is older than that.
+ */
+export function renderApp(path: string, options: { token?: string; beforeUpdate?: boolean } = {}) {
+  if (options.token) {
+    setToken(options.token);
+    if (!options.beforeUpdate) markSignedInAfterUpdate();
+  }
   window.history.replaceState(null, '', path);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -53,3 +61,49 @@ export const session = (overrides: Partial<Record<string, unknown>> = {}) => ({
 });
 
 export const providers = { kakao: true, google: false, apple: false, demo: false };
+
+export const myProfile = (overrides: Partial<Record<string, unknown>> = {}) => ({
+  id: 1,
+  nickname: '민준',
+  username: 'minjun',
+  age: 27,
+  gender: 'M',
+  region: '서울 강남구',
+  bio: '주말마다 배드민턴 쳐요',
+  intro: '주말마다 배드민턴 쳐요',
+  affiliation: null,
+  profilePicture: '/uploads/p/1.jpg',
+  profilePictureThumbnail: '/uploads/p/1-thumb.jpg',
+  isMe: true,
+  isDeleted: false,
+  isGroupAccount: false,
+  isInitialGroup: false,
+  onboardingStep: 9,
+  ...overrides,
+});
+
+/** A profile right after a social sign-up: nothing chosen yet. */
+export const newProfile = (overrides: Partial<Record<string, unknown>> = {}) =>
+  myProfile({
+    nickname: '카카오민준',
+    username: null,
+    age: null,
+    gender: null,
+    region: null,
+    bio: null,
+    intro: null,
+    affiliation: null,
+    profilePicture: null,
+    profilePictureThumbnail: null,
+    onboardingStep: 1,
+    ...overrides,
+  });
+
+/** A promise the test settles by hand, to look at the screen while a call is in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

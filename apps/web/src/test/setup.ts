@@ -23,3 +23,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+// jsdom has no blob: URLs; previews only need a string.
+if (!URL.createObjectURL) {
+  let next = 0;
+  URL.createObjectURL = () => `blob:test/${++next}`;
+  URL.revokeObjectURL = () => {};
+}
+
+// vaul (bottom sheets) drags with pointer capture and reads the computed transform.
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+  const style = computedStyle(element, pseudo);
+  if (!style.transform) style.transform = 'none';
+  return style;
+};

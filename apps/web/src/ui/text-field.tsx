@@ -1,49 +1,76 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
   label: string;
-  /** Shown under the field in red; also marks the input invalid for screen readers. */
+  /** Shown under the field in red (role=alert); also marks the input invalid for screen readers. */
   error?: string | null;
+  /** A positive result under the field (e.g. '사용 가능한 아이디입니다.'), announced politely. */
+  success?: string | null;
   hint?: string;
   /** A password field with a show/hide toggle. */
   revealable?: boolean;
+  /** Fixed text inside the field before the value, e.g. '@'. */
+  prefix?: string;
+  /** Right of the label, e.g. a <CharCounter>. */
+  counter?: ReactNode;
+  /** Hides the label visually (the screen's heading says it) but keeps it for screen readers. */
+  hideLabel?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
+
+export const fieldInputClasses = (invalid: boolean) =>
+  cn(
+    'block w-full rounded-md border px-4 text-body text-ink outline-none transition-colors',
+    'placeholder:text-ink-disabled focus:border-accent-500 focus:bg-surface focus:ring-3 focus:ring-accent-100',
+    'disabled:text-ink-subtle',
+    invalid ? 'border-danger bg-danger-soft/40' : 'border-transparent bg-fill',
+  );
 
 export function TextField({
   label,
   error,
+  success,
   hint,
   revealable = false,
+  prefix,
+  counter,
+  hideLabel = false,
   type = 'text',
   className,
   ...props
 }: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const successId = success && !error ? `${id}-success` : undefined;
   const inputType = revealable ? (revealed ? 'text' : 'password') : type;
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-label font-semibold text-ink-muted">
-        {label}
-      </label>
+      <div className={cn('flex items-end justify-between gap-2', hideLabel && !counter && 'sr-only')}>
+        <label htmlFor={id} className={cn('text-label font-semibold text-ink-muted', hideLabel && 'sr-only')}>
+          {label}
+        </label>
+        {counter}
+      </div>
       <div className="relative">
+        {prefix ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-body text-ink-subtle"
+          >
+            {prefix}
+          </span>
+        ) : null}
         <input
           id={id}
           type={inputType}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-          className={cn(
-            'block h-13 w-full rounded-md border bg-fill px-4 text-body text-ink outline-none transition-colors',
-            'placeholder:text-ink-disabled focus:border-accent-500 focus:bg-surface focus:ring-3 focus:ring-accent-100',
-            error ? 'border-danger bg-danger-soft/40' : 'border-transparent',
-            revealable && 'pr-13',
-          )}
+          aria-describedby={[errorId, successId, hintId].filter(Boolean).join(' ') || undefined}
+          className={cn('h-13', fieldInputClasses(Boolean(error)), revealable && 'pr-13', prefix && 'pl-9')}
           {...props}
         />
         {revealable ? (
@@ -58,16 +85,41 @@ export function TextField({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="text-label font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
+      <FieldMessages errorId={errorId} error={error} successId={successId} success={success} />
+      {hint && !error ? (
         <p id={hintId} className="text-label text-ink-subtle">
           {hint}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** The error (role=alert) or success (role=status) line under a field. */
+export function FieldMessages({
+  errorId,
+  error,
+  successId,
+  success,
+}: {
+  errorId?: string;
+  error?: string | null;
+  successId?: string;
+  success?: string | null;
+}) {
+  if (error) {
+    return (
+      <p id={errorId} role="alert" className="text-label font-medium text-danger">
+        {error}
+      </p>
+    );
+  }
+  if (success) {
+    return (
+      <p id={successId} role="status" className="text-label font-medium text-success">
+        {success}
+      </p>
+    );
+  }
+  return null;
 }

@@ -2,34 +2,59 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { isApiError } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/token-store';
-import { sessionQueryOptions } from './auth.api';
+import { forgetAccountData, sessionQueryOptions } from './auth.api';
+import { applyForcedLogoutOnce } from './forced-logout';
+import { OAUTH_CALLBACK_PATH } from './oauth-callback';
 
 /** Paths a visitor without a token may open (spec §2, §6). */
 export function isPublicPath(pathname: string): boolean {
   return (
     pathname === '/init' ||
     pathname === '/group/login' ||
-    pathname === '/oauth/callback' ||
+    pathname === OAUTH_CALLBACK_PATH ||
     pathname.startsWith('/invite/') ||
     pathname.startsWith('/invite-fall-back/')
   );
 }
 
 /**
+ * Paths a signed-in player without a username and nickname may still open: onboarding itself,
+ * and settings, help and contact (so the player can log out, delete the account or ask for help).
+ */
+export function isOpenBeforeOnboarding(pathname: string): boolean {
+  return (
+    pathname === '/onboarding' ||
+    pathname === '/settings' ||
+    pathname.startsWith('/settings/') ||
+    pathname === '/help' ||
+    pathname === '/contact'
+  );
+}
+
+/**
  * Runs before every navigation (root route beforeLoad):
+ * - the one-time forced logout of the 2025-07 update (not on the OAuth callback, which signs in);
  * - a token at /init goes to / (spec §2);
  * - no token outside the public paths goes to /init;
  * - with a token, the session is verified once (GET /api/auth/session, then cached); a 401 clears
- *   the token and goes to /init. Other failures (offline, 5xx) let the screen show its own state.
+ *   the token and goes to /init. Other failures (offline, 5xx) let the screen show its own state;
+ * - a player who has not chosen a username and nickname yet is sent to /onboarding.
  */
 export async function guardNavigation(pathname: string, queryClient: QueryClient): Promise<void> {
+  if (pathname !== OAUTH_CALLBACK_PATH && applyForcedLogoutOnce()) {
+    forgetAccountData(queryClient);
+    if (!isPublicPath(pathname) || pathname === '/init') {
+      throw redirect({ to: '/init', search: { notice: 'relogin' }, replace: true });
+    }
+  }
   const token = getToken();
   if (pathname === '/init' && token) throw redirect({ to: '/', replace: true });
   if (isPublicPath(pathname)) return;
   if (!token) throw redirect({ to: '/init', replace: true });
 
+  let onboarded = true;
   try {
-    await queryClient.ensureQueryData(sessionQueryOptions);
+    onboarded = (await queryClient.ensureQueryData(sessionQueryOptions)).onboarded;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       clearToken();
@@ -37,4 +62,5 @@ export async function guardNavigation(pathname: string, queryClient: QueryClient
       throw redirect({ to: '/init', replace: true });
     }
   }
+  if (!onboarded && !isOpenBeforeOnboarding(pathname)) throw redirect({ to: '/onboarding', replace: true });
 }

@@ -12,9 +12,11 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { registerPushDevice, removePushDevice } from '@/features/push/push-device';
 import { api } from '@/lib/api-client';
 import { registerPushToken } from '@/lib/native-bridge';
-import { getToken, setToken, subscribeToken } from '@/lib/token-store';
+import { clearToken, getToken, setToken, subscribeToken } from '@/lib/token-store';
+import { markSignedInAfterUpdate } from './forced-logout';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -61,11 +63,51 @@ export function useDemoUsers(enabled: boolean) {
   });
 }
 
-/** Stores a fresh token, hands it to the native app for push, and forgets the old session. */
+/**
+ * Stores a fresh token, hands it to the native app for push, and forgets everything cached for
+ * the previous account. Also marks this device as signed in after the 2025-07 update, so the
+ * one-time forced logout never throws out a player who has just signed in.
+ */
 export function completeLogin(queryClient: QueryClient, token: string): void {
+  markSignedInAfterUpdate();
   setToken(token);
+  // Older app builds register push themselves from the access token; newer ones hand us their
+  // push token and we register it (POST /api/push/register-device).
   registerPushToken(token);
-  queryClient.removeQueries({ queryKey: authKeys.session() });
+  void registerPushDevice();
+  forgetAccountData(queryClient);
+}
+
+/**
+ * Drops what was cached for the previous account. Queries a mounted screen still watches (the
+ * sign-in providers on /init) are kept: removing them would leave that screen waiting forever.
+ */
+export function forgetAccountData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+}
+
+const Ignored = z.unknown();
+
+/**
+ * Logout (spec §7, decision 002): unregister this device's push token and revoke the session,
+ * both failures ignored, then forget the token. The caller navigates to /init.
+ */
+export async function logout(): Promise<void> {
+  await removePushDevice();
+  try {
+    await api.post('/api/auth/logout', Ignored, undefined, { redirectOnUnauthorized: false });
+  } catch {
+    // The token is removed below anyway; the session then simply expires on the server.
+  }
+  clearToken();
+}
+
+/** POST /api/user/remove (spec §7). On success the token is gone; the caller navigates to /init. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: () => api.post('/api/user/remove', Ignored, undefined, { redirectOnUnauthorized: false }),
+    onSuccess: () => clearToken(),
+  });
 }
 
 export function useLogin() {

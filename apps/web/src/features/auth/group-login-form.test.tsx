@@ -103,6 +103,6 @@ describe('group login', () => {
 
     await fill('club01', 'password1');
 
-    await waitFor(() => expect(router.state.location.href).toBe('/set-profile?init=1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
   });
 });

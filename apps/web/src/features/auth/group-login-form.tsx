@@ -1,5 +1,5 @@
 import { errorCatalog, LoginBodySchema } from '@hanpan/core';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
@@ -21,7 +21,6 @@ function loginErrorMessage(error: unknown): string {
 export function GroupLoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
-  const router = useRouter();
   const [id, setId] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ id?: string; password?: string }>({});
@@ -42,8 +41,8 @@ export function GroupLoginForm() {
     setErrors({});
     login.mutate(parsed.data, {
       onSuccess: (data) => {
-        if (data.isInitialGroup) void router.navigate({ href: '/set-profile?init=1', replace: true });
-        else void navigate({ to: '/', replace: true });
+        // A group account flagged initial has no username and nickname yet: onboarding (spec §2).
+        void navigate({ to: data.isInitialGroup ? '/onboarding' : '/', replace: true });
       },
       onError: (error) => setServerError(loginErrorMessage(error)),
     });

@@ -18,7 +18,7 @@ export function AppShell({ children, title }: { children: ReactNode; title?: str
 }
 
 /** A token removed elsewhere (a 401, another tab logging out) sends this tab to /init. */
-function useLeaveWhenSignedOut(): void {
+export function useLeaveWhenSignedOut(): void {
   const token = useToken();
   const router = useRouter();
   useEffect(() => {

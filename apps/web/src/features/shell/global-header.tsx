@@ -4,7 +4,7 @@ import { AppBar, BackButton } from '@/ui/app-bar';
 import { AppLink, useCurrentPath } from '@/ui/app-link';
 import { BrandLockup } from '@/ui/brand-mark';
 import { IconButton, iconButtonClasses } from '@/ui/icon-button';
-import { BellIcon, ChatIcon } from '@/ui/icons';
+import { BellIcon, ChatIcon, SettingsIcon } from '@/ui/icons';
 import { NotificationSheet, useUnreadCount } from './notification-sheet';
 
 declare module '@tanstack/react-router' {
@@ -14,7 +14,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The global header (spec §2 "Global overlays"): back, DM, notification bell. */
+/** The global header (spec §2 "Global overlays"): back, DM, notification bell, settings. */
 export function GlobalHeader({ title: titleOverride }: { title?: string }) {
   const pathname = useCurrentPath();
   const matches = useMatches();
@@ -41,6 +41,10 @@ export function GlobalHeader({ title: titleOverride }: { title?: string }) {
               badge={unread}
               onClick={() => setSheetOpen(true)}
             />
+            {/* Until the profile screen (which links to settings) exists, settings live here. */}
+            <AppLink to="/settings" aria-label="설정" className={iconButtonClasses()}>
+              <SettingsIcon />
+            </AppLink>
           </>
         }
       />

@@ -1,0 +1,49 @@
+import { onboardingAgeSchema, profileLimits } from '@hanpan/core';
+import { useState } from 'react';
+import { useSaveProfile } from '@/features/profile/profile.api';
+import { TextField } from '@/ui/text-field';
+import { saveErrorMessage, StepLayout, type StepProps } from '../step-layout';
+
+/** Step 3: age 0–150 on the numeric keypad; saved on next. */
+export function AgeStep({ profile, next }: StepProps) {
+  const [age, setAge] = useState(profile.age === null ? '' : String(profile.age));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveProfile();
+
+  const submit = () => {
+    const parsed = onboardingAgeSchema.safeParse(age);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    if (parsed.data === profile.age) return next();
+    save.mutate({ age: parsed.data }, { onSuccess: next });
+  };
+
+  return (
+    <StepLayout
+      title="나이를 알려주세요"
+      description={`비슷한 또래와 경기를 찾는 데 도움이 돼요. ${profileLimits.ageMin}~${profileLimits.ageMax} 사이의 숫자로 입력해주세요.`}
+      focus="field"
+      busy={save.isPending}
+      error={save.isError ? saveErrorMessage(save.error) : null}
+      onSubmit={submit}
+    >
+      <TextField
+        label="나이"
+        name="age"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        enterKeyHint="next"
+        maxLength={3}
+        placeholder="예: 27"
+        value={age}
+        error={error}
+        onChange={(event) => {
+          setAge(event.target.value.replace(/\D/g, ''));
+          setError(null);
+        }}
+      />
+    </StepLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { AlertIcon, WifiOffIcon } from './icons';
+
+/** The error state of a screen or a section: offline or failed, with 다시 시도. */
+export function LoadFailed({
+  title,
+  error,
+  onRetry,
+  secondaryAction,
+  className,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** A way out besides retrying (e.g. 로그아웃). */
+  secondaryAction?: ReactNode;
+  className?: string;
+}) {
+  const offline = isApiError(error) && error.code === 'network_error';
+  return (
+    <EmptyState
+      className={className}
+      icon={offline ? <WifiOffIcon size={30} /> : <AlertIcon size={30} />}
+      title={offline ? '인터넷에 연결되어 있지 않아요' : title}
+      description={offline ? '연결을 확인한 뒤 다시 시도해주세요.' : '잠시 후 다시 시도해주세요.'}
+      action={
+        <>
+          <Button onClick={onRetry}>다시 시도</Button>
+          {secondaryAction}
+        </>
+      }
+    />
+  );
+}
