@@ -2,7 +2,7 @@ import type { MyProfile } from '@hanpan/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState, type ReactNode } from 'react';
-import { authKeys } from '@/features/auth/auth.api';
+import { sessionQueryOptions } from '@/features/auth/auth.api';
 import { profileKeys } from '@/features/profile/profile.api';
 import { LOCAL_KEYS, readLocal, removeLocal } from '@/lib/local-store';
 import { IconButton } from '@/ui/icon-button';
@@ -63,8 +63,10 @@ export function OnboardingFlow({ profile }: { profile: MyProfile }) {
   };
 
   const props: StepProps = { profile, draft, updateDraft, next: () => goTo(step + 1) };
-  const home = () => {
-    void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+  const home = async () => {
+    // WARNING: the login guard reads the cached session; with the stale `onboarded: false` it would
+    // send the player straight back here. Fetch it fresh before leaving.
+    await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }).catch(() => undefined);
     void navigate({ to: '/', replace: true });
   };
 

@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export const PHOTO = fileURLToPath(new URL('../../apps/web/public/icons/icon-512.png', import.meta.url));
+
+/** Signs in through the local OpenID provider standing in for Kakao; a hint signs in one person again. */
+export async function signInWithKakao(page: Page, loginHint?: string) {
+  if (loginHint) await page.goto(`/oauth2/authorization/kakao?login_hint=${encodeURIComponent(loginHint)}`);
+  else {
+    await page.goto('/init');
+    await page.getByRole('button', { name: '카카오로 시작하기' }).click();
+  }
+}
+
+export const uniqueUsername = () =>
+  `p${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 12);
+
+export async function apiAs<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url, {
+      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  }, path);
+}
+
+export async function acceptTerms(page: Page) {
+  await page.getByRole('checkbox', { name: '전체 동의' }).click();
+  await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+}
+
+export async function chooseRegion(page: Page, province: string, district: string) {
+  await page.getByRole('button', { name: /^시\/도/ }).click();
+  await page.getByRole('button', { name: province, exact: true }).click();
+  // Choosing a province opens its districts in the same sheet.
+  await page
+    .getByRole('dialog', { name: `${province} 시/군/구` })
+    .getByRole('button', { name: district, exact: true })
+    .click();
+}
+
+export const next = (page: Page) => page.getByRole('button', { name: '다음', exact: true }).click();
+
+/** Steps 1–4 of onboarding: username, nickname, age, gender. */
+export async function fillIdentitySteps(
+  page: Page,
+  { username, nickname }: { username: string; nickname: string },
+) {
+  await page.getByRole('textbox', { name: '아이디' }).fill(username);
+  await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
+  await next(page);
+  await page.getByRole('textbox', { name: '닉네임' }).fill(nickname);
+  await next(page);
+  await page.getByRole('textbox', { name: '나이' }).fill('27');
+  await next(page);
+  await page.getByRole('radio', { name: '여성' }).click();
+  await next(page);
+}
+
+/** Steps 5–9: region, bio, affiliation (skipped), photo, done. */
+export async function finishOnboarding(page: Page) {
+  await chooseRegion(page, '서울', '마포구');
+  await next(page);
+  await page.getByRole('textbox', { name: '한 줄 소개' }).fill('주말마다 탁구 한판 어때요?');
+  await next(page);
+  await page.getByRole('button', { name: '건너뛰기' }).click();
+  await page.getByLabel('사진 선택').setInputFiles(PHOTO);
+  await next(page);
+  await page.getByRole('button', { name: '홈으로' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
