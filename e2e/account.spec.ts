@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   acceptTerms,
   apiAs,
@@ -8,7 +8,7 @@ import {
   uniqueUsername,
 } from './support/journeys.ts';
 
-async function onboardedPlayer(page: import('@playwright/test').Page, loginHint?: string) {
+async function onboardedPlayer(page: Page, loginHint?: string) {
   await signInWithKakao(page, loginHint);
   await acceptTerms(page);
   await fillIdentitySteps(page, { username: uniqueUsername(), nickname: '설정맨' });

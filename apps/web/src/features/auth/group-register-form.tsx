@@ -1,12 +1,10 @@
 import { accountLimits, errorCatalog, RegisterBodySchema } from '@hanpan/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
-import { AlertIcon } from '@/ui/icons';
-import { TextField } from '@/ui/text-field';
 import { useRegisterGroupAccount } from './auth.api';
-import { fieldErrors } from './form-errors';
+import { CredentialsFields, useCredentialsForm } from './credentials-fields';
 
 /** Spec §8: a taken id shows the server's message; other conflicts and 403 have fixed messages. */
 export function registerErrorMessage(error: unknown): string {
@@ -20,73 +18,40 @@ export function registerErrorMessage(error: unknown): string {
 /** Creates a staff-issued group account (admin only). */
 export function GroupRegisterForm() {
   const register = useRegisterGroupAccount();
-  const [id, setId] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ id?: string; password?: string }>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useCredentialsForm(RegisterBodySchema);
   const [createdId, setCreatedId] = useState<string | null>(null);
-  const idRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
-    const parsed = RegisterBodySchema.safeParse({ email: id, password });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors({ id: found.email, password: found.password });
-      (found.email ? idRef : passwordRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data, {
+    const body = form.validate();
+    if (!body) return;
+    register.mutate(body, {
       onSuccess: (account) => {
         setCreatedId(account.email);
-        setId('');
-        setPassword('');
+        form.reset();
       },
-      onError: (error) => setServerError(registerErrorMessage(error)),
+      onError: (error) => form.setServerError(registerErrorMessage(error)),
     });
   };
 
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="단체 계정 만들기">
-        <TextField
-          ref={idRef}
-          label="아이디"
-          name="new-username"
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={accountLimits.idMax}
-          hint={`단체가 로그인할 때 쓰는 아이디예요. 최대 ${accountLimits.idMax}자`}
-          value={id}
-          error={errors.id}
-          onChange={(event) => setId(event.target.value)}
+        <CredentialsFields
+          form={form}
+          idProps={{
+            name: 'new-username',
+            autoComplete: 'off',
+            maxLength: accountLimits.idMax,
+            hint: `단체가 로그인할 때 쓰는 아이디예요. 최대 ${accountLimits.idMax}자`,
+          }}
+          passwordProps={{
+            name: 'new-password',
+            autoComplete: 'new-password',
+            maxLength: accountLimits.passwordMax,
+            hint: `${accountLimits.passwordMin}~${accountLimits.passwordMax}자`,
+          }}
         />
-        <TextField
-          ref={passwordRef}
-          label="비밀번호"
-          name="new-password"
-          revealable
-          autoComplete="new-password"
-          maxLength={accountLimits.passwordMax}
-          hint={`${accountLimits.passwordMin}~${accountLimits.passwordMax}자`}
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {serverError ? (
-          <div
-            role="alert"
-            className="flex items-start gap-2 rounded-md bg-danger-soft px-3.5 py-3 text-body-sm font-medium text-danger"
-          >
-            <AlertIcon size={20} className="mt-px shrink-0" />
-            <span>{serverError}</span>
-          </div>
-        ) : null}
         <Button type="submit" size="lg" fullWidth loading={register.isPending} className="mt-2">
           계정 만들기
         </Button>
