@@ -3,6 +3,7 @@ import './ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, connectRouter, createQueryClient } from './app';
+import { installNativeLoginCallbacks } from './features/auth/native-login';
 import { captureOAuthCallback } from './features/auth/oauth-callback';
 import { createAppRouter } from './router';
 
@@ -13,6 +14,7 @@ captureOAuthCallback();
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });
 connectRouter(router);
+installNativeLoginCallbacks(queryClient, (to) => void router.navigate({ to, replace: true }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
