@@ -5,6 +5,8 @@
 import { performance } from 'node:perf_hooks';
 import { buildUser } from '../src/test/factories.ts';
 import { createTestApp } from '../src/test/test-app.ts';
+import sharp from 'sharp';
+import { AVATAR_VARIANTS, processImage } from '../src/integrations/images/image-processor.ts';
 import { serializeFrame, StompFrameParser } from '../src/realtime/stomp-frame.ts';
 
 interface Result {
@@ -64,6 +66,25 @@ try {
   );
   const parser = new StompFrameParser({ maxFrameBytes: 65_536, maxBodyBytes: 16_384 });
   results.push(await measure('STOMP parse of one score SEND frame', 50_000, 0.05, () => parser.push(frame)));
+
+  // Avatar uploads: a browser-compressed photo (≤ 1280 px, what the web app sends) and a full
+  // phone photo (what an old native build might send). Noise makes the JPEG realistically heavy.
+  const photo = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+  const compressed = await photo(1280, 960);
+  const phone = await photo(4032, 3024);
+  results.push(
+    await measure('avatar from a 1280x960 JPEG (640+160 WebP)', 40, 150, () =>
+      processImage(compressed, AVATAR_VARIANTS),
+    ),
+  );
+  results.push(
+    await measure('avatar from a 4032x3024 JPEG (640+160 WebP)', 10, 1500, () =>
+      processImage(phone, AVATAR_VARIANTS),
+    ),
+  );
 } finally {
   await t.close();
 }
