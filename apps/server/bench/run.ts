@@ -70,7 +70,15 @@ try {
   // Avatar uploads: a browser-compressed photo (≤ 1280 px, what the web app sends) and a full
   // phone photo (what an old native build might send). Noise makes the JPEG realistically heavy.
   const photo = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
       .jpeg({ quality: 90 })
       .toBuffer();
   const compressed = await photo(1280, 960);
