@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { approveAtProvider, startMockProvider, type MockProvider } from './oauth-test-support.ts';
+import { signInThroughBrowser, startMockProvider, type MockProvider } from './oauth-test-support.ts';
 
 let google: MockProvider;
 let t: TestApp;
@@ -20,15 +20,7 @@ afterAll(async () => {
   await google.stop();
 });
 
-async function signInWithGoogle(): Promise<string> {
-  const start = await t.app.inject({ url: '/oauth2/authorization/google' });
-  const back = await approveAtProvider(start.headers.location as string);
-  const cookie = `hanpan_oauth_state=${back.searchParams.get('state')}`;
-  const done = await t.app.inject({ url: back.pathname + back.search, headers: { cookie } });
-  const token = new URL(done.headers.location as string, 'https://hanpan.test').searchParams.get('token');
-  if (!token) throw new Error(`no token in ${done.headers.location}`);
-  return token;
-}
+const signInWithGoogle = () => signInThroughBrowser(t.app, 'google');
 
 async function roleOf(token: string): Promise<string> {
   return (

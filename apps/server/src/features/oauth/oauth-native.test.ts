@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import {
-  approveAtProvider,
+  signInThroughBrowser,
   closedPort,
   startKakaoApiStub,
   startMockProvider,
@@ -106,14 +106,7 @@ describe('POST /api/auth/native/google and /apple (id tokens)', () => {
 
     // The browser flow with the same Google account lands on the same user.
     google.signInAs({ sub: 'g-native-1', email: 'native@gmail.com' });
-    const start = await t.app.inject({ url: '/oauth2/authorization/google' });
-    const callback = await approveAtProvider(start.headers.location as string);
-    const cookie = `hanpan_oauth_state=${callback.searchParams.get('state')}`;
-    const web = await t.app.inject({ url: callback.pathname + callback.search, headers: { cookie } });
-    const webToken = new URL(web.headers.location as string, 'https://hanpan.test').searchParams.get(
-      'token',
-    )!;
-    expect(await userIdOf(webToken)).toBe(userId);
+    expect(await userIdOf(await signInThroughBrowser(t.app, 'google'))).toBe(userId);
   });
 
   it('reports an onboarded user as not new, with the nickname', async () => {
@@ -228,14 +221,7 @@ describe('POST /api/auth/native/kakao (access tokens)', () => {
     expect(kakaoApi.calls.slice(-2)).toEqual(['/v1/user/access_token_info', '/v2/user/me']);
 
     kakao.signInAs({ sub: '271828', email: 'k1@kakao.com' });
-    const start = await t.app.inject({ url: '/oauth2/authorization/kakao' });
-    const callback = await approveAtProvider(start.headers.location as string);
-    const cookie = `hanpan_oauth_state=${callback.searchParams.get('state')}`;
-    const web = await t.app.inject({ url: callback.pathname + callback.search, headers: { cookie } });
-    const webToken = new URL(web.headers.location as string, 'https://hanpan.test').searchParams.get(
-      'token',
-    )!;
-    expect(await userIdOf(webToken)).toBe(userId);
+    expect(await userIdOf(await signInThroughBrowser(t.app, 'kakao'))).toBe(userId);
   });
 
   it('answers 401 for an unknown token and for a token issued to another Kakao app', async () => {

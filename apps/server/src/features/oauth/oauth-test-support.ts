@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 /**
@@ -59,6 +60,20 @@ export async function approveAtProvider(authorizationUrl: string): Promise<URL> 
     throw new Error(`authorize answered ${response.status}: ${await response.text()}`);
   }
   return new URL(location);
+}
+
+/**
+ * A whole browser sign-in: start, approve at the provider, and come back as the same browser (with
+ * the state cookie the start handed out). Answers our session token.
+ */
+export async function signInThroughBrowser(app: FastifyInstance, provider: string): Promise<string> {
+  const start = await app.inject({ url: `/oauth2/authorization/${provider}` });
+  const callback = await approveAtProvider(start.headers.location as string);
+  const cookie = `hanpan_oauth_state=${callback.searchParams.get('state')}`;
+  const done = await app.inject({ url: callback.pathname + callback.search, headers: { cookie } });
+  const token = new URL(done.headers.location as string, 'https://hanpan.test').searchParams.get('token');
+  if (!token) throw new Error(`sign-in ended at ${done.headers.location}`);
+  return token;
 }
 
 export interface KakaoApiStub {
