@@ -19,6 +19,7 @@ import { oauthFeature } from './features/oauth/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { safeLoggerOptions } from './http/log-safety.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { genRequestId } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
@@ -55,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logging =
     typeof deps.logger === 'object'
       ? { loggerInstance: deps.logger as FastifyBaseLogger }
-      : { logger: deps.logger === true ? { level: config.LOG_LEVEL } : false };
+      : { logger: deps.logger === true ? safeLoggerOptions(config.LOG_LEVEL) : false };
   const app: FastifyInstance = Fastify({
     ...logging,
     genReqId: genRequestId,

@@ -16,7 +16,8 @@ function forbiddenReason(path: string): string | null {
   if (parts.includes('pgdata')) return 'a PGlite data folder';
   if (name === 'auth-secret') return 'the generated token-signing secret';
   if (name === 'hanpan.lock') return 'the data-folder lock';
-  if (/\.(pem|key|p8|p12|pfx)$/i.test(name) || /^id_(rsa|dsa|ecdsa|ed25519)/.test(name)) return 'a private key';
+  if (/\.(pem|key|p8|p12|pfx)$/i.test(name) || /^id_(rsa|dsa|ecdsa|ed25519)/.test(name))
+    return 'a private key';
   if (name === '.env' || (name.startsWith('.env.') && name !== '.env.example')) return 'an environment file';
   return null;
 }

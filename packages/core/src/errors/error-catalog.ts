@@ -5,6 +5,8 @@
 export const errorCatalog = {
   validation_failed: { status: 400, message: '입력값을 확인해주세요.' },
   bad_request: { status: 400, message: '잘못된 요청입니다.' },
+  // The database refused the text's encoding (NUL, broken UTF-8): the schemas should catch it first.
+  invalid_text: { status: 400, message: '쓸 수 없는 문자가 들어 있어요.' },
   unauthorized: { status: 401, message: '로그인이 필요합니다.' },
   session_expired: { status: 401, message: '로그인이 만료되었습니다. 다시 로그인해주세요.' },
   invalid_credentials: { status: 401, message: '로그인 실패: 아이디 또는 비밀번호를 확인해주세요.' },
