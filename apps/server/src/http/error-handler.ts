@@ -2,6 +2,7 @@ import { errorCatalog, type ErrorCode } from '@hanpan/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUnstorableText, sqlState } from '../db/sql-errors.ts';
+import { uniqueViolationCode } from '../db/unique-constraints.ts';
 import { AppError } from './app-error.ts';
 
 interface ErrorAnswer {
@@ -23,7 +24,8 @@ export function classifyError(error: unknown): ErrorAnswer {
     return answer('validation_failed', korean?.message);
   }
   const state = sqlState(error);
-  if (state === '23505') return answer('conflict');
+  // Each unique index names its action's message (db/unique-constraints.ts); 'conflict' otherwise.
+  if (state === '23505') return answer(uniqueViolationCode(error));
   // Backstop behind the text schemas (packages/core validation/text.ts): never a 500 for bad text.
   if (isUnstorableText(error)) return answer('invalid_text');
   if (state === '23503' || state === '23514' || state === '22P02') return answer('validation_failed');
