@@ -72,6 +72,12 @@ const ConfigSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO_DATA: booleanFlag(true),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    // Connection and body limits (decision 008): no client holds a connection or the CPU by trickling
+    // or nesting. The request timeout leaves a 10 MB picture ≥ 1.5 Mbit/s (the web sends ~300 KB).
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    JSON_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65_536),
     // Social sign-in (features/oauth). KAKAO_CLIENT_ID is the app's REST API key.
     KAKAO_CLIENT_ID: z.string().optional(),
     KAKAO_CLIENT_SECRET: z.string().optional(),

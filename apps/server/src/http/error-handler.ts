@@ -58,9 +58,12 @@ export function classifyError(error: unknown): ErrorAnswer {
   return answer('internal_error');
 }
 
-/** The one error body. */
+/**
+ * The one error body: `{ error: { code, message }, message }`. The top-level `message` repeats
+ * error.message for the clients already in the field, which read it there (contract-notes).
+ */
 export function errorBody(code: ErrorCode, message: string = errorCatalog[code].message) {
-  return { error: { code, message } };
+  return { error: { code, message }, message };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -41,7 +41,7 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
 
   /** The signed-in user behind a bearer token, or null. Cached; revocation invalidates. */
   async function authenticate(token: string): Promise<AuthUser | null> {
-    const claims = await verifyAccessToken(token, secret);
+    const claims = await verifyAccessToken(token, secret, config.SESSION_TTL_DAYS * 86_400);
     if (!claims) return null;
     const cached = sessionCache.get(claims.sessionId);
     if (cached !== undefined) return cached;
