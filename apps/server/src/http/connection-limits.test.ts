@@ -1,5 +1,6 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { jsonExceedsDepth } from './json-body.ts';
@@ -55,6 +56,14 @@ describe('timeouts on a real socket', () => {
   it('closes a connection whose headers trickle in', async () => {
     const { closedAfterMs } = await trickle('GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: a', 'a');
     expect(closedAfterMs).toBeLessThan(3_000);
+  });
+
+  it('leaves an upgraded websocket alone (it is no longer an HTTP request)', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, ['v12.stomp']);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+    ws.close();
   });
 
   it('applies the configured limits to the server', () => {
