@@ -31,7 +31,10 @@ describe('not found', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'route_not_found', message: '존재하지 않는 API입니다.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'route_not_found', message: '존재하지 않는 API입니다.' },
+      message: '존재하지 않는 API입니다.',
+    });
   });
 
   it('serves index.html for unknown app paths so the client router can show its page', async () => {

@@ -19,6 +19,8 @@ import { oauthFeature } from './features/oauth/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { safeLoggerOptions } from './http/log-safety.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { genRequestId } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
@@ -48,6 +50,26 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Decision 008: a request (headers and body) must arrive within its time limit, an idle keep-alive
+ * socket closes, and a JSON body is small. Node checks the timeouts every
+ * `connectionsCheckingInterval`, so that interval follows the shortest limit.
+ */
+function connectionLimits(config: Config) {
+  const requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS;
+  // Node refuses a headers timeout longer than the request timeout.
+  const headersTimeout = Math.min(config.HTTP_HEADERS_TIMEOUT_MS, requestTimeout);
+  return {
+    bodyLimit: config.JSON_BODY_LIMIT_BYTES,
+    requestTimeout,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(headersTimeout / 2))),
+    },
+  };
+}
+
 /** Builds the whole HTTP + websocket app without listening: main.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -55,15 +77,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logging =
     typeof deps.logger === 'object'
       ? { loggerInstance: deps.logger as FastifyBaseLogger }
-      : { logger: deps.logger === true ? { level: config.LOG_LEVEL } : false };
+      : { logger: deps.logger === true ? safeLoggerOptions(config.LOG_LEVEL) : false };
   const app: FastifyInstance = Fastify({
     ...logging,
     genReqId: genRequestId,
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    ...connectionLimits(config),
   });
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

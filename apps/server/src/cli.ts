@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { safeLoggerOptions } from './http/log-safety.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 
@@ -7,7 +8,7 @@ export async function runCli(
   task: (runtime: Runtime, log: pino.Logger) => Promise<void>,
   options: { seed?: boolean } = {},
 ) {
-  const log = pino({ level: 'info' });
+  const log = pino(safeLoggerOptions('info'));
   let runtime: Runtime | undefined;
   try {
     runtime = await openRuntime(loadConfig(), log, options);

@@ -1,6 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { defaultDataDir, repoRoot } from './paths.ts';
 
 describe('loadConfig', () => {
   it('gives working defaults for a fresh machine', () => {
@@ -8,10 +11,25 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       NODE_ENV: 'development',
       PORT: 3000,
-      DATA_DIR: './data',
+      DATA_DIR: defaultDataDir,
       SEED_DEMO_DATA: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('resolves the data folder from the repository root, whatever the working directory', () => {
+    expect(defaultDataDir).toBe(join(repoRoot, 'data'));
+    expect(existsSync(join(repoRoot, 'apps/server/package.json'))).toBe(true);
+    const cwd = process.cwd();
+    try {
+      process.chdir(join(repoRoot, 'apps/server'));
+      expect(loadConfig({}).DATA_DIR).toBe(defaultDataDir);
+      expect(loadConfig({ DATA_DIR: './data' }).DATA_DIR).toBe(defaultDataDir);
+      expect(loadConfig({ DATA_DIR: 'var/hanpan' }).DATA_DIR).toBe(join(repoRoot, 'var/hanpan'));
+      expect(loadConfig({ DATA_DIR: '/srv/hanpan' }).DATA_DIR).toBe('/srv/hanpan');
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it('names every bad key', () => {

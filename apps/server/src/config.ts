@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
+import { resolveDataDir } from './paths.ts';
 
 const csv = z
   .string()
@@ -51,7 +52,8 @@ const ConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATA_DIR: z.string().min(1).default('./data'),
+    // Always absolute: relative values count from the repository root (paths.ts), not the cwd.
+    DATA_DIR: z.string().min(1).optional().transform(resolveDataDir),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -70,6 +72,12 @@ const ConfigSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SEED_DEMO_DATA: booleanFlag(true),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    // Connection and body limits (decision 008): no client holds a connection or the CPU by trickling
+    // or nesting. The request timeout leaves a 10 MB picture ≥ 1.5 Mbit/s (the web sends ~300 KB).
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    JSON_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65_536),
     // Social sign-in (features/oauth). KAKAO_CLIENT_ID is the app's REST API key.
     KAKAO_CLIENT_ID: z.string().optional(),
     KAKAO_CLIENT_SECRET: z.string().optional(),

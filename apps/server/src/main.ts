@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { safeLoggerOptions } from './http/log-safety.ts';
 import { defaultWebDistDir } from './paths.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -16,10 +17,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  const logger = pino(safeLoggerOptions(config.LOG_LEVEL));
 
   let runtime;
   try {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -22,3 +22,19 @@ export const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, 'drizzle');
 export const defaultWebDistDir = resolve(serverRoot, '../web/dist');
 export const seedDataDir = join(serverRoot, 'src/db/seed/data');
+
+/**
+ * The repository (or unpacked release) root: apps/server sits two levels below it. `npm start` runs
+ * from here, `npm run dev -w` from apps/server, tests from anywhere — so nothing may resolve a
+ * runtime folder against the working directory.
+ */
+export const repoRoot = resolve(serverRoot, '../..');
+
+/** Where the embedded database, the generated dev secret and uploads live unless DATA_DIR says otherwise. */
+export const defaultDataDir = join(repoRoot, 'data');
+
+/** DATA_DIR as an absolute path: a relative value counts from the repository root, never the cwd. */
+export function resolveDataDir(dataDir: string | undefined): string {
+  if (!dataDir) return defaultDataDir;
+  return isAbsolute(dataDir) ? dataDir : resolve(repoRoot, dataDir);
+}

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { isProduction, type Config } from './config.ts';
@@ -38,7 +38,7 @@ export async function openRuntime(
   try {
     await runMigrations(database);
     await seedReferenceData(database.db);
-    const storage = createLocalFileStorage(join(resolve(config.DATA_DIR), 'uploads'));
+    const storage = createLocalFileStorage(join(config.DATA_DIR, 'uploads'));
     if (options.seed && !isProduction(config) && config.SEED_DEMO_DATA) {
       await seedDemoData(database.db, storage);
       logger.info('demo data ready');

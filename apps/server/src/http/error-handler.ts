@@ -1,7 +1,8 @@
 import { errorCatalog, type ErrorCode } from '@hanpan/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { sqlState } from '../db/sql-errors.ts';
+import { isUnstorableText, sqlState } from '../db/sql-errors.ts';
+import { uniqueViolationCode } from '../db/unique-constraints.ts';
 import { AppError } from './app-error.ts';
 
 interface ErrorAnswer {
@@ -23,7 +24,10 @@ export function classifyError(error: unknown): ErrorAnswer {
     return answer('validation_failed', korean?.message);
   }
   const state = sqlState(error);
-  if (state === '23505') return answer('conflict');
+  // Each unique index names its action's message (db/unique-constraints.ts); 'conflict' otherwise.
+  if (state === '23505') return answer(uniqueViolationCode(error));
+  // Backstop behind the text schemas (packages/core validation/text.ts): never a 500 for bad text.
+  if (isUnstorableText(error)) return answer('invalid_text');
   if (state === '23503' || state === '23514' || state === '22P02') return answer('validation_failed');
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
@@ -54,11 +58,24 @@ export function classifyError(error: unknown): ErrorAnswer {
   return answer('internal_error');
 }
 
+/**
+ * The one error body: `{ error: { code, message }, message }`. The top-level `message` repeats
+ * error.message for the clients already in the field, which read it there (contract-notes).
+ */
+export function errorBody(code: ErrorCode, message: string = errorCatalog[code].message) {
+  return { error: { code, message }, message };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {
     const result = classifyError(error);
+    // `err` goes through log-safety.ts: a database error logs its SQLSTATE and query name only.
     if (result.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: result.code, status: result.status }, 'request rejected');
-    void reply.status(result.status).send({ error: { code: result.code, message: result.message } });
+    else
+      request.log.info(
+        { code: result.code, status: result.status, sqlState: sqlState(error) },
+        'request rejected',
+      );
+    void reply.status(result.status).send(errorBody(result.code, result.message));
   });
 }

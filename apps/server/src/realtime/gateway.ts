@@ -3,7 +3,7 @@ import type { Registry } from 'prom-client';
 import type { FanoutBus } from './bus.ts';
 import type { ConnectionSettings } from './connection-host.ts';
 import { GatewayServer } from './gateway-server.ts';
-import type { RealtimeLogger } from './logger.ts';
+import { redactingLogger, type RealtimeLogger } from './logger.ts';
 import type { RealtimeAuthenticator, StompGateway } from './types.ts';
 
 export type {
@@ -60,7 +60,7 @@ export interface GatewayOptions {
  * destinations before clients connect; close() on shutdown.
  */
 export function createStompGateway(opts: GatewayOptions): StompGateway {
-  return new GatewayServer(opts, resolveSettings(opts));
+  return new GatewayServer({ ...opts, logger: redactingLogger(opts.logger) }, resolveSettings(opts));
 }
 
 function resolveSettings(opts: GatewayOptions): ConnectionSettings {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../validation/text.ts';
 
 /** GET /api/block — `email` is always null: another player's e-mail is never disclosed. */
 export const BlockedUserSchema = z.object({
@@ -13,13 +14,15 @@ export type BlockedUser = z.infer<typeof BlockedUserSchema>;
 /** POST /api/push/register-device and /remove-device (token optional on remove: this session's). */
 export const PushPlatformSchema = z.enum(['android', 'ios', 'web']);
 export const RegisterDeviceBodySchema = z.object({
-  token: z.string().min(1).max(4096),
+  token: singleLineText('기기 토큰').min(1).max(4096),
   platform: PushPlatformSchema,
 });
-export const RemoveDeviceBodySchema = z.object({ token: z.string().min(1).max(4096).optional() }).optional();
+export const RemoveDeviceBodySchema = z
+  .object({ token: singleLineText('기기 토큰').min(1).max(4096).optional() })
+  .optional();
 
 /** POST /api/access/daily-first */
-export const DailyFirstBodySchema = z.object({ deviceId: z.string().trim().min(8).max(100) });
+export const DailyFirstBodySchema = z.object({ deviceId: singleLineText('기기 ID').trim().min(8).max(100) });
 export const DailyFirstResponseSchema = z.object({ firstToday: z.boolean() });
 
 /** Notification types of spec §3, each switchable in /settings/notifications. */
@@ -62,8 +65,7 @@ export const contactCategoryLabels: Record<z.infer<typeof ContactCategorySchema>
 export const CONTACT_CONTENT_MAX = 2000;
 export const ContactBodySchema = z.object({
   category: ContactCategorySchema,
-  content: z
-    .string({ error: '문의 내용을 입력해주세요.' })
+  content: multiLineText('문의 내용', { error: '문의 내용을 입력해주세요.' })
     .trim()
     .min(10, '문의 내용을 10자 이상 입력해주세요.')
     .max(CONTACT_CONTENT_MAX, `문의 내용은 ${CONTACT_CONTENT_MAX}자 이하로 입력해주세요.`),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genderSchema, onboardingNicknameSchema, usernameSchema } from '../validation/profile.ts';
+import { singleLineText } from '../validation/text.ts';
 import { pageOf } from './page.ts';
 
 /** What a deleted player shows as wherever their past games still appear. */
@@ -36,7 +37,7 @@ export const MyProfileSchema = ProfileSchema.extend({
 export type MyProfile = z.infer<typeof MyProfileSchema>;
 
 export const UserSearchQuerySchema = z.object({
-  keyword: z.string().trim().max(50).default(''),
+  keyword: singleLineText('검색어').trim().max(50).default(''),
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(50).default(20),
 });

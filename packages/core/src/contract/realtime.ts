@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../validation/text.ts';
 
 /**
  * Realtime messages (contract-notes "Realtime"): what clients SEND to /app/... and what the server
@@ -14,8 +15,7 @@ export const CHAT_MESSAGE_MAX = 1000;
 
 /** SEND /app/chat/{roomId} */
 export const ChatSendSchema = z.object({
-  content: z
-    .string()
+  content: multiLineText('메시지')
     .trim()
     .min(1, '메시지를 입력해주세요.')
     .max(CHAT_MESSAGE_MAX, `메시지는 ${CHAT_MESSAGE_MAX}자 이하로 입력해주세요.`),

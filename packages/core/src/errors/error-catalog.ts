@@ -5,6 +5,8 @@
 export const errorCatalog = {
   validation_failed: { status: 400, message: '입력값을 확인해주세요.' },
   bad_request: { status: 400, message: '잘못된 요청입니다.' },
+  // The database refused the text's encoding (NUL, broken UTF-8): the schemas should catch it first.
+  invalid_text: { status: 400, message: '쓸 수 없는 문자가 들어 있어요.' },
   unauthorized: { status: 401, message: '로그인이 필요합니다.' },
   session_expired: { status: 401, message: '로그인이 만료되었습니다. 다시 로그인해주세요.' },
   invalid_credentials: { status: 401, message: '로그인 실패: 아이디 또는 비밀번호를 확인해주세요.' },
@@ -13,7 +15,10 @@ export const errorCatalog = {
   not_found: { status: 404, message: '요청한 항목을 찾을 수 없습니다.' },
   route_not_found: { status: 404, message: '존재하지 않는 API입니다.' },
   user_not_found: { status: 404, message: '사용자를 찾을 수 없습니다.' },
-  conflict: { status: 409, message: '회원가입 실패: 중복된 항목이 있습니다.' },
+  // A unique index said no and db/unique-constraints.ts names no better code for it.
+  conflict: { status: 409, message: '이미 있는 항목이에요.' },
+  // Spec §8 quotes this one for group registration; nothing else may answer it.
+  group_registration_conflict: { status: 409, message: '회원가입 실패: 중복된 항목이 있습니다.' },
   email_taken: { status: 409, message: '이미 사용 중인 아이디입니다.' },
   payload_too_large: { status: 413, message: '요청이 너무 큽니다.' },
   unsupported_media_type: { status: 415, message: '지원하지 않는 형식입니다.' },

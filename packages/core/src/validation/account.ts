@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /** Limits of staff-issued group accounts (spec §5, §9): id ≤ 50, password 8–20, login password ≥ 8. */
 export const accountLimits = { idMax: 50, passwordMin: 8, passwordMax: 20 } as const;
@@ -10,8 +11,7 @@ export const accountMessages = {
   passwordTooLong: `비밀번호는 ${accountLimits.passwordMax}자 이하로 입력해주세요.`,
 } as const;
 
-export const accountIdSchema = z
-  .string({ error: accountMessages.idRequired })
+export const accountIdSchema = singleLineText('아이디', { error: accountMessages.idRequired })
   .trim()
   .min(1, accountMessages.idRequired)
   .max(accountLimits.idMax, accountMessages.idTooLong);

@@ -1,2 +1,3 @@
 export * from './account.ts';
 export * from './profile.ts';
+export * from './text.ts';

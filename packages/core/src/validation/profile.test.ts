@@ -31,12 +31,17 @@ describe('usernameSchema', () => {
     expect(usernameSchema.parse(value)).toBe(value);
   });
 
-  it.each(['', 'abcdefghijklm', 'Abc', 'abc_1', 'ab c', '한글', ' abc', 'abc\n', undefined, 12])(
+  it.each(['', 'abcdefghijklm', 'Abc', 'abc_1', 'ab c', '한글', ' abc', undefined, 12])(
     'rejects %j',
     (value) => {
       expect(messageOf(usernameSchema, value)).toBe('영문 소문자와 숫자 1~12자로 입력해주세요.');
     },
   );
+
+  it('names a control or invisible character (text.ts) before the format rule', () => {
+    expect(messageOf(usernameSchema, 'abc\n')).toBe('아이디에 쓸 수 없는 문자가 있어요.');
+    expect(messageOf(usernameSchema, 'ab\u200Bc')).toBe('아이디에 쓸 수 없는 문자가 있어요.');
+  });
 
   it('exports the taken message', () => {
     expect(usernameTakenMessage).toBe('이미 사용 중인 아이디입니다.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NATIONWIDE, isKnownRegion, regionMessages } from '../regions/index.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 /** Profile limits (spec §5, §9). The UI counters and the server read the same numbers. */
 export const profileLimits = {
@@ -46,23 +47,20 @@ export function countChars(text: string): number {
   return Array.from(text.normalize('NFC')).length;
 }
 
-function text(max: number, tooLong: string) {
-  return z
-    .string()
+function text(label: string, max: number, tooLong: string) {
+  return multiLineText(label)
     .trim()
-    .normalize('NFC')
     .refine((value) => countChars(value) <= max, tooLong);
 }
 
-export const usernameSchema = z
-  .string({ error: profileMessages.username })
-  .regex(new RegExp(`^[a-z0-9]{${L.usernameMin},${L.usernameMax}}$`), profileMessages.username);
+export const usernameSchema = singleLineText('아이디', { error: profileMessages.username }).regex(
+  new RegExp(`^[a-z0-9]{${L.usernameMin},${L.usernameMax}}$`),
+  profileMessages.username,
+);
 
 function nickname(max: number, tooLong: string) {
-  return z
-    .string({ error: profileMessages.nicknameRequired })
+  return singleLineText('닉네임', { error: profileMessages.nicknameRequired })
     .trim()
-    .normalize('NFC')
     .min(1, profileMessages.nicknameRequired)
     .refine((value) => countChars(value) <= max, tooLong);
 }
@@ -99,8 +97,8 @@ export type Gender = (typeof genders)[number];
 export const genderLabels: Record<Gender, string> = { M: '남성', F: '여성', O: '기타' };
 export const genderSchema = z.enum(genders, { error: profileMessages.gender });
 
-export const bioSchema = text(L.bioMax, profileMessages.bioTooLong);
-export const affiliationSchema = text(L.affiliationMax, profileMessages.affiliationTooLong);
+export const bioSchema = text('자기소개', L.bioMax, profileMessages.bioTooLong);
+export const affiliationSchema = text('소속', L.affiliationMax, profileMessages.affiliationTooLong);
 
 export type CounterTone = 'normal' | 'warning' | 'danger';
 

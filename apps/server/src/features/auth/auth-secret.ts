@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { isProduction, type Config } from '../../config.ts';
 
 /**
@@ -11,7 +11,7 @@ import { isProduction, type Config } from '../../config.ts';
 export function resolveAuthSecret(config: Pick<Config, 'AUTH_SECRET' | 'NODE_ENV' | 'DATA_DIR'>): Uint8Array {
   if (config.AUTH_SECRET) return new TextEncoder().encode(config.AUTH_SECRET);
   if (isProduction(config)) throw new Error('AUTH_SECRET is required in production');
-  const dir = resolve(config.DATA_DIR);
+  const dir = config.DATA_DIR; // absolute (config.ts)
   const file = join(dir, 'auth-secret');
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });

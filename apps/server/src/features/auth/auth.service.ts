@@ -1,7 +1,7 @@
 import type { LoginBody, RegisterBody } from '@hanpan/core';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/sql-errors.ts';
+import { isUniqueViolation, sqlConstraint } from '../../db/sql-errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import { signAccessToken, verifyAccessToken } from './access-token.ts';
 import * as queries from './auth.queries.ts';
@@ -41,7 +41,7 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
 
   /** The signed-in user behind a bearer token, or null. Cached; revocation invalidates. */
   async function authenticate(token: string): Promise<AuthUser | null> {
-    const claims = await verifyAccessToken(token, secret);
+    const claims = await verifyAccessToken(token, secret, config.SESSION_TTL_DAYS * 86_400);
     if (!claims) return null;
     const cached = sessionCache.get(claims.sessionId);
     if (cached !== undefined) return cached;
@@ -88,7 +88,12 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
       return { id: user.id, email: body.email };
     } catch (error) {
       // Two admins registering the same id at once: the unique index decides, the loser hears why.
-      if (isUniqueViolation(error)) throw new AppError('email_taken');
+      // Any other duplicate here answers spec §8's group-registration message, and only here.
+      if (isUniqueViolation(error)) {
+        throw new AppError(
+          sqlConstraint(error) === 'users_group_email_key' ? 'email_taken' : 'group_registration_conflict',
+        );
+      }
       throw error;
     }
   }

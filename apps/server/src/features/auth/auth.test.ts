@@ -15,7 +15,10 @@ describe('GET /api/auth/current-user-id', () => {
   it('answers 401 with a Korean message without a token', async () => {
     const res = await t.app.inject({ url: '/api/auth/current-user-id' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: '로그인이 필요합니다.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'unauthorized', message: '로그인이 필요합니다.' },
+      message: '로그인이 필요합니다.',
+    });
   });
 
   it('answers 401 session_expired for a forged token', async () => {

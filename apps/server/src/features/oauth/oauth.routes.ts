@@ -1,5 +1,6 @@
 import {
   NativeLoginBodySchema,
+  singleLineText,
   SocialLoginResponseSchema,
   type OAuthProvider,
   type SocialLoginResponse,
@@ -48,9 +49,9 @@ function stateCookieOf(request: FastifyRequest): string | undefined {
 
 // Read by hand, not by the route schema: a malformed callback must end on /init, not in a JSON 400.
 const CallbackParamsSchema = z.object({
-  code: z.string().min(1).max(2048).optional(),
-  state: z.string().min(1).max(256).optional(),
-  error: z.string().min(1).max(256).optional(),
+  code: singleLineText('인증 코드').min(1).max(2048).optional(),
+  state: singleLineText('state').min(1).max(256).optional(),
+  error: singleLineText('error').min(1).max(256).optional(),
 });
 
 const LoginHintSchema = z.object({

@@ -1,6 +1,5 @@
 import type { CompleteSignupBody } from '@hanpan/core';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/sql-errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import * as queries from './users.queries.ts';
@@ -31,13 +30,9 @@ export function createUsersService({ db }: { db: Database }) {
     if (await queries.isUsernameTakenByOther(db, body.username, actor.userId)) {
       throw new AppError('username_taken');
     }
-    try {
-      await queries.updateUser(db, actor.userId, { username: body.username, nickname: body.nickname });
-    } catch (error) {
-      // Two players claiming the same username at once: the unique index decides.
-      if (isUniqueViolation(error)) throw new AppError('username_taken');
-      throw error;
-    }
+    // Two players claiming the same username at once: the unique index decides, and the error
+    // handler answers username_taken for it (db/unique-constraints.ts).
+    await queries.updateUser(db, actor.userId, { username: body.username, nickname: body.nickname });
   }
 
   /** Id 0 is the caller. Deleted users are found too: they answer as '탈퇴한 사용자'. */

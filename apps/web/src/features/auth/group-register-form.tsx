@@ -10,7 +10,7 @@ import { CredentialsFields, useCredentialsForm } from './credentials-fields';
 export function registerErrorMessage(error: unknown): string {
   if (!isApiError(error)) return errorCatalog.internal_error.message;
   if (error.status === 409)
-    return error.code === 'email_taken' ? error.message : errorCatalog.conflict.message;
+    return error.code === 'email_taken' ? error.message : errorCatalog.group_registration_conflict.message;
   if (error.status === 403) return errorCatalog.admin_only.message;
   return error.message;
 }

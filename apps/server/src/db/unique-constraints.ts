@@ -1,0 +1,41 @@
+import type { ErrorCode } from '@hanpan/core';
+import { sqlConstraint } from './sql-errors.ts';
+
+/**
+ * What a person hears when a unique index or primary key refuses a write, by constraint NAME.
+ * The error handler reads this table for every 23505, so a service does not need its own catch
+ * to answer honestly. unique-constraints.test.ts reads the live schema and fails when a unique
+ * index has no row here: add one with each migration that creates a unique index.
+ *
+ * 'conflict' ('이미 있는 항목이에요.') is the honest answer where no action-specific message exists:
+ * generated identities and random keys, and tables written only with ON CONFLICT (upserts).
+ */
+export const uniqueConstraintErrors: Record<string, ErrorCode> = {
+  // users
+  users_pkey: 'conflict',
+  users_username_key: 'username_taken',
+  users_group_email_key: 'email_taken',
+  // sign-in
+  sessions_pkey: 'conflict',
+  external_identities_pkey: 'conflict',
+  // Two first sign-ins of one provider account: oauth.service resolves the race itself.
+  external_identities_provider_subject_key: 'conflict',
+  oauth_states_pkey: 'conflict',
+  // rules and categories
+  rule_categories_pkey: 'conflict',
+  rule_categories_major_minor_key: 'conflict',
+  rules_pkey: 'conflict',
+  // account settings (upserts: ON CONFLICT DO UPDATE / NOTHING)
+  user_blocks_blocker_id_blocked_id_pk: 'conflict',
+  notification_preferences_user_id_type_pk: 'conflict',
+  daily_accesses_user_id_device_id_access_date_pk: 'conflict',
+  push_devices_pkey: 'conflict',
+  push_devices_token_key: 'conflict',
+  contact_messages_pkey: 'conflict',
+};
+
+/** The code for a unique violation: the constraint's entry, or the neutral 'conflict'. */
+export function uniqueViolationCode(error: unknown): ErrorCode {
+  const name = sqlConstraint(error);
+  return (name && Object.hasOwn(uniqueConstraintErrors, name) && uniqueConstraintErrors[name]) || 'conflict';
+}
