@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { isProduction, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     authService,
     storage: deps.storage,
-    demoLoginEnabled: !isProduction(config),
+    demoLoginEnabled: config.DEMO_MODE,
   });
   if (deps.storage.root) {
     await app.register(fastifyStatic, {

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { isProduction, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
@@ -39,7 +39,8 @@ export async function openRuntime(
     await runMigrations(database);
     await seedReferenceData(database.db);
     const storage = createLocalFileStorage(join(resolve(config.DATA_DIR), 'uploads'));
-    if (options.seed && !isProduction(config) && config.SEED_DEMO_DATA) {
+    // Demo accounts exist only where demo login exists (config forbids demo mode in production).
+    if (options.seed && config.DEMO_MODE && config.SEED_DEMO_DATA) {
       await seedDemoData(database.db, storage);
       logger.info('demo data ready');
     }

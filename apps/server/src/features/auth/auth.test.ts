@@ -171,19 +171,34 @@ describe('sessions', () => {
   });
 });
 
-describe('demo login (development only)', () => {
+describe('demo login (demo mode only)', () => {
   it('lists only demo users and signs in as one', async () => {
-    const demo = await buildUser(t.db, { isDemo: true, nickname: '데모' });
-    const real = await buildUser(t.db);
-    const list = await t.app.inject({ url: '/api/auth/demo-users' });
-    expect(list.statusCode).toBe(200);
-    const ids = list.json().map((user: { id: number }) => user.id);
-    expect(ids).toContain(demo.id);
-    expect(ids).not.toContain(real.id);
-    const login = await post('/api/auth/demo-login', { userId: demo.id });
-    expect(login.statusCode).toBe(200);
-    const refused = await post('/api/auth/demo-login', { userId: real.id });
-    expect(refused.statusCode).toBe(404);
+    const demo = await createTestApp({ DEMO_MODE: 'true' });
+    try {
+      const demoUser = await buildUser(demo.db, { isDemo: true, nickname: '데모' });
+      const real = await buildUser(demo.db);
+      const list = await demo.app.inject({ url: '/api/auth/demo-users' });
+      expect(list.statusCode).toBe(200);
+      const ids = list.json().map((user: { id: number }) => user.id);
+      expect(ids).toContain(demoUser.id);
+      expect(ids).not.toContain(real.id);
+      const signIn = (userId: number) =>
+        demo.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { userId } });
+      expect((await signIn(demoUser.id)).statusCode).toBe(200);
+      expect((await signIn(real.id)).statusCode).toBe(404);
+      expect((await demo.app.inject({ url: '/api/auth/providers' })).json().demo).toBe(true);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('does not exist when demo mode is off, the default outside `npm start`', async () => {
+    const demoUser = await buildUser(t.db, { isDemo: true });
+    const res = await post('/api/auth/demo-login', { userId: demoUser.id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('route_not_found');
+    expect((await t.app.inject({ url: '/api/auth/demo-users' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/auth/providers' })).json().demo).toBe(false);
   });
 
   it('does not exist in production', async () => {
