@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { accountIdSchema, loginPasswordSchema, newPasswordSchema } from '../validation/account.ts';
+import {
+  accountIdSchema,
+  loginAccountIdSchema,
+  loginPasswordSchema,
+  newPasswordSchema,
+} from '../validation/account.ts';
 
 export const RoleSchema = z.enum(['USER', 'ADMIN']);
 export type Role = z.infer<typeof RoleSchema>;
 
 /** POST /api/auth/login — group accounts sign in with the staff-issued id (sent as `email`). */
-export const LoginBodySchema = z.object({ email: accountIdSchema, password: loginPasswordSchema });
+export const LoginBodySchema = z.object({ email: loginAccountIdSchema, password: loginPasswordSchema });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const LoginResponseSchema = z.object({ token: z.string(), isInitialGroup: z.boolean() });

@@ -1,3 +1,4 @@
+import { accountMessages, errorCatalog } from '@hanpan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildGroupAccount, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -10,6 +11,9 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+// Login is limited to 20 a minute per IP: tests that try many ids come from their own address.
+const loginFrom = (remoteAddress: string, payload: { email: string; password: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
 
 describe('GET /api/auth/current-user-id', () => {
   it('answers 401 with a Korean message without a token', async () => {
@@ -68,9 +72,10 @@ describe('POST /api/auth/login (group accounts)', () => {
   });
 
   it.each([
-    [{ email: 'club-c', password: 'short' }, '비밀번호를 8자 이상 입력해주세요.'],
-    [{ email: '', password: 'password123' }, '아이디를 입력해주세요.'],
-    [{ password: 'password123' }, '아이디를 입력해주세요.'],
+    [{ email: 'club-c', password: 'short' }, '비밀번호를 8자 이상 입력해 주세요.'],
+    [{ email: '', password: 'password123' }, '아이디를 입력해 주세요.'],
+    [{ email: '   ', password: 'password123' }, '아이디를 입력해 주세요.'],
+    [{ password: 'password123' }, '아이디를 입력해 주세요.'],
   ])('answers 400 with a Korean message for %j', async (payload, message) => {
     const res = await post('/api/auth/login', payload);
     expect(res.statusCode).toBe(400);
@@ -84,6 +89,21 @@ describe('POST /api/auth/login (group accounts)', () => {
     const res = await post('/api/auth/login', { email: 'club-locked', password: 'password123' });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('login_locked');
+  });
+
+  it('finds the account whatever the letter case or surrounding spaces of the id typed', async () => {
+    await buildGroupAccount(t.db, { email: 'grp-alpha', password: 'password123' });
+    for (const email of ['GRP-Alpha', ' grp-ALPHA ', 'grp-alpha']) {
+      expect((await loginFrom('10.0.0.1', { email, password: 'password123' })).statusCode).toBe(200);
+    }
+  });
+
+  it('counts failures under one id whatever the letter case, so case cannot dodge the lock', async () => {
+    await buildGroupAccount(t.db, { email: 'club-cased', password: 'password123' });
+    for (const email of ['CLUB-CASED', 'Club-Cased', 'club-CASED', 'CLUB-cased', 'club-cased'])
+      await loginFrom('10.0.0.2', { email, password: 'wrong-pass' });
+    const res = await loginFrom('10.0.0.2', { email: 'club-cased', password: 'password123' });
+    expect(res.statusCode).toBe(429);
   });
 
   it('promotes an account listed in ADMIN_EMAILS to admin on login', async () => {
@@ -113,14 +133,37 @@ describe('POST /api/auth/register (admin only)', () => {
   });
 
   it.each([
-    [{ email: 'a'.repeat(51), password: 'password123' }, '아이디는 50자 이하로 입력해주세요.'],
-    [{ email: 'ok-club', password: '1234567' }, '비밀번호를 8자 이상 입력해주세요.'],
-    [{ email: 'ok-club', password: 'p'.repeat(21) }, '비밀번호는 20자 이하로 입력해주세요.'],
+    [{ email: 'a'.repeat(51), password: 'password123' }, '아이디는 50자 이하로 입력해 주세요.'],
+    [{ email: 'ok-club', password: '1234567' }, '비밀번호를 8자 이상 입력해 주세요.'],
+    [{ email: 'ok-club', password: 'p'.repeat(21) }, '비밀번호는 20자 이하로 입력해 주세요.'],
   ])('answers 400 for %j', async (payload, message) => {
     const admin = await buildAdmin(t.db);
     const res = await post('/api/auth/register', payload, await t.authHeader(admin));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
+  });
+
+  it.each(['club!', '한판클럽', 'club a', 'club/a'])('refuses %j: only a-z 0-9 . _ @ -', async (email) => {
+    const admin = await buildAdmin(t.db);
+    const res = await post(
+      '/api/auth/register',
+      { email, password: 'password123' },
+      await t.authHeader(admin),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(accountMessages.idCharacters);
+  });
+
+  it('stores the canonical lower-case id, and a case variant of a taken id is taken', async () => {
+    const headers = await t.authHeader(await buildAdmin(t.db));
+    const first = await post('/api/auth/register', { email: ' GRP-Beta ', password: 'password123' }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().email).toBe('grp-beta');
+    for (const email of ['grp-beta', 'GRP-BETA', 'Grp-Beta']) {
+      const again = await post('/api/auth/register', { email, password: 'password123' }, headers);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toEqual({ code: 'email_taken', message: errorCatalog.email_taken.message });
+    }
   });
 
   it('creates an initial group account that can then log in', async () => {
