@@ -32,7 +32,7 @@ export async function openRuntime(
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
-      : { kind: 'pglite', dataDir: config.DATA_DIR },
+      : { kind: 'pglite', dataDir: config.DATA_DIR, onLockTakeover: (message) => logger.warn(message) },
   );
   const closers: Array<() => Promise<unknown>> = [() => database.close()];
   try {
