@@ -71,4 +71,19 @@ describe('0002_group_ids_and_age', () => {
     // From now on the database itself refuses a group id that is not canonical.
     await expect(db.insert(users).values(group('New-Club', at('04-01')))).rejects.toThrow();
   });
+
+  it('forgets ages under 14 so those players are asked again, and refuses them from now on', async () => {
+    const { db } = await databaseAt('0001_account_settings');
+    const inserted = await db
+      .insert(users)
+      .values([0, 13, 14, 150, null].map((age) => ({ age })))
+      .returning({ id: users.id });
+
+    await runMigrations(handle!);
+
+    const rows = await db.select({ age: users.age }).from(users).orderBy(asc(users.id));
+    expect(rows.map((row) => row.age)).toEqual([null, null, 14, 150, null]);
+    expect(inserted).toHaveLength(5);
+    await expect(db.insert(users).values({ age: 13 })).rejects.toThrow();
+  });
 });

@@ -55,7 +55,8 @@ export const users = pgTable(
     ),
     uniqueIndex('users_username_key').on(table.username),
     index('users_nickname_idx').on(table.nickname),
-    check('users_age_range', sql`${table.age} is null or (${table.age} between 0 and 150)`),
+    // 만 14세 이상 (decision 010); keep in step with profileLimits in @hanpan/core.
+    check('users_age_range', sql`${table.age} is null or (${table.age} between 14 and 150)`),
   ],
 );
 

@@ -32,7 +32,11 @@ await runCli(async ({ database }, log) => {
   if (!password.success) throw new Error(password.error.issues[0]?.message ?? 'invalid password');
   const passwordHash = await hashPassword(password.data);
   const db = database.db;
-  const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, id.data), eq(users.isGroupAccount, true))).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, id.data), eq(users.isGroupAccount, true)))
+    .limit(1);
   if (existing) {
     await db
       .update(users)
