@@ -34,12 +34,12 @@ describe('usernameSchema', () => {
   it.each(['', 'abcdefghijklm', 'Abc', 'abc_1', 'ab c', '한글', ' abc', 'abc\n', undefined, 12])(
     'rejects %j',
     (value) => {
-      expect(messageOf(usernameSchema, value)).toBe('영문 소문자와 숫자 1~12자로 입력해주세요.');
+      expect(messageOf(usernameSchema, value)).toBe('영문 소문자와 숫자 1~12자로 입력해 주세요.');
     },
   );
 
   it('exports the taken message', () => {
-    expect(usernameTakenMessage).toBe('이미 사용 중인 아이디입니다.');
+    expect(usernameTakenMessage).toBe('이미 사용 중인 아이디예요.');
   });
 });
 
@@ -97,7 +97,7 @@ describe('genderSchema', () => {
   });
 
   it.each(['', 'm', 'X', undefined, null])('asks to choose for %j', (value) => {
-    expect(messageOf(genderSchema, value)).toBe('성별을 선택해주세요.');
+    expect(messageOf(genderSchema, value)).toBe('성별을 선택해 주세요.');
   });
 });
 
@@ -110,43 +110,45 @@ describe('profile region schemas', () => {
   });
 
   it('asks for the province first, then the district', () => {
-    expect(messageOf(profileRegionSchema, { province: '', district: '' })).toBe('시/도를 먼저 선택해주세요.');
+    expect(messageOf(profileRegionSchema, { province: '', district: '' })).toBe(
+      '시/도를 먼저 선택해 주세요.',
+    );
     expect(messageOf(profileRegionSchema, { province: null, district: '강남구' })).toBe(
-      '시/도를 먼저 선택해주세요.',
+      '시/도를 먼저 선택해 주세요.',
     );
     expect(messageOf(profileRegionSchema, { province: '서울', district: '' })).toBe(
-      '시/군/구까지 선택해주세요.',
+      '시/군/구까지 선택해 주세요.',
     );
-    expect(messageOf(profileRegionSchema, { province: '서울' })).toBe('시/군/구까지 선택해주세요.');
+    expect(messageOf(profileRegionSchema, { province: '서울' })).toBe('시/군/구까지 선택해 주세요.');
   });
 
   it('refuses nationwide and pairs that are not in the table', () => {
     expect(messageOf(profileRegionSchema, { province: '전국', district: '전국' })).toBe(
-      '시/도를 먼저 선택해주세요.',
+      '시/도를 먼저 선택해 주세요.',
     );
     expect(messageOf(profileRegionSchema, { province: '부산', district: '강남구' })).toBe(
-      '지원하지 않는 지역입니다.',
+      '지원하지 않는 지역이에요.',
     );
     expect(messageOf(profileRegionSchema, { province: '서울특별시', district: '강남구' })).toBe(
-      '지원하지 않는 지역입니다.',
+      '지원하지 않는 지역이에요.',
     );
   });
 
   it('uses one message for anything missing in onboarding', () => {
     for (const value of [{}, { province: '서울', district: '' }, { province: '', district: '강남구' }]) {
-      expect(messageOf(onboardingRegionSchema, value)).toBe('지역을 선택해주세요.');
+      expect(messageOf(onboardingRegionSchema, value)).toBe('지역을 선택해 주세요.');
     }
     expect(messageOf(onboardingRegionSchema, { province: '세종', district: '세종시' })).toBeNull();
     expect(messageOf(onboardingRegionSchema, { province: '세종', district: '조치원읍' })).toBe(
-      '지원하지 않는 지역입니다.',
+      '지원하지 않는 지역이에요.',
     );
   });
 
   it('reads the stored "province district" text', () => {
     expect(profileRegionTextSchema.parse('대전 유성구')).toEqual({ province: '대전', district: '유성구' });
-    expect(messageOf(profileRegionTextSchema, '대전')).toBe('시/군/구까지 선택해주세요.');
-    expect(messageOf(profileRegionTextSchema, '')).toBe('시/도를 먼저 선택해주세요.');
-    expect(messageOf(profileRegionTextSchema, '경기 수원시 장안구')).toBe('지원하지 않는 지역입니다.');
+    expect(messageOf(profileRegionTextSchema, '대전')).toBe('시/군/구까지 선택해 주세요.');
+    expect(messageOf(profileRegionTextSchema, '')).toBe('시/도를 먼저 선택해 주세요.');
+    expect(messageOf(profileRegionTextSchema, '경기 수원시 장안구')).toBe('지원하지 않는 지역이에요.');
   });
 });
 
@@ -154,9 +156,9 @@ describe('bio and affiliation', () => {
   it('allows up to 100 characters and empty text', () => {
     expect(bioSchema.parse('')).toBe('');
     expect(bioSchema.parse('가'.repeat(100))).toHaveLength(100);
-    expect(messageOf(bioSchema, '가'.repeat(101))).toBe('자기소개는 최대 100자입니다.');
+    expect(messageOf(bioSchema, '가'.repeat(101))).toBe('자기소개는 100자까지 쓸 수 있어요.');
     expect(affiliationSchema.parse(' 한판 클럽 ')).toBe('한판 클럽');
-    expect(messageOf(affiliationSchema, 'a'.repeat(101))).toBe('소속은 최대 100자입니다.');
+    expect(messageOf(affiliationSchema, 'a'.repeat(101))).toBe('소속은 100자까지 쓸 수 있어요.');
   });
 
   it.each([
@@ -174,7 +176,7 @@ describe('bio and affiliation', () => {
 describe('profilePhotoSizeSchema', () => {
   it('accepts exactly 10 MB and refuses one byte more', () => {
     expect(profilePhotoSizeSchema.parse(10_485_760)).toBe(10_485_760);
-    expect(messageOf(profilePhotoSizeSchema, 10_485_761)).toBe('파일은 10MB 이하여야 합니다.');
+    expect(messageOf(profilePhotoSizeSchema, 10_485_761)).toBe('파일은 10MB 이하여야 해요.');
   });
 });
 

@@ -22,20 +22,20 @@ export const profileLimits = {
 const L = profileLimits;
 
 export const profileMessages = {
-  username: `영문 소문자와 숫자 ${L.usernameMin}~${L.usernameMax}자로 입력해주세요.`,
-  usernameTaken: '이미 사용 중인 아이디입니다.',
-  nicknameRequired: '닉네임을 입력해주세요.',
+  username: `영문 소문자와 숫자 ${L.usernameMin}~${L.usernameMax}자로 입력해 주세요.`,
+  usernameTaken: '이미 사용 중인 아이디예요.',
+  nicknameRequired: '닉네임을 입력해 주세요.',
   nicknameTooLong: `닉네임은 ${L.nicknameMax}자까지 쓸 수 있어요`,
   ageUnderMin: `만 ${L.ageMin}세 이상만 가입할 수 있어요`,
   age: `나이는 ${L.ageMin}~${L.ageMax} 사이로 입력해 주세요`,
-  gender: '성별을 선택해주세요.',
-  districtRequired: '시/군/구까지 선택해주세요.',
-  provinceFirst: '시/도를 먼저 선택해주세요.',
-  onboardingRegion: '지역을 선택해주세요.',
+  gender: '성별을 선택해 주세요.',
+  districtRequired: '시/군/구까지 선택해 주세요.',
+  provinceFirst: '시/도를 먼저 선택해 주세요.',
+  onboardingRegion: '지역을 선택해 주세요.',
   regionUnsupported: regionMessages.unsupported,
-  bioTooLong: `자기소개는 최대 ${L.bioMax}자입니다.`,
-  affiliationTooLong: `소속은 최대 ${L.affiliationMax}자입니다.`,
-  photoTooLarge: '파일은 10MB 이하여야 합니다.',
+  bioTooLong: `자기소개는 ${L.bioMax}자까지 쓸 수 있어요.`,
+  affiliationTooLong: `소속은 ${L.affiliationMax}자까지 쓸 수 있어요.`,
+  photoTooLarge: '파일은 10MB 이하여야 해요.',
 } as const;
 
 export const usernameTakenMessage = profileMessages.usernameTaken;

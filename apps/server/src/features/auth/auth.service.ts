@@ -115,7 +115,7 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
 
   async function demoLogin(userId: number, userAgent: string | null) {
     const user = await queries.findUserById(db, userId);
-    if (!user?.isDemo) throw new AppError('user_not_found', '데모 계정을 찾을 수 없습니다.');
+    if (!user?.isDemo) throw new AppError('user_not_found', '데모 계정을 찾을 수 없어요.');
     return { token: await issueSession(user.id, userAgent) };
   }
 

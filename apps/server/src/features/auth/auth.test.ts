@@ -19,7 +19,7 @@ describe('GET /api/auth/current-user-id', () => {
   it('answers 401 with a Korean message without a token', async () => {
     const res = await t.app.inject({ url: '/api/auth/current-user-id' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: '로그인이 필요합니다.' } });
+    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: '로그인이 필요해요.' } });
   });
 
   it('answers 401 session_expired for a forged token', async () => {
@@ -66,7 +66,7 @@ describe('POST /api/auth/login (group accounts)', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({
         code: 'invalid_credentials',
-        message: '로그인 실패: 아이디 또는 비밀번호를 확인해주세요.',
+        message: '로그인 실패: 아이디 또는 비밀번호를 확인해 주세요.',
       });
     }
   });
@@ -129,7 +129,7 @@ describe('POST /api/auth/register (admin only)', () => {
       await t.authHeader(player),
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('회원가입 실패: 관리자만 계정을 생성할 수 있습니다.');
+    expect(res.json().error.message).toBe('회원가입 실패: 관리자만 계정을 생성할 수 있어요.');
   });
 
   it.each([
@@ -190,7 +190,7 @@ describe('POST /api/auth/register (admin only)', () => {
     const statuses = results.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409]);
     const conflict = results.find((res) => res.statusCode === 409)!;
-    expect(conflict.json().error).toEqual({ code: 'email_taken', message: '이미 사용 중인 아이디입니다.' });
+    expect(conflict.json().error).toEqual({ code: 'email_taken', message: '이미 사용 중인 아이디예요.' });
   });
 });
 

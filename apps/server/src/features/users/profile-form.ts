@@ -35,7 +35,7 @@ export interface ProfileEdit {
 }
 
 const FIELD_NAMES = new Set(Object.keys(ProfileFieldsSchema.shape));
-const pictureInvalid = '프로필 사진 항목이 올바르지 않습니다.';
+const pictureInvalid = '프로필 사진 항목이 올바르지 않아요.';
 
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);

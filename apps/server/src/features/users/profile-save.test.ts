@@ -54,7 +54,7 @@ describe('PATCH /api/user-profile/save', () => {
   it('answers 401 without login', async () => {
     const res = await save(null, { age: '20' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe('로그인이 필요합니다.');
+    expect(res.json().error.message).toBe('로그인이 필요해요.');
   });
 
   it('answers 415 for a JSON body', async () => {
@@ -117,22 +117,22 @@ describe('PATCH /api/user-profile/save', () => {
 
   it.each([
     [{ nickname: '아홉글자닉네임이다' }, '닉네임은 8자까지 쓸 수 있어요'],
-    [{ nickname: '  ' }, '닉네임을 입력해주세요.'],
+    [{ nickname: '  ' }, '닉네임을 입력해 주세요.'],
     [{ age: '13' }, '만 14세 이상만 가입할 수 있어요'],
     [{ age: '0' }, '만 14세 이상만 가입할 수 있어요'],
     [{ age: '151' }, '나이는 14~150 사이로 입력해 주세요'],
     [{ age: '-1' }, '나이는 14~150 사이로 입력해 주세요'],
     [{ age: 'abc' }, '나이는 14~150 사이로 입력해 주세요'],
-    [{ gender: 'X' }, '성별을 선택해주세요.'],
-    [{ gender: '' }, '성별을 선택해주세요.'],
-    [{ region: '서울' }, '시/군/구까지 선택해주세요.'],
-    [{ region: '' }, '시/도를 먼저 선택해주세요.'],
-    [{ region: '전국 전국' }, '시/도를 먼저 선택해주세요.'],
-    [{ region: '서울 해운대구' }, '지원하지 않는 지역입니다.'],
-    [{ region: '서울특별시 강남구' }, '지원하지 않는 지역입니다.'],
-    [{ bio: 'a'.repeat(101) }, '자기소개는 최대 100자입니다.'],
-    [{ affiliation: '가'.repeat(101) }, '소속은 최대 100자입니다.'],
-    [{ profile_picture: 'yes' }, '프로필 사진 항목이 올바르지 않습니다.'],
+    [{ gender: 'X' }, '성별을 선택해 주세요.'],
+    [{ gender: '' }, '성별을 선택해 주세요.'],
+    [{ region: '서울' }, '시/군/구까지 선택해 주세요.'],
+    [{ region: '' }, '시/도를 먼저 선택해 주세요.'],
+    [{ region: '전국 전국' }, '시/도를 먼저 선택해 주세요.'],
+    [{ region: '서울 해운대구' }, '지원하지 않는 지역이에요.'],
+    [{ region: '서울특별시 강남구' }, '지원하지 않는 지역이에요.'],
+    [{ bio: 'a'.repeat(101) }, '자기소개는 100자까지 쓸 수 있어요.'],
+    [{ affiliation: '가'.repeat(101) }, '소속은 100자까지 쓸 수 있어요.'],
+    [{ profile_picture: 'yes' }, '프로필 사진 항목이 올바르지 않아요.'],
   ])('answers 400 for %j and changes nothing', async (parts, message) => {
     const before = await myProfile(player);
     const res = await save(player, { age: '40', ...parts });
@@ -238,7 +238,7 @@ describe('PATCH /api/user-profile/save', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toEqual({
       code: 'unsupported_image',
-      message: '지원하지 않는 이미지 형식입니다.',
+      message: '지원하지 않는 이미지 형식이에요.',
     });
     expect(filesOf(user)).toEqual(filesBefore);
     expect(await myProfile(user)).toEqual(before);
@@ -258,7 +258,7 @@ describe('PATCH /api/user-profile/save', () => {
     const oversized = Buffer.concat([png, Buffer.alloc(10_485_760 + 1 - png.length)]);
     const res = await save(user, { age: '99', profile_picture: { data: oversized, filename: 'big.png' } });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toEqual({ code: 'file_too_large', message: '파일은 10MB 이하여야 합니다.' });
+    expect(res.json().error).toEqual({ code: 'file_too_large', message: '파일은 10MB 이하여야 해요.' });
     expect(filesOf(user)).toEqual(filesBefore);
     expect(await myProfile(user)).toEqual(before);
   });

@@ -65,7 +65,7 @@ describe('profile settings', () => {
     await user.click(await screen.findByRole('button', { name: '부산' }));
     await user.keyboard('{Escape}');
 
-    expect(await screen.findByText('시/군/구까지 선택해주세요.')).toBeTruthy();
+    expect(await screen.findByText('시/군/구까지 선택해 주세요.')).toBeTruthy();
     expect(saveButton()).toHaveProperty('disabled', true);
   });
 
