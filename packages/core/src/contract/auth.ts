@@ -47,7 +47,7 @@ export const AuthProvidersSchema = z.object({
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
-/** GET /api/auth/demo-users and POST /api/auth/demo-login — development only, 404 in production. */
+/** GET /api/auth/demo-users and POST /api/auth/demo-login — demo mode only (decision 010), else 404. */
 export const DemoUserSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
