@@ -14,7 +14,7 @@ test('group login refuses a short password before calling the server', async ({ 
   await page.getByLabel('아이디', { exact: true }).fill('club');
   await page.getByLabel('비밀번호', { exact: true }).fill('short');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByText('비밀번호를 8자 이상 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('비밀번호를 8자 이상 입력해 주세요.')).toBeVisible();
 });
 
 test('an admin creates a group account and that account signs in', async ({ page, browser }) => {
