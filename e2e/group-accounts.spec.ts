@@ -5,7 +5,7 @@ test('group login with a wrong password shows the Korean error and stays on the 
   await page.getByLabel('아이디', { exact: true }).fill('no-such-club');
   await page.getByLabel('비밀번호', { exact: true }).fill('wrongpassword');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('로그인 실패: 아이디 또는 비밀번호를 확인해주세요.');
+  await expect(page.getByRole('alert')).toHaveText('로그인 실패: 아이디 또는 비밀번호를 확인해 주세요.');
   await expect(page).toHaveURL(/\/group\/login$/);
 });
 
@@ -14,7 +14,7 @@ test('group login refuses a short password before calling the server', async ({ 
   await page.getByLabel('아이디', { exact: true }).fill('club');
   await page.getByLabel('비밀번호', { exact: true }).fill('short');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByText('비밀번호를 8자 이상 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('비밀번호를 8자 이상 입력해 주세요.')).toBeVisible();
 });
 
 test('an admin creates a group account and that account signs in', async ({ page, browser }) => {
@@ -34,7 +34,7 @@ test('an admin creates a group account and that account signs in', async ({ page
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill('club-pass-1');
   await page.getByRole('button', { name: '계정 만들기' }).click();
-  await expect(page.getByText('이미 사용 중인 아이디입니다.')).toBeVisible();
+  await expect(page.getByText('이미 사용 중인 아이디예요.')).toBeVisible();
 
   // A fresh phone: the new account signs in and, being new, is sent to first-time setup.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });

@@ -44,7 +44,7 @@ test('the username step tells a taken username apart from a free one', async ({ 
   await signInWithKakao(page);
   await acceptTerms(page);
   await page.getByRole('textbox', { name: '아이디' }).fill('seoyeon');
-  await expect(page.getByText('이미 사용 중인 아이디입니다.')).toBeVisible();
+  await expect(page.getByText('이미 사용 중인 아이디예요.')).toBeVisible();
   await page.getByRole('textbox', { name: '아이디' }).fill('Bad-Name');
-  await expect(page.getByText('영문 소문자와 숫자 1~12자로 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('영문 소문자와 숫자 1~12자로 입력해 주세요.')).toBeVisible();
 });

@@ -57,6 +57,7 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         NODE_ENV: 'development',
+        DEMO_MODE: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -42,6 +42,6 @@ test('an unknown API path answers JSON, not the app', async ({ request }) => {
   const res = await request.get('/api/nope');
   expect(res.status()).toBe(404);
   expect(await res.json()).toEqual({
-    error: { code: 'route_not_found', message: '존재하지 않는 API입니다.' },
+    error: { code: 'route_not_found', message: '존재하지 않는 API예요.' },
   });
 });

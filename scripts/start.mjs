@@ -1,5 +1,7 @@
-// `npm start`: build what is needed, then serve the app on the embedded database with demo data.
-// Set SKIP_BUILD=1 to reuse an existing build.
+// `npm start`: build what is needed, then serve the app on the embedded database in demo mode
+// (demo data and demo login, listening on 127.0.0.1 unless HOST is set). Set SKIP_BUILD=1 to reuse
+// an existing build, DEMO_MODE=false to start without the demo. With NODE_ENV=production demo mode
+// stays off (the server refuses to start with both).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -14,7 +16,11 @@ if (process.env.SKIP_BUILD !== '1' || !existsSync(serverEntry)) {
 const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'development', ...process.env },
+  env: {
+    NODE_ENV: 'development',
+    ...(process.env.NODE_ENV === 'production' ? {} : { DEMO_MODE: 'true' }),
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -32,8 +32,8 @@ describe('not found', () => {
     const res = await t.app.inject({ url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      error: { code: 'route_not_found', message: '존재하지 않는 API입니다.' },
-      message: '존재하지 않는 API입니다.',
+      error: { code: 'route_not_found', message: '존재하지 않는 API예요.' },
+      message: '존재하지 않는 API예요.',
     });
   });
 
@@ -68,7 +68,7 @@ describe('errors', () => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('요청 본문을 읽을 수 없습니다.');
+    expect(res.json().error.message).toBe('요청 본문을 읽을 수 없어요.');
   });
 
   it('answers a body over the limit with 413', async () => {
@@ -131,7 +131,7 @@ describe('rate limiting', () => {
       const res = await limited.app.inject({ url: '/api/auth/providers' });
       expect(res.json().error).toEqual({
         code: 'rate_limited',
-        message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+        message: '요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
       });
     } finally {
       await limited.close();

@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { isProduction, type Config } from './config.ts';
+import { apiDocsEnabled, isProduction, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
@@ -103,7 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
-  const metricsRegistry = registerMetrics(app);
+  const metricsRegistry = registerMetrics(app, {
+    expose: !isProduction(config) || config.METRICS_TOKEN !== undefined,
+    token: config.METRICS_TOKEN,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: '한판 API', version: '0.1.0' },
@@ -111,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  if (apiDocsEnabled(config)) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const sessionCache = new SessionCache();
   const authService = createAuthService({
@@ -128,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     authService,
     storage: deps.storage,
-    demoLoginEnabled: !isProduction(config),
+    demoLoginEnabled: config.DEMO_MODE,
   });
   if (deps.storage.root) {
     await app.register(fastifyStatic, {

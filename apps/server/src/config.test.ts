@@ -50,6 +50,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32) }).NODE_ENV).toBe('production');
   });
 
+  it('keeps demo mode off unless asked, and refuses it in production', () => {
+    expect(loadConfig({}).DEMO_MODE).toBe(false);
+    expect(loadConfig({ DEMO_MODE: 'true' }).DEMO_MODE).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32), DEMO_MODE: 'true' }),
+    ).toThrow(/DEMO_MODE: cannot be on with NODE_ENV=production/);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', REDIS_URL: '', PORT: '' });
     expect(config.DATABASE_URL).toBeUndefined();

@@ -48,7 +48,6 @@ export const SOCIAL_PROVIDER_KEYS = {
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +77,17 @@ const ConfigSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     JSON_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65_536),
+    // Exposure (decision 010). DEMO_MODE: demo data and the demo login that hands out any demo
+    // account, ADMIN included; never with NODE_ENV=production. HOST unset: 127.0.0.1 in demo mode,
+    // else 0.0.0.0. METRICS_TOKEN: bearer token for /metrics (required in production, else 404).
+    // API_DOCS: /docs, on by default outside production.
+    DEMO_MODE: booleanFlag(false),
+    HOST: z.string().min(1).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    API_DOCS: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
     // Social sign-in (features/oauth). KAKAO_CLIENT_ID is the app's REST API key.
     KAKAO_CLIENT_ID: z.string().optional(),
     KAKAO_CLIENT_SECRET: z.string().optional(),
@@ -110,6 +120,13 @@ const ConfigSchema = z
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.DEMO_MODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_MODE'],
+        message: 'cannot be on with NODE_ENV=production (demo login hands out administrator tokens)',
       });
     }
     for (const { required, extra } of Object.values(SOCIAL_PROVIDER_KEYS)) {
@@ -159,3 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export const isProduction = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'production';
+
+/** Where the server listens: HOST when set, else loopback in demo mode and every interface otherwise. */
+export const listenHost = (config: Pick<Config, 'HOST' | 'DEMO_MODE'>) =>
+  config.HOST ?? (config.DEMO_MODE ? '127.0.0.1' : '0.0.0.0');
+
+/** /docs: on outside production unless API_DOCS=false; in production only with API_DOCS=true. */
+export const apiDocsEnabled = (config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>) =>
+  config.API_DOCS ?? !isProduction(config);

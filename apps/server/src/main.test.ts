@@ -59,6 +59,41 @@ describe('main', () => {
     expect(existsSync(join(dataDir, 'hanpan.lock'))).toBe(false);
   });
 
+  it('listens on 127.0.0.1 in demo mode without HOST, and warns loudly when HOST opens it up', async () => {
+    const local = startServer({
+      DEMO_MODE: 'true',
+      HOST: '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'hanpan-main-')),
+    });
+    await local.ready;
+    expect(local.output()).toMatch(/is ready at http:\/\/127\.0\.0\.1:\d+ .*demo mode/);
+    expect(local.output()).not.toContain('DEMO MODE is listening');
+    local.child.kill('SIGTERM');
+    expect(await local.exited).toBe(0);
+
+    const open = startServer({
+      DEMO_MODE: 'true',
+      HOST: '0.0.0.0',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'hanpan-main-')),
+    });
+    await open.ready;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(open.output()).toContain('DEMO MODE is listening on 0.0.0.0');
+    open.child.kill('SIGTERM');
+    expect(await open.exited).toBe(0);
+  });
+
+  it('refuses demo mode in production', async () => {
+    const server = startServer({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 's'.repeat(40),
+      DEMO_MODE: 'true',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'hanpan-main-')),
+    });
+    expect(await server.exited).toBe(78);
+    expect(server.output()).toContain('DEMO_MODE');
+  });
+
   it('exits non-zero naming the bad setting', async () => {
     const server = startServer({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'hanpan-main-')) });
     expect(await server.exited).toBe(78);

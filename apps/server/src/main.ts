@@ -1,8 +1,9 @@
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, listenHost, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { safeLoggerOptions } from './http/log-safety.ts';
+import { demoExposureWarning } from './http/demo-exposure.ts';
 import { defaultWebDistDir } from './paths.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -60,8 +61,13 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
-  logger.info(`한판 is ready at http://localhost:${config.PORT} (database: ${runtime.database.driver})`);
+  const host = listenHost(config);
+  const address = await app.listen({ host, port: config.PORT });
+  logger.info(
+    `한판 is ready at ${address} (database: ${runtime.database.driver}${config.DEMO_MODE ? ', demo mode' : ''})`,
+  );
+  const exposed = demoExposureWarning(config, host);
+  if (exposed) logger.warn(exposed);
 }
 
 main().catch((error) => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { isProduction, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
@@ -32,14 +32,15 @@ export async function openRuntime(
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
-      : { kind: 'pglite', dataDir: config.DATA_DIR },
+      : { kind: 'pglite', dataDir: config.DATA_DIR, onLockTakeover: (message) => logger.warn(message) },
   );
   const closers: Array<() => Promise<unknown>> = [() => database.close()];
   try {
     await runMigrations(database);
     await seedReferenceData(database.db);
     const storage = createLocalFileStorage(join(config.DATA_DIR, 'uploads'));
-    if (options.seed && !isProduction(config) && config.SEED_DEMO_DATA) {
+    // Demo accounts exist only where demo login exists (config forbids demo mode in production).
+    if (options.seed && config.DEMO_MODE && config.SEED_DEMO_DATA) {
       await seedDemoData(database.db, storage);
       logger.info('demo data ready');
     }

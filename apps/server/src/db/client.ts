@@ -25,12 +25,17 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolMax?: number }
-  | { kind: 'pglite'; dataDir: string | null /* null = in memory */ };
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null = in memory */;
+      /** Told when the folder's lock was stale (dead holder, reused pid) and is taken over. */
+      onLockTakeover?: (message: string) => void;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolMax ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.onLockTakeover);
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
@@ -47,8 +52,11 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  const lock = dataDir ? acquireDataDirLock(resolve(dataDir)) : null;
+async function openPglite(
+  dataDir: string | null,
+  onTakeover?: (message: string) => void,
+): Promise<DatabaseHandle> {
+  const lock = dataDir ? acquireDataDirLock(resolve(dataDir), onTakeover ? { onTakeover } : {}) : null;
   try {
     const client = new PGlite(dataDir ? join(resolve(dataDir), 'pgdata') : undefined);
     await client.waitReady;

@@ -9,9 +9,12 @@ import type { DatabaseHandle } from './client.ts';
 const MIGRATION_LOCK_KEY = 7_341_002;
 
 /** Applies the committed drizzle-kit migrations. Safe with several instances starting at once. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder: string = migrationsDir,
+): Promise<void> {
   if (!handle.pool) {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: migrationsDir });
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
   // WARNING: without the advisory lock two instances booting together both try to create the
@@ -19,7 +22,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const client = await handle.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg(client), { migrationsFolder: migrationsDir });
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();

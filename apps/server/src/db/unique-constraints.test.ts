@@ -41,7 +41,7 @@ describe('the unique-constraint table', () => {
     expect(classifyError(duplicate)).toEqual({
       status: 409,
       code: 'username_taken',
-      message: '이미 사용 중인 아이디입니다.',
+      message: '이미 사용 중인 아이디예요.',
     });
 
     const unknown = Object.assign(new Error('duplicate'), { code: '23505', constraint: 'games_new_key' });
@@ -70,7 +70,7 @@ describe('the unique-constraint table', () => {
       headers: await t.authHeader(admin),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'email_taken', message: '이미 사용 중인 아이디입니다.' });
+    expect(res.json().error).toEqual({ code: 'email_taken', message: '이미 사용 중인 아이디예요.' });
   });
 });
 
@@ -95,7 +95,7 @@ describe('two players claiming one username at the same moment', () => {
     expect(results.map((res) => res.statusCode).sort()).toEqual([204, 409]);
     expect(results.find((res) => res.statusCode === 409)!.json().error).toEqual({
       code: 'username_taken',
-      message: '이미 사용 중인 아이디입니다.',
+      message: '이미 사용 중인 아이디예요.',
     });
   });
 });

@@ -42,7 +42,7 @@ export function classifyError(error: unknown): ErrorAnswer {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return answer('bad_request', '요청 본문을 읽을 수 없습니다.');
+      return answer('bad_request', '요청 본문을 읽을 수 없어요.');
   }
   if (fastifyError.statusCode === 429) return answer('rate_limited');
   if (fastifyError.statusCode === 401) return answer('unauthorized');

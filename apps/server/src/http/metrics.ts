@@ -1,8 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AppError } from './app-error.ts';
+
+export interface MetricsOptions {
+  /** Serve GET /metrics at all; off (404) in production without a token (decision 010). */
+  expose: boolean;
+  /** When set, /metrics answers only `Authorization: Bearer <token>`. */
+  token?: string | undefined;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Constant-time check of the bearer token: hashing first makes both sides the same length. */
+export function hasMetricsToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  return timingSafeEqual(digest(given), digest(token));
+}
 
 /** Prometheus metrics on a registry of this app instance (tests boot many apps in one process). */
-export function registerMetrics(app: FastifyInstance): Registry {
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'hanpan_' });
   const duration = new Histogram({
@@ -20,7 +38,10 @@ export function registerMetrics(app: FastifyInstance): Registry {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (_request, reply) => {
+  if (!options.expose) return registry;
+  const { token } = options;
+  app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+    if (token !== undefined && !hasMetricsToken(request, token)) throw new AppError('unauthorized');
     void reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

@@ -11,6 +11,9 @@ export interface SecurityOptions {
   redis?: Redis;
 }
 
+// One year, as helmet would send it; only ever on an HTTPS answer (see below).
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -26,6 +29,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         manifestSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        // WARNING: keep in step with frameguard below; browsers differ in which one they obey.
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -35,6 +39,14 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     // The OAuth callback carries a token in its URL: never leak it through Referer.
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    // Sent by the hook below, only over HTTPS: on plain HTTP it means nothing to a browser, and a
+    // development server reached by name would pin that name to HTTPS for a year.
+    hsts: false,
+  });
+  // request.protocol is 'https' for a TLS socket, or with TRUST_PROXY for `X-Forwarded-Proto: https`.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
   });
 
   const allowed = new Set(options.corsOrigins);

@@ -105,7 +105,7 @@ export function registerChat(gateway: StompGateway): void {
   gateway.registerAppDestination('/app/typed', {
     handle: async () => {
       // Shaped like the services' own error class: a catalogue code and a Korean message.
-      throw Object.assign(new Error('이 경기의 선수만 점수를 기록할 수 있습니다.'), {
+      throw Object.assign(new Error('이 경기의 선수만 점수를 기록할 수 있어요.'), {
         code: 'forbidden',
         status: 403,
       });

@@ -33,7 +33,7 @@ describe('STOMP gateway (stompjs client)', () => {
     const c = connect();
     const error = await c.error();
     expect(error.headers['error-code']).toBe('unauthorized');
-    expect(error.headers.message).toBe('로그인이 필요합니다.');
+    expect(error.headers.message).toBe('로그인이 필요해요.');
     expect(error.body).toContain('token');
     expect((await c.closed()).code).toBe(1008);
   });
@@ -110,7 +110,7 @@ describe('STOMP gateway (stompjs client)', () => {
     c.client.publish({ destination: '/app/typed', body: '{}', headers: { receipt: 'r-typed' } });
     const error = await c.error();
     expect(error.headers['error-code']).toBe('forbidden');
-    expect(error.headers.message).toBe('이 경기의 선수만 점수를 기록할 수 있습니다.');
+    expect(error.headers.message).toBe('이 경기의 선수만 점수를 기록할 수 있어요.');
     expect(error.headers['receipt-id']).toBe('r-typed');
   });
 

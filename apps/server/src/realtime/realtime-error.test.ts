@@ -45,12 +45,12 @@ describe('toRealtimeError', () => {
   it('turns zod failures into validation_failed with the Korean message of the schema', () => {
     const parsed = ChatSendSchema.safeParse({ content: '   ' });
     const { error } = toRealtimeError(parsed.error);
-    expect([error.code, error.message]).toEqual(['validation_failed', '메시지를 입력해주세요.']);
+    expect([error.code, error.message]).toEqual(['validation_failed', '메시지를 입력해 주세요.']);
   });
 
   it('falls back to the catalogue message when zod only has English', () => {
     const parsed = z.object({ n: z.number() }).safeParse({});
     const { error } = toRealtimeError(parsed.error);
-    expect([error.code, error.message]).toEqual(['validation_failed', '입력값을 확인해주세요.']);
+    expect([error.code, error.message]).toEqual(['validation_failed', '입력값을 확인해 주세요.']);
   });
 });

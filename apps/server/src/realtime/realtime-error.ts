@@ -5,17 +5,17 @@ import { errorCatalog, isErrorCode } from '@hanpan/core';
  * error catalogue (same code, same Korean message); the protocol-only ones are listed here.
  */
 const realtimeCodes = {
-  malformed_frame: '잘못된 요청 형식입니다.',
+  malformed_frame: '잘못된 요청 형식이에요.',
   frame_too_large: errorCatalog.payload_too_large.message,
   body_too_large: errorCatalog.payload_too_large.message,
-  unsupported_version: '지원하지 않는 STOMP 버전입니다.',
-  unsupported_command: '지원하지 않는 요청입니다.',
-  not_connected: '연결이 완료되지 않았습니다.',
-  unknown_destination: '존재하지 않는 대상입니다.',
-  too_many_subscriptions: '구독이 너무 많습니다.',
-  duplicate_subscription: '이미 사용 중인 구독 ID입니다.',
-  connect_timeout: '연결 시간이 초과되었습니다.',
-  server_shutdown: '서버가 잠시 재시작됩니다. 곧 다시 연결됩니다.',
+  unsupported_version: '지원하지 않는 STOMP 버전이에요.',
+  unsupported_command: '지원하지 않는 요청이에요.',
+  not_connected: '연결이 완료되지 않았어요.',
+  unknown_destination: '존재하지 않는 대상이에요.',
+  too_many_subscriptions: '구독이 너무 많아요.',
+  duplicate_subscription: '이미 사용 중인 구독 ID예요.',
+  connect_timeout: '연결 시간이 초과되었어요.',
+  server_shutdown: '서버가 잠시 재시작돼요. 곧 다시 연결돼요.',
 } as const;
 
 export type RealtimeErrorCode = keyof typeof realtimeCodes | keyof typeof errorCatalog;

@@ -9,13 +9,17 @@ import { seedReferenceData } from '../db/seed/reference-data.ts';
  * PostgreSQL database when HANPAN_TEST_DB=postgres (the suite's second run in CI).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const handle =
-    process.env.HANPAN_TEST_DB === 'postgres'
-      ? await openThrowawayPostgres()
-      : await openDatabase({ kind: 'pglite', dataDir: null });
+  const handle = await openEmptyTestDatabase();
   await runMigrations(handle);
   await seedReferenceData(handle.db);
   return handle;
+}
+
+/** The same engine choice, but nothing migrated: for tests of the migrations themselves. */
+export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
+  return process.env.HANPAN_TEST_DB === 'postgres'
+    ? openThrowawayPostgres()
+    : openDatabase({ kind: 'pglite', dataDir: null });
 }
 
 async function openThrowawayPostgres(): Promise<DatabaseHandle> {

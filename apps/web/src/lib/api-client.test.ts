@@ -64,7 +64,7 @@ describe('apiRequest', () => {
 
   it('throws ApiError with the server code and Korean message', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(404, { error: { code: 'user_not_found', message: '사용자를 찾을 수 없습니다.' } }),
+      json(404, { error: { code: 'user_not_found', message: '사용자를 찾을 수 없어요.' } }),
     );
 
     const error = await api.get('/api/user-profile/9', Ok).catch((e: unknown) => e);
@@ -73,7 +73,7 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({
       status: 404,
       code: 'user_not_found',
-      message: '사용자를 찾을 수 없습니다.',
+      message: '사용자를 찾을 수 없어요.',
     });
   });
 

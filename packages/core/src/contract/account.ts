@@ -53,7 +53,7 @@ export const NotificationPreferencesSchema = z.array(NotificationPreferenceSchem
 
 /** POST /api/contact — stored for administrators. */
 export const ContactCategorySchema = z.enum(['ACCOUNT', 'GAME', 'REPORT', 'SUGGESTION', 'OTHER'], {
-  error: '문의 유형을 선택해주세요.',
+  error: '문의 유형을 선택해 주세요.',
 });
 export const contactCategoryLabels: Record<z.infer<typeof ContactCategorySchema>, string> = {
   ACCOUNT: '계정·로그인',
@@ -65,11 +65,11 @@ export const contactCategoryLabels: Record<z.infer<typeof ContactCategorySchema>
 export const CONTACT_CONTENT_MAX = 2000;
 export const ContactBodySchema = z.object({
   category: ContactCategorySchema,
-  content: multiLineText('문의 내용', { error: '문의 내용을 입력해주세요.' })
+  content: multiLineText('문의 내용', { error: '문의 내용을 입력해 주세요.' })
     .trim()
-    .min(10, '문의 내용을 10자 이상 입력해주세요.')
-    .max(CONTACT_CONTENT_MAX, `문의 내용은 ${CONTACT_CONTENT_MAX}자 이하로 입력해주세요.`),
-  replyEmail: z.union([z.literal(''), z.email('답변 받을 이메일 주소를 확인해주세요.')]).optional(),
+    .min(10, '문의 내용을 10자 이상 입력해 주세요.')
+    .max(CONTACT_CONTENT_MAX, `문의 내용은 ${CONTACT_CONTENT_MAX}자 이하로 입력해 주세요.`),
+  replyEmail: z.union([z.literal(''), z.email('답변 받을 이메일 주소를 확인해 주세요.')]).optional(),
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
 export const ContactMessageSchema = z.object({

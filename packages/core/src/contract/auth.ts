@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { accountIdSchema, loginPasswordSchema, newPasswordSchema } from '../validation/account.ts';
+import {
+  accountIdSchema,
+  loginAccountIdSchema,
+  loginPasswordSchema,
+  newPasswordSchema,
+} from '../validation/account.ts';
 
 export const RoleSchema = z.enum(['USER', 'ADMIN']);
 export type Role = z.infer<typeof RoleSchema>;
 
 /** POST /api/auth/login — group accounts sign in with the staff-issued id (sent as `email`). */
-export const LoginBodySchema = z.object({ email: accountIdSchema, password: loginPasswordSchema });
+export const LoginBodySchema = z.object({ email: loginAccountIdSchema, password: loginPasswordSchema });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const LoginResponseSchema = z.object({ token: z.string(), isInitialGroup: z.boolean() });
@@ -42,7 +47,7 @@ export const AuthProvidersSchema = z.object({
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
-/** GET /api/auth/demo-users and POST /api/auth/demo-login — development only, 404 in production. */
+/** GET /api/auth/demo-users and POST /api/auth/demo-login — demo mode only (decision 010), else 404. */
 export const DemoUserSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),

@@ -19,7 +19,7 @@ describe('realtime contract', () => {
 
   it('refuses blank and over-long chat with Korean messages', () => {
     expect(ChatSendSchema.safeParse({ content: '   ' }).error?.issues[0]?.message).toBe(
-      '메시지를 입력해주세요.',
+      '메시지를 입력해 주세요.',
     );
     expect(ChatSendSchema.safeParse({ content: '가'.repeat(1001) }).success).toBe(false);
     expect(ChatSendSchema.parse({ content: ' 안녕 ' }).content).toBe('안녕');

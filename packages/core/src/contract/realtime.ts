@@ -17,8 +17,8 @@ export const CHAT_MESSAGE_MAX = 1000;
 export const ChatSendSchema = z.object({
   content: multiLineText('메시지')
     .trim()
-    .min(1, '메시지를 입력해주세요.')
-    .max(CHAT_MESSAGE_MAX, `메시지는 ${CHAT_MESSAGE_MAX}자 이하로 입력해주세요.`),
+    .min(1, '메시지를 입력해 주세요.')
+    .max(CHAT_MESSAGE_MAX, `메시지는 ${CHAT_MESSAGE_MAX}자 이하로 입력해 주세요.`),
 });
 export type ChatSend = z.infer<typeof ChatSendSchema>;
 

@@ -3,7 +3,7 @@ import { normaliseAddress } from './address.ts';
 import { normaliseRegionFilter } from './region-filter.ts';
 import { REGIONS, formatRegion, regionData } from './region-table.ts';
 
-const unsupported = { ok: false, message: '지원하지 않는 지역입니다.' };
+const unsupported = { ok: false, message: '지원하지 않는 지역이에요.' };
 
 describe('normaliseRegionFilter', () => {
   it.each([['전국 전국'], ['전국'], [''], ['   '], [undefined], [null], [' 전국  전국 ']])(

@@ -58,7 +58,7 @@ export interface RegionRef {
 
 export const NATIONWIDE = '전국';
 
-export const regionMessages = { unsupported: '지원하지 않는 지역입니다.' } as const;
+export const regionMessages = { unsupported: '지원하지 않는 지역이에요.' } as const;
 
 export const REGIONS: readonly Region[] = Object.freeze(
   regionData.regions.map((region) =>

@@ -7,15 +7,15 @@ import {
   countChars,
   genderLabels,
   genderSchema,
+  nicknameSchema,
   onboardingAgeSchema,
-  onboardingNicknameSchema,
   onboardingRegionSchema,
   profileLimits,
+  profileMessages,
   profilePhotoSizeSchema,
   profileRegionSchema,
   profileRegionTextSchema,
   settingsAgeSchema,
-  settingsNicknameSchema,
   usernameSchema,
   usernameTakenMessage,
 } from './profile.ts';
@@ -34,7 +34,7 @@ describe('usernameSchema', () => {
   it.each(['', 'abcdefghijklm', 'Abc', 'abc_1', 'ab c', '한글', ' abc', undefined, 12])(
     'rejects %j',
     (value) => {
-      expect(messageOf(usernameSchema, value)).toBe('영문 소문자와 숫자 1~12자로 입력해주세요.');
+      expect(messageOf(usernameSchema, value)).toBe('영문 소문자와 숫자 1~12자로 입력해 주세요.');
     },
   );
 
@@ -44,50 +44,54 @@ describe('usernameSchema', () => {
   });
 
   it('exports the taken message', () => {
-    expect(usernameTakenMessage).toBe('이미 사용 중인 아이디입니다.');
+    expect(usernameTakenMessage).toBe('이미 사용 중인 아이디예요.');
   });
 });
 
-describe('nickname schemas', () => {
-  it('trims and allows up to 9 characters in onboarding', () => {
-    expect(onboardingNicknameSchema.parse('  홍길동  ')).toBe('홍길동');
-    expect(onboardingNicknameSchema.parse('가나다라마바사아자')).toBe('가나다라마바사아자');
-    expect(messageOf(onboardingNicknameSchema, '가나다라마바사아자차')).toBe('닉네임은 최대 9자입니다.');
-  });
-
-  it('allows only 8 in settings', () => {
-    expect(settingsNicknameSchema.parse('가나다라마바사아')).toBe('가나다라마바사아');
-    expect(messageOf(settingsNicknameSchema, '가나다라마바사아자')).toBe('닉네임은 최대 8자입니다.');
+describe('nicknameSchema', () => {
+  it('trims and allows 1 to 8 characters, the same in onboarding and settings', () => {
+    expect(nicknameSchema.parse('  홍길동  ')).toBe('홍길동');
+    expect(nicknameSchema.parse('가나다라마바사아')).toBe('가나다라마바사아');
+    expect(messageOf(nicknameSchema, '가나다라마바사아자')).toBe('닉네임은 8자까지 쓸 수 있어요');
+    expect(nicknameSchema.parse(' 가나다라마바사아 ')).toBe('가나다라마바사아');
   });
 
   it.each(['', '   ', undefined])('asks for a nickname when given %j', (value) => {
-    expect(messageOf(onboardingNicknameSchema, value)).toBe('닉네임을 입력해주세요.');
-    expect(messageOf(settingsNicknameSchema, value)).toBe('닉네임을 입력해주세요.');
+    expect(messageOf(nicknameSchema, value)).toBe(profileMessages.nicknameRequired);
   });
 
   it('counts an emoji as one character and composes separate jamo', () => {
-    expect(settingsNicknameSchema.parse('😀😀😀😀😀😀😀😀')).toHaveLength(16);
-    expect(settingsNicknameSchema.parse('\u1112\u1161\u11AB')).toBe('한');
+    expect(nicknameSchema.parse('😀😀😀😀😀😀😀😀')).toHaveLength(16);
+    expect(nicknameSchema.parse('\u1112\u1161\u11AB')).toBe('한');
     expect(countChars('\u1112\u1161\u11AB')).toBe(1);
   });
 });
 
-describe('age schemas', () => {
-  it.each([[0], [150], [27], ['42'], [' 7 ']])('accepts %j in settings', (value) => {
+describe('age schemas (만 14세 이상)', () => {
+  it.each([[14], [150], [27], ['42'], [' 14 ']])('accepts %j', (value) => {
     expect(settingsAgeSchema.parse(value)).toBe(Number(String(value).trim()));
+    expect(onboardingAgeSchema.parse(value)).toBe(Number(String(value).trim()));
   });
 
   it.each([[''], [null], [undefined], ['  ']])('reads %j as no age in settings', (value) => {
     expect(settingsAgeSchema.parse(value)).toBeNull();
   });
 
-  it.each([[-1], [151], [3.5], ['abc'], ['1e2'], ['-3'], [Number.NaN]])('rejects %j', (value) => {
-    expect(messageOf(settingsAgeSchema, value)).toBe('나이는 0~150 사이여야 합니다.');
-    expect(messageOf(onboardingAgeSchema, value)).toBe('0~150');
+  it.each([[0], [7], [13], ['13']])('turns away an age under 14 (%j) with the reason', (value) => {
+    expect(messageOf(settingsAgeSchema, value)).toBe('만 14세 이상만 가입할 수 있어요');
+    expect(messageOf(onboardingAgeSchema, value)).toBe('만 14세 이상만 가입할 수 있어요');
   });
 
+  it.each([[-1], [151], [13.5], [3.5], ['abc'], ['1e2'], ['-3'], [Number.NaN]])(
+    'rejects %j with the range',
+    (value) => {
+      expect(messageOf(settingsAgeSchema, value)).toBe('나이는 14~150 사이로 입력해 주세요');
+      expect(messageOf(onboardingAgeSchema, value)).toBe('나이는 14~150 사이로 입력해 주세요');
+    },
+  );
+
   it('requires an age in onboarding', () => {
-    expect(messageOf(onboardingAgeSchema, '')).toBe('0~150');
+    expect(messageOf(onboardingAgeSchema, '')).toBe('나이는 14~150 사이로 입력해 주세요');
     expect(onboardingAgeSchema.parse('150')).toBe(150);
   });
 });
@@ -98,7 +102,7 @@ describe('genderSchema', () => {
   });
 
   it.each(['', 'm', 'X', undefined, null])('asks to choose for %j', (value) => {
-    expect(messageOf(genderSchema, value)).toBe('성별을 선택해주세요.');
+    expect(messageOf(genderSchema, value)).toBe('성별을 선택해 주세요.');
   });
 });
 
@@ -111,43 +115,45 @@ describe('profile region schemas', () => {
   });
 
   it('asks for the province first, then the district', () => {
-    expect(messageOf(profileRegionSchema, { province: '', district: '' })).toBe('시/도를 먼저 선택해주세요.');
+    expect(messageOf(profileRegionSchema, { province: '', district: '' })).toBe(
+      '시/도를 먼저 선택해 주세요.',
+    );
     expect(messageOf(profileRegionSchema, { province: null, district: '강남구' })).toBe(
-      '시/도를 먼저 선택해주세요.',
+      '시/도를 먼저 선택해 주세요.',
     );
     expect(messageOf(profileRegionSchema, { province: '서울', district: '' })).toBe(
-      '시/군/구까지 선택해주세요.',
+      '시/군/구까지 선택해 주세요.',
     );
-    expect(messageOf(profileRegionSchema, { province: '서울' })).toBe('시/군/구까지 선택해주세요.');
+    expect(messageOf(profileRegionSchema, { province: '서울' })).toBe('시/군/구까지 선택해 주세요.');
   });
 
   it('refuses nationwide and pairs that are not in the table', () => {
     expect(messageOf(profileRegionSchema, { province: '전국', district: '전국' })).toBe(
-      '시/도를 먼저 선택해주세요.',
+      '시/도를 먼저 선택해 주세요.',
     );
     expect(messageOf(profileRegionSchema, { province: '부산', district: '강남구' })).toBe(
-      '지원하지 않는 지역입니다.',
+      '지원하지 않는 지역이에요.',
     );
     expect(messageOf(profileRegionSchema, { province: '서울특별시', district: '강남구' })).toBe(
-      '지원하지 않는 지역입니다.',
+      '지원하지 않는 지역이에요.',
     );
   });
 
   it('uses one message for anything missing in onboarding', () => {
     for (const value of [{}, { province: '서울', district: '' }, { province: '', district: '강남구' }]) {
-      expect(messageOf(onboardingRegionSchema, value)).toBe('지역을 선택해주세요.');
+      expect(messageOf(onboardingRegionSchema, value)).toBe('지역을 선택해 주세요.');
     }
     expect(messageOf(onboardingRegionSchema, { province: '세종', district: '세종시' })).toBeNull();
     expect(messageOf(onboardingRegionSchema, { province: '세종', district: '조치원읍' })).toBe(
-      '지원하지 않는 지역입니다.',
+      '지원하지 않는 지역이에요.',
     );
   });
 
   it('reads the stored "province district" text', () => {
     expect(profileRegionTextSchema.parse('대전 유성구')).toEqual({ province: '대전', district: '유성구' });
-    expect(messageOf(profileRegionTextSchema, '대전')).toBe('시/군/구까지 선택해주세요.');
-    expect(messageOf(profileRegionTextSchema, '')).toBe('시/도를 먼저 선택해주세요.');
-    expect(messageOf(profileRegionTextSchema, '경기 수원시 장안구')).toBe('지원하지 않는 지역입니다.');
+    expect(messageOf(profileRegionTextSchema, '대전')).toBe('시/군/구까지 선택해 주세요.');
+    expect(messageOf(profileRegionTextSchema, '')).toBe('시/도를 먼저 선택해 주세요.');
+    expect(messageOf(profileRegionTextSchema, '경기 수원시 장안구')).toBe('지원하지 않는 지역이에요.');
   });
 });
 
@@ -155,9 +161,9 @@ describe('bio and affiliation', () => {
   it('allows up to 100 characters and empty text', () => {
     expect(bioSchema.parse('')).toBe('');
     expect(bioSchema.parse('가'.repeat(100))).toHaveLength(100);
-    expect(messageOf(bioSchema, '가'.repeat(101))).toBe('자기소개는 최대 100자입니다.');
+    expect(messageOf(bioSchema, '가'.repeat(101))).toBe('자기소개는 100자까지 쓸 수 있어요.');
     expect(affiliationSchema.parse(' 한판 클럽 ')).toBe('한판 클럽');
-    expect(messageOf(affiliationSchema, 'a'.repeat(101))).toBe('소속은 최대 100자입니다.');
+    expect(messageOf(affiliationSchema, 'a'.repeat(101))).toBe('소속은 100자까지 쓸 수 있어요.');
   });
 
   it.each([
@@ -175,7 +181,7 @@ describe('bio and affiliation', () => {
 describe('profilePhotoSizeSchema', () => {
   it('accepts exactly 10 MB and refuses one byte more', () => {
     expect(profilePhotoSizeSchema.parse(10_485_760)).toBe(10_485_760);
-    expect(messageOf(profilePhotoSizeSchema, 10_485_761)).toBe('파일은 10MB 이하여야 합니다.');
+    expect(messageOf(profilePhotoSizeSchema, 10_485_761)).toBe('파일은 10MB 이하여야 해요.');
   });
 });
 
@@ -183,8 +189,8 @@ describe('profileLimits', () => {
   it('carries the spec numbers', () => {
     expect(profileLimits).toMatchObject({
       usernameMax: 12,
-      onboardingNicknameMax: 9,
-      settingsNicknameMax: 8,
+      nicknameMax: 8,
+      ageMin: 14,
       ageMax: 150,
       bioMax: 100,
       affiliationMax: 100,

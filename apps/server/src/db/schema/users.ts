@@ -44,12 +44,19 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
+    // A group id is stored in its canonical form (trimmed, lower case; decision 010), so this
+    // unique index also refuses `GRP-A` beside `grp-a`.
     uniqueIndex('users_group_email_key')
       .on(table.email)
       .where(sql`${table.isGroupAccount}`),
+    check(
+      'users_group_email_canonical',
+      sql`not ${table.isGroupAccount} or ${table.email} is null or ${table.email} = lower(btrim(${table.email}))`,
+    ),
     uniqueIndex('users_username_key').on(table.username),
     index('users_nickname_idx').on(table.nickname),
-    check('users_age_range', sql`${table.age} is null or (${table.age} between 0 and 150)`),
+    // 만 14세 이상 (decision 010); keep in step with profileLimits in @hanpan/core.
+    check('users_age_range', sql`${table.age} is null or (${table.age} between 14 and 150)`),
   ],
 );
 

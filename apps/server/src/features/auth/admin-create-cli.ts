@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { accountIdSchema, newPasswordSchema } from '@hanpan/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { runCli } from '../../cli.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
@@ -32,7 +32,11 @@ await runCli(async ({ database }, log) => {
   if (!password.success) throw new Error(password.error.issues[0]?.message ?? 'invalid password');
   const passwordHash = await hashPassword(password.data);
   const db = database.db;
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, id.data)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, id.data), eq(users.isGroupAccount, true)))
+    .limit(1);
   if (existing) {
     await db
       .update(users)

@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody } from '@hanpan/core';
+import { canonicalAccountId, type LoginBody, type RegisterBody } from '@hanpan/core';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation, sqlConstraint } from '../../db/sql-errors.ts';
@@ -61,9 +61,10 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
   }
 
   async function loginGroupAccount(body: LoginBody, userAgent: string | null) {
-    const account = body.email.toLowerCase();
+    // One canonical id for the lookup and the failure counter: `GRP-A` and `grp-a` share both.
+    const account = canonicalAccountId(body.email);
     if (await loginLimiter.isLocked(account)) throw new AppError('login_locked');
-    const user = await queries.findGroupAccountByEmail(db, body.email);
+    const user = await queries.findGroupAccountByEmail(db, account);
     const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
     if (!user || !valid) {
       await loginLimiter.recordFailure(account);
@@ -76,16 +77,17 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
 
   async function registerGroupAccount(actor: AuthUser, body: RegisterBody) {
     if (actor.role !== 'ADMIN') throw new AppError('admin_only');
-    if (await queries.findGroupAccountByEmail(db, body.email)) throw new AppError('email_taken');
+    const email = canonicalAccountId(body.email);
+    if (await queries.findGroupAccountByEmail(db, email)) throw new AppError('email_taken');
     const passwordHash = await hashPassword(body.password);
     try {
       const user = await queries.insertUser(db, {
-        email: body.email,
+        email,
         passwordHash,
         isGroupAccount: true,
         isInitialGroup: true,
       });
-      return { id: user.id, email: body.email };
+      return { id: user.id, email };
     } catch (error) {
       // Two admins registering the same id at once: the unique index decides, the loser hears why.
       // Any other duplicate here answers spec §8's group-registration message, and only here.
@@ -118,7 +120,7 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
 
   async function demoLogin(userId: number, userAgent: string | null) {
     const user = await queries.findUserById(db, userId);
-    if (!user?.isDemo) throw new AppError('user_not_found', '데모 계정을 찾을 수 없습니다.');
+    if (!user?.isDemo) throw new AppError('user_not_found', '데모 계정을 찾을 수 없어요.');
     return { token: await issueSession(user.id, userAgent) };
   }
 

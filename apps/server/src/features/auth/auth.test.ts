@@ -1,3 +1,4 @@
+import { accountMessages, errorCatalog } from '@hanpan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildGroupAccount, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -10,14 +11,17 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+// Login is limited to 20 a minute per IP: tests that try many ids come from their own address.
+const loginFrom = (remoteAddress: string, payload: { email: string; password: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
 
 describe('GET /api/auth/current-user-id', () => {
   it('answers 401 with a Korean message without a token', async () => {
     const res = await t.app.inject({ url: '/api/auth/current-user-id' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
-      error: { code: 'unauthorized', message: '로그인이 필요합니다.' },
-      message: '로그인이 필요합니다.',
+      error: { code: 'unauthorized', message: '로그인이 필요해요.' },
+      message: '로그인이 필요해요.',
     });
   });
 
@@ -65,15 +69,16 @@ describe('POST /api/auth/login (group accounts)', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({
         code: 'invalid_credentials',
-        message: '로그인 실패: 아이디 또는 비밀번호를 확인해주세요.',
+        message: '로그인 실패: 아이디 또는 비밀번호를 확인해 주세요.',
       });
     }
   });
 
   it.each([
-    [{ email: 'club-c', password: 'short' }, '비밀번호를 8자 이상 입력해주세요.'],
-    [{ email: '', password: 'password123' }, '아이디를 입력해주세요.'],
-    [{ password: 'password123' }, '아이디를 입력해주세요.'],
+    [{ email: 'club-c', password: 'short' }, '비밀번호를 8자 이상 입력해 주세요.'],
+    [{ email: '', password: 'password123' }, '아이디를 입력해 주세요.'],
+    [{ email: '   ', password: 'password123' }, '아이디를 입력해 주세요.'],
+    [{ password: 'password123' }, '아이디를 입력해 주세요.'],
   ])('answers 400 with a Korean message for %j', async (payload, message) => {
     const res = await post('/api/auth/login', payload);
     expect(res.statusCode).toBe(400);
@@ -87,6 +92,21 @@ describe('POST /api/auth/login (group accounts)', () => {
     const res = await post('/api/auth/login', { email: 'club-locked', password: 'password123' });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('login_locked');
+  });
+
+  it('finds the account whatever the letter case or surrounding spaces of the id typed', async () => {
+    await buildGroupAccount(t.db, { email: 'grp-alpha', password: 'password123' });
+    for (const email of ['GRP-Alpha', ' grp-ALPHA ', 'grp-alpha']) {
+      expect((await loginFrom('10.0.0.1', { email, password: 'password123' })).statusCode).toBe(200);
+    }
+  });
+
+  it('counts failures under one id whatever the letter case, so case cannot dodge the lock', async () => {
+    await buildGroupAccount(t.db, { email: 'club-cased', password: 'password123' });
+    for (const email of ['CLUB-CASED', 'Club-Cased', 'club-CASED', 'CLUB-cased', 'club-cased'])
+      await loginFrom('10.0.0.2', { email, password: 'wrong-pass' });
+    const res = await loginFrom('10.0.0.2', { email: 'club-cased', password: 'password123' });
+    expect(res.statusCode).toBe(429);
   });
 
   it('promotes an account listed in ADMIN_EMAILS to admin on login', async () => {
@@ -112,18 +132,41 @@ describe('POST /api/auth/register (admin only)', () => {
       await t.authHeader(player),
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('회원가입 실패: 관리자만 계정을 생성할 수 있습니다.');
+    expect(res.json().error.message).toBe('회원가입 실패: 관리자만 계정을 생성할 수 있어요.');
   });
 
   it.each([
-    [{ email: 'a'.repeat(51), password: 'password123' }, '아이디는 50자 이하로 입력해주세요.'],
-    [{ email: 'ok-club', password: '1234567' }, '비밀번호를 8자 이상 입력해주세요.'],
-    [{ email: 'ok-club', password: 'p'.repeat(21) }, '비밀번호는 20자 이하로 입력해주세요.'],
+    [{ email: 'a'.repeat(51), password: 'password123' }, '아이디는 50자 이하로 입력해 주세요.'],
+    [{ email: 'ok-club', password: '1234567' }, '비밀번호를 8자 이상 입력해 주세요.'],
+    [{ email: 'ok-club', password: 'p'.repeat(21) }, '비밀번호는 20자 이하로 입력해 주세요.'],
   ])('answers 400 for %j', async (payload, message) => {
     const admin = await buildAdmin(t.db);
     const res = await post('/api/auth/register', payload, await t.authHeader(admin));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
+  });
+
+  it.each(['club!', '한판클럽', 'club a', 'club/a'])('refuses %j: only a-z 0-9 . _ @ -', async (email) => {
+    const admin = await buildAdmin(t.db);
+    const res = await post(
+      '/api/auth/register',
+      { email, password: 'password123' },
+      await t.authHeader(admin),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(accountMessages.idCharacters);
+  });
+
+  it('stores the canonical lower-case id, and a case variant of a taken id is taken', async () => {
+    const headers = await t.authHeader(await buildAdmin(t.db));
+    const first = await post('/api/auth/register', { email: ' GRP-Beta ', password: 'password123' }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().email).toBe('grp-beta');
+    for (const email of ['grp-beta', 'GRP-BETA', 'Grp-Beta']) {
+      const again = await post('/api/auth/register', { email, password: 'password123' }, headers);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toEqual({ code: 'email_taken', message: errorCatalog.email_taken.message });
+    }
   });
 
   it('creates an initial group account that can then log in', async () => {
@@ -150,7 +193,7 @@ describe('POST /api/auth/register (admin only)', () => {
     const statuses = results.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409]);
     const conflict = results.find((res) => res.statusCode === 409)!;
-    expect(conflict.json().error).toEqual({ code: 'email_taken', message: '이미 사용 중인 아이디입니다.' });
+    expect(conflict.json().error).toEqual({ code: 'email_taken', message: '이미 사용 중인 아이디예요.' });
   });
 });
 
@@ -174,19 +217,34 @@ describe('sessions', () => {
   });
 });
 
-describe('demo login (development only)', () => {
+describe('demo login (demo mode only)', () => {
   it('lists only demo users and signs in as one', async () => {
-    const demo = await buildUser(t.db, { isDemo: true, nickname: '데모' });
-    const real = await buildUser(t.db);
-    const list = await t.app.inject({ url: '/api/auth/demo-users' });
-    expect(list.statusCode).toBe(200);
-    const ids = list.json().map((user: { id: number }) => user.id);
-    expect(ids).toContain(demo.id);
-    expect(ids).not.toContain(real.id);
-    const login = await post('/api/auth/demo-login', { userId: demo.id });
-    expect(login.statusCode).toBe(200);
-    const refused = await post('/api/auth/demo-login', { userId: real.id });
-    expect(refused.statusCode).toBe(404);
+    const demo = await createTestApp({ DEMO_MODE: 'true' });
+    try {
+      const demoUser = await buildUser(demo.db, { isDemo: true, nickname: '데모' });
+      const real = await buildUser(demo.db);
+      const list = await demo.app.inject({ url: '/api/auth/demo-users' });
+      expect(list.statusCode).toBe(200);
+      const ids = list.json().map((user: { id: number }) => user.id);
+      expect(ids).toContain(demoUser.id);
+      expect(ids).not.toContain(real.id);
+      const signIn = (userId: number) =>
+        demo.app.inject({ method: 'POST', url: '/api/auth/demo-login', payload: { userId } });
+      expect((await signIn(demoUser.id)).statusCode).toBe(200);
+      expect((await signIn(real.id)).statusCode).toBe(404);
+      expect((await demo.app.inject({ url: '/api/auth/providers' })).json().demo).toBe(true);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('does not exist when demo mode is off, the default outside `npm start`', async () => {
+    const demoUser = await buildUser(t.db, { isDemo: true });
+    const res = await post('/api/auth/demo-login', { userId: demoUser.id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('route_not_found');
+    expect((await t.app.inject({ url: '/api/auth/demo-users' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/auth/providers' })).json().demo).toBe(false);
   });
 
   it('does not exist in production', async () => {

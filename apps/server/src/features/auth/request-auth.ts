@@ -32,6 +32,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
 
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
+  // Worded as the spec quotes it (§8 admin screens), so it stays 합니다체.
   if (user.role !== 'ADMIN') throw new AppError('forbidden', '관리자 권한이 필요합니다.');
   return user;
 }

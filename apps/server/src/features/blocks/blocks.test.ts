@@ -16,7 +16,7 @@ describe('POST /api/block/{id}', () => {
   it('answers 401 without login', async () => {
     const res = await call('POST', '/api/block/1');
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe('로그인이 필요합니다.');
+    expect(res.json().error.message).toBe('로그인이 필요해요.');
   });
 
   it('answers 400 for blocking oneself and for a malformed id', async () => {
@@ -26,11 +26,11 @@ describe('POST /api/block/{id}', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json().error).toEqual({
       code: 'cannot_block_self',
-      message: '자기 자신은 차단할 수 없습니다.',
+      message: '자기 자신은 차단할 수 없어요.',
     });
     const malformed = await call('POST', '/api/block/-3', headers);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.message).toBe('잘못된 사용자 번호입니다.');
+    expect(malformed.json().error.message).toBe('잘못된 사용자 번호예요.');
   });
 
   it('answers 404 for an unknown or deleted player', async () => {
@@ -89,7 +89,7 @@ describe('DELETE /api/block/{id}', () => {
     expect((await call('GET', '/api/block', headers)).json()).toEqual([]);
     const again = await call('DELETE', `/api/block/${other.id}`, headers);
     expect(again.statusCode).toBe(404);
-    expect(again.json().error).toEqual({ code: 'block_not_found', message: '차단한 사용자가 아닙니다.' });
+    expect(again.json().error).toEqual({ code: 'block_not_found', message: '차단한 사용자가 아니에요.' });
     // Their block of me is theirs to lift.
     expect(await isBlockedBetween(t.db, me.id, other.id)).toBe(true);
   });

@@ -26,11 +26,11 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    [{ ...valid, category: 'SPAM' }, '문의 유형을 선택해주세요.'],
-    [{ ...valid, content: '짧아요' }, '문의 내용을 10자 이상 입력해주세요.'],
-    [{ ...valid, content: '가'.repeat(2001) }, '문의 내용은 2000자 이하로 입력해주세요.'],
-    [{ category: 'GAME' }, '문의 내용을 입력해주세요.'],
-    [{ ...valid, replyEmail: 'not-an-email' }, '답변 받을 이메일 주소를 확인해주세요.'],
+    [{ ...valid, category: 'SPAM' }, '문의 유형을 선택해 주세요.'],
+    [{ ...valid, content: '짧아요' }, '문의 내용을 10자 이상 입력해 주세요.'],
+    [{ ...valid, content: '가'.repeat(2001) }, '문의 내용은 2000자 이하로 입력해 주세요.'],
+    [{ category: 'GAME' }, '문의 내용을 입력해 주세요.'],
+    [{ ...valid, replyEmail: 'not-an-email' }, '답변 받을 이메일 주소를 확인해 주세요.'],
   ])('answers 400 for %j', async (payload, message) => {
     const res = await send(await buildUser(t.db), payload);
     expect(res.statusCode).toBe(400);

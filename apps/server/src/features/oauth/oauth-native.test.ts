@@ -82,7 +82,7 @@ async function userIdOf(token: string) {
   return (res.json() as { userId: number }).userId;
 }
 
-const INVALID = { code: 'unauthorized', message: '로그인 정보를 확인할 수 없습니다. 다시 로그인해주세요.' };
+const INVALID = { code: 'unauthorized', message: '로그인 정보를 확인할 수 없어요. 다시 로그인해 주세요.' };
 
 describe('POST /api/auth/native/google and /apple (id tokens)', () => {
   it('signs in with a Google id token for the web or a native client id, as one user', async () => {
@@ -179,7 +179,7 @@ describe('POST /api/auth/native/google and /apple (id tokens)', () => {
       await nativeLogin(t, 'naver', 'x'.repeat(20)),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toEqual({ code: 'not_found', message: '지원하지 않는 로그인 방식입니다.' });
+      expect(res.json().error).toEqual({ code: 'not_found', message: '지원하지 않는 로그인 방식이에요.' });
     }
   });
 
@@ -200,7 +200,7 @@ describe('POST /api/auth/native/google and /apple (id tokens)', () => {
     );
     expect(res.statusCode).toBe(503);
     expect(res.json().error.message).toBe(
-      'Google 로그인 서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+      'Google 로그인 서버에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
     );
   });
 });
@@ -242,7 +242,7 @@ describe('POST /api/auth/native/kakao (access tokens)', () => {
     const res = await nativeLogin(down, 'kakao', 'kakao-access-token-1');
     expect(res.statusCode).toBe(503);
     expect(res.json().error.message).toBe(
-      '카카오 로그인 서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+      '카카오 로그인 서버에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
     );
   });
 });

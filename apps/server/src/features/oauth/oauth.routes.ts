@@ -186,14 +186,14 @@ function nativeFailure(request: FastifyRequest, provider: OAuthProvider | null, 
   request.log.warn({ provider, reason: error.reason, err: error }, 'native social sign-in failed');
   switch (error.reason) {
     case 'not_enabled':
-      return new AppError('not_found', '지원하지 않는 로그인 방식입니다.');
+      return new AppError('not_found', '지원하지 않는 로그인 방식이에요.');
     case 'token_invalid':
-      return new AppError('unauthorized', '로그인 정보를 확인할 수 없습니다. 다시 로그인해주세요.');
+      return new AppError('unauthorized', '로그인 정보를 확인할 수 없어요. 다시 로그인해 주세요.');
     default: {
       const label = provider ? PROVIDER_LABELS[provider] : '';
       return new AppError(
         'service_unavailable',
-        `${label} 로그인 서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.`.trim(),
+        `${label} 로그인 서버에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.`.trim(),
       );
     }
   }

@@ -147,8 +147,8 @@ const userRow = async (id: number) => (await t.db.select().from(users).where(eq(
 const identitiesOf = (subject: string) =>
   t.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject));
 
-const GOOGLE_FAILED = 'Google 로그인 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.';
-const EXPIRED = '로그인 요청이 만료되었습니다. 다시 시도해주세요.';
+const GOOGLE_FAILED = 'Google 로그인 중 문제가 발생했어요. 잠시 후 다시 시도해 주세요.';
+const EXPIRED = '로그인 요청이 만료되었어요. 다시 시도해 주세요.';
 
 describe('GET /oauth2/authorization/{provider}', () => {
   it('sends the browser to the provider with state, S256 PKCE, nonce and our callback, and keeps the state', async () => {
@@ -197,13 +197,13 @@ describe('GET /oauth2/authorization/{provider}', () => {
   it('sends unknown and unconfigured providers back to /init, and /api/auth/providers tells which work', async () => {
     const bare = await anotherApp({});
     expect(initError(await bare.app.inject({ url: '/oauth2/authorization/kakao' }))).toBe(
-      '카카오 로그인은 지금 사용할 수 없습니다.',
+      '카카오 로그인은 지금 사용할 수 없어요.',
     );
     expect(initError(await t.app.inject({ url: '/oauth2/authorization/naver' }))).toBe(
-      '지원하지 않는 로그인 방식입니다.',
+      '지원하지 않는 로그인 방식이에요.',
     );
     expect(initError(await bare.app.inject({ url: '/oauth2/callback/google?code=a&state=b' }))).toBe(
-      'Google 로그인은 지금 사용할 수 없습니다.',
+      'Google 로그인은 지금 사용할 수 없어요.',
     );
     expect((await bare.app.inject({ url: '/api/auth/providers' })).json()).toMatchObject({
       kakao: false,
@@ -413,7 +413,7 @@ describe('failed sign-ins end on /init with a Korean message', () => {
   });
 
   it.each([
-    ['access_denied', '로그인이 취소되었습니다.'],
+    ['access_denied', '로그인이 취소되었어요.'],
     ['server_error', GOOGLE_FAILED],
   ])('reports error=%s from the provider and spends the state', async (error, message) => {
     google.server.service.once('beforeAuthorizeRedirect', ({ url }) => {
@@ -434,7 +434,7 @@ describe('failed sign-ins end on /init with a Korean message', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `error=user_cancelled_authorize&state=${authorize.searchParams.get('state')}`,
     });
-    expect(initError(res)).toBe('로그인이 취소되었습니다.');
+    expect(initError(res)).toBe('로그인이 취소되었어요.');
   });
 
   it('reports a refused code exchange', async () => {

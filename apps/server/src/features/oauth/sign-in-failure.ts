@@ -27,12 +27,12 @@ export function signInFailureMessage(
   const label = provider ? PROVIDER_LABELS[provider] : null;
   switch (reason) {
     case 'not_enabled':
-      return label ? `${label} 로그인은 지금 사용할 수 없습니다.` : '지원하지 않는 로그인 방식입니다.';
+      return label ? `${label} 로그인은 지금 사용할 수 없어요.` : '지원하지 않는 로그인 방식이에요.';
     case 'cancelled':
-      return '로그인이 취소되었습니다.';
+      return '로그인이 취소되었어요.';
     case 'state_invalid':
-      return '로그인 요청이 만료되었습니다. 다시 시도해주세요.';
+      return '로그인 요청이 만료되었어요. 다시 시도해 주세요.';
     default:
-      return `${label ? `${label} ` : ''}로그인 중 문제가 발생했습니다. 잠시 후 다시 시도해주세요.`;
+      return `${label ? `${label} ` : ''}로그인 중 문제가 발생했어요. 잠시 후 다시 시도해 주세요.`;
   }
 }

@@ -51,7 +51,7 @@ function parsingError(error: unknown, options: ReadFormOptions): unknown {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('file_too_large', options.tooLargeMessage);
   if (typeof code === 'string' && code.startsWith('FST_')) return error;
-  return new AppError('bad_request', '요청 본문을 읽을 수 없습니다.');
+  return new AppError('bad_request', '요청 본문을 읽을 수 없어요.');
 }
 
 function addFile(form: MultipartForm, file: UploadedFile) {
@@ -69,7 +69,7 @@ export async function readMultipartForm(
   options: ReadFormOptions,
 ): Promise<MultipartForm> {
   if (!request.isMultipart())
-    throw new AppError('unsupported_media_type', 'multipart/form-data 요청이 필요합니다.');
+    throw new AppError('unsupported_media_type', 'multipart/form-data 요청이 필요해요.');
   const form: MultipartForm = { fields: new Map(), files: new Map() };
   const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: options.maxFiles } });
   try {
@@ -77,12 +77,12 @@ export async function readMultipartForm(
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (!options.fileFields.includes(part.fieldname)) {
-          throw new AppError('bad_request', '알 수 없는 파일 항목입니다.');
+          throw new AppError('bad_request', '알 수 없는 파일 항목이에요.');
         }
         addFile(form, { fieldName: part.fieldname, fileName: part.filename, data });
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('payload_too_large');
-        if (typeof part.value !== 'string') throw new AppError('bad_request', '입력값을 확인해주세요.');
+        if (typeof part.value !== 'string') throw new AppError('bad_request', '입력값을 확인해 주세요.');
         form.fields.set(part.fieldname, part.value);
       }
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const invalidId = '잘못된 사용자 번호입니다.';
+const invalidId = '잘못된 사용자 번호예요.';
 
 /** `{id}` path parameter of the profile and block calls (0 = the caller where allowed). */
 export const UserIdParamsSchema = z.object({

@@ -16,14 +16,14 @@ describe('POST /api/auth/check-username', () => {
   it('answers 401 without login, before looking at the body', async () => {
     const res = await post('/api/auth/check-username', {});
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({ code: 'unauthorized', message: '로그인이 필요합니다.' });
+    expect(res.json().error).toEqual({ code: 'unauthorized', message: '로그인이 필요해요.' });
   });
 
   it.each(['', 'ABC', 'a-b', 'a'.repeat(13), '한글'])('answers 400 for %j', async (username) => {
     const user = await buildUser(t.db);
     const res = await post('/api/auth/check-username', { username }, await t.authHeader(user));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('영문 소문자와 숫자 1~12자로 입력해주세요.');
+    expect(res.json().error.message).toBe('영문 소문자와 숫자 1~12자로 입력해 주세요.');
   });
 
   it('says whether someone else holds the username; the caller’s own is free', async () => {
@@ -51,10 +51,10 @@ describe('POST /api/auth/complete', () => {
   });
 
   it.each([
-    [{ username: 'Bad!', nickname: '닉네임' }, '영문 소문자와 숫자 1~12자로 입력해주세요.'],
-    [{ username: 'okname', nickname: '   ' }, '닉네임을 입력해주세요.'],
-    [{ username: 'okname' }, '닉네임을 입력해주세요.'],
-    [{ username: 'okname', nickname: '열글자닉네임입니다요' }, '닉네임은 최대 9자입니다.'],
+    [{ username: 'Bad!', nickname: '닉네임' }, '영문 소문자와 숫자 1~12자로 입력해 주세요.'],
+    [{ username: 'okname', nickname: '   ' }, '닉네임을 입력해 주세요.'],
+    [{ username: 'okname' }, '닉네임을 입력해 주세요.'],
+    [{ username: 'okname', nickname: '아홉글자닉네임이다' }, '닉네임은 8자까지 쓸 수 있어요'],
   ])('answers 400 for %j', async (payload, message) => {
     const user = await buildGroupAccount(t.db, { email: `club-${Math.random()}`, password: 'password123' });
     const res = await post('/api/auth/complete', payload, await t.authHeader(user));
@@ -80,7 +80,7 @@ describe('POST /api/auth/complete', () => {
       await t.authHeader(late),
     );
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toEqual({ code: 'username_taken', message: '이미 사용 중인 아이디입니다.' });
+    expect(taken.json().error).toEqual({ code: 'username_taken', message: '이미 사용 중인 아이디예요.' });
 
     const racers = await Promise.all([1, 2, 3].map(() => buildUser(t.db, { username: null })));
     const results = await Promise.all(
@@ -125,10 +125,10 @@ describe('GET /api/user-profile/{id}', () => {
     const headers = await t.authHeader(await buildUser(t.db));
     const bad = await get('/api/user-profile/abc', headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('잘못된 사용자 번호입니다.');
+    expect(bad.json().error.message).toBe('잘못된 사용자 번호예요.');
     const unknown = await get('/api/user-profile/987654321', headers);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toEqual({ code: 'user_not_found', message: '사용자를 찾을 수 없습니다.' });
+    expect(unknown.json().error).toEqual({ code: 'user_not_found', message: '사용자를 찾을 수 없어요.' });
   });
 
   it('shows another player’s public profile, and 0 means the caller', async () => {

@@ -4,7 +4,7 @@ import { getToken } from '@/lib/token-store';
 import { json, mockApi, providers, renderApp, session } from '@/test/render-app';
 
 const unauthorized = () =>
-  json(401, { error: { code: 'session_expired', message: '로그인이 만료되었습니다. 다시 로그인해주세요.' } });
+  json(401, { error: { code: 'session_expired', message: '로그인이 만료되었어요. 다시 로그인해 주세요.' } });
 
 describe('login guard', () => {
   it('sends a visitor without a token from / to /init', async () => {

@@ -61,7 +61,7 @@ describe('group login', () => {
     await fill('club01', 'wrongpass');
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('로그인 실패: 아이디 또는 비밀번호를 확인해주세요.');
+    expect(alert.textContent).toBe('로그인 실패: 아이디 또는 비밀번호를 확인해 주세요.');
     expect(router.state.location.pathname).toBe('/group/login');
   });
 

@@ -5,20 +5,20 @@ import { registerErrorMessage } from './group-register-form';
 
 describe('registerErrorMessage (spec §8)', () => {
   it('shows the server message when the id is taken', () => {
-    expect(registerErrorMessage(new ApiError(409, 'email_taken', '이미 사용 중인 아이디입니다.'))).toBe(
-      '이미 사용 중인 아이디입니다.',
+    expect(registerErrorMessage(new ApiError(409, 'email_taken', '이미 사용 중인 아이디예요.'))).toBe(
+      '이미 사용 중인 아이디예요.',
     );
   });
 
   it('reports any other conflict as a duplicate item', () => {
     expect(registerErrorMessage(new ApiError(409, 'conflict', 'whatever'))).toBe(
-      '회원가입 실패: 중복된 항목이 있습니다.',
+      '회원가입 실패: 중복된 항목이 있어요.',
     );
   });
 
   it('reports 403 as admin only', () => {
-    expect(registerErrorMessage(new ApiError(403, 'forbidden', '권한이 없습니다.'))).toBe(
-      '회원가입 실패: 관리자만 계정을 생성할 수 있습니다.',
+    expect(registerErrorMessage(new ApiError(403, 'forbidden', '권한이 없어요.'))).toBe(
+      '회원가입 실패: 관리자만 계정을 생성할 수 있어요.',
     );
   });
 

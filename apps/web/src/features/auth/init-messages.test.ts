@@ -7,7 +7,7 @@ describe('initErrorMessage', () => {
   });
 
   it('uses the error catalogue for our own codes and passes Korean text through', () => {
-    expect(initErrorMessage('rate_limited')).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+    expect(initErrorMessage('rate_limited')).toBe('요청이 너무 많아요. 잠시 후 다시 시도해 주세요.');
     expect(initErrorMessage('카카오 계정 정보를 가져오지 못했습니다.')).toBe(
       '카카오 계정 정보를 가져오지 못했습니다.',
     );

@@ -40,7 +40,7 @@ describe('onboarding', () => {
     expect(nickname).toHaveProperty('value', '카카오민준');
     await user.clear(nickname);
     await user.click(screen.getByRole('button', { name: '다음' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('닉네임을 입력해주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('닉네임을 입력해 주세요.');
     await user.type(nickname, '민준{Enter}');
 
     await heading('나이를 알려주세요');
@@ -67,7 +67,7 @@ describe('onboarding', () => {
     await heading('나이를 알려주세요');
     const age = screen.getByRole('textbox', { name: '나이' });
     await user.type(age, '200{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('0~150');
+    expect((await screen.findByRole('alert')).textContent).toBe('나이는 14~150 사이로 입력해 주세요');
     expect(saved).toEqual([]);
     await user.clear(age);
     await user.type(age, '27{Enter}');
@@ -75,14 +75,14 @@ describe('onboarding', () => {
     await heading('성별을 선택해주세요');
     expect(saved).toEqual([{ age: '27' }]);
     await user.click(screen.getByRole('button', { name: '다음' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('성별을 선택해주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('성별을 선택해 주세요.');
     await user.click(screen.getByRole('radio', { name: '여성' }));
     await user.click(screen.getByRole('button', { name: '다음' }));
 
     await heading('주로 어디에서 활동하세요?');
     expect(saved).toEqual([{ age: '27' }, { gender: 'F' }]);
     await user.click(screen.getByRole('button', { name: '다음' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('지역을 선택해주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('지역을 선택해 주세요.');
   });
 
   it('shows the terms again after a reload until they were accepted on this device', async () => {
@@ -166,7 +166,7 @@ describe('onboarding', () => {
     await heading('프로필 사진을 올려주세요');
     const big = new File([new Uint8Array(10_485_761)], 'big.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('사진 선택'), big);
-    expect((await screen.findByRole('alert')).textContent).toBe('파일은 10MB 이하여야 합니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe('파일은 10MB 이하여야 해요.');
     expect(screen.getByRole('button', { name: '다음' })).toHaveProperty('disabled', true);
   });
 

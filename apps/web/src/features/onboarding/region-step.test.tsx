@@ -21,7 +21,7 @@ describe('region step', () => {
     await screen.findByRole('heading', { level: 1, name: '주로 어디에서 활동하세요?' });
     await user.click(screen.getByRole('button', { name: /^시\/군\/구/ }));
     const sheet = await screen.findByTestId('region-sheet');
-    expect(within(sheet).getByText('시/도를 먼저 선택해주세요.')).toBeTruthy();
+    expect(within(sheet).getByText('시/도를 먼저 선택해 주세요.')).toBeTruthy();
     expect(within(sheet).queryByRole('button', { name: '전국' })).toBeNull();
     await user.click(within(sheet).getByRole('button', { name: '광주' }));
     await user.click(within(screen.getByTestId('region-sheet')).getByRole('button', { name: '광산구' }));

@@ -42,7 +42,7 @@ describe('username step', () => {
     const user = userEvent.setup();
 
     await user.type(await field(), 'seoyeon');
-    expect((await screen.findByRole('alert')).textContent).toBe('이미 사용 중인 아이디입니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe('이미 사용 중인 아이디예요.');
     expect(next()).toHaveProperty('disabled', true);
   });
 
@@ -60,7 +60,7 @@ describe('username step', () => {
     const input = await field();
 
     await user.type(input, 'min_jun');
-    expect((await screen.findByRole('alert')).textContent).toBe('영문 소문자와 숫자 1~12자로 입력해주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('영문 소문자와 숫자 1~12자로 입력해 주세요.');
     await user.clear(input);
     await user.type(input, 'MinJun');
     expect(input).toHaveProperty('value', 'minjun');
@@ -72,7 +72,7 @@ describe('username step', () => {
     const user = userEvent.setup();
 
     await user.type(await field(), 'abcdefghijklm');
-    expect((await screen.findByRole('alert')).textContent).toBe('영문 소문자와 숫자 1~12자로 입력해주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('영문 소문자와 숫자 1~12자로 입력해 주세요.');
     expect(next()).toHaveProperty('disabled', true);
   });
 });

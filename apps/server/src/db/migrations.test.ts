@@ -1,0 +1,89 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../paths.ts';
+import { openEmptyTestDatabase } from '../test/test-database.ts';
+import type { DatabaseHandle } from './client.ts';
+import { runMigrations } from './migrate.ts';
+import { users } from './schema/index.ts';
+
+/** A copy of the committed migrations that stops after `lastTag`: the schema as an old server left it. */
+function migrationsUpTo(lastTag: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hanpan-migrations-'));
+  cpSync(migrationsDir, dir, { recursive: true });
+  const journalPath = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
+  const end = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (end < 0) throw new Error(`no migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, end + 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+let handle: DatabaseHandle | undefined;
+const folders: string[] = [];
+afterEach(async () => {
+  await handle?.close();
+  handle = undefined;
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function databaseAt(tag: string) {
+  const folder = migrationsUpTo(tag);
+  folders.push(folder);
+  handle = await openEmptyTestDatabase();
+  await runMigrations(handle, folder);
+  return handle;
+}
+
+const at = (day: string) => new Date(`2024-${day}T00:00:00Z`);
+
+describe('0002_group_ids_and_age', () => {
+  it('keeps the oldest of case-duplicate group ids, renames the others with a free suffix, lower-cases all', async () => {
+    const { db } = await databaseAt('0001_account_settings');
+    const group = (email: string, createdAt: Date) => ({ email, isGroupAccount: true, createdAt });
+    const inserted = await db
+      .insert(users)
+      .values([
+        group('grp-alpha', at('02-01')),
+        group('GRP-ALPHA', at('01-01')), // the oldest: keeps the id
+        group('grp-alpha-2', at('01-15')), // a real account already named like the first suffix
+        group('Grp-Alpha', at('03-01')),
+        group(' Club-B ', at('01-01')),
+        { email: 'Player@Kakao.com', createdAt: at('01-01') }, // a social e-mail, not a group id
+      ])
+      .returning({ id: users.id });
+    const ids = inserted.map((row) => row.id);
+
+    await runMigrations(handle!);
+
+    const rows = await db.select({ id: users.id, email: users.email }).from(users).orderBy(asc(users.id));
+    expect(rows).toEqual([
+      { id: ids[0], email: 'grp-alpha-3' },
+      { id: ids[1], email: 'grp-alpha' },
+      { id: ids[2], email: 'grp-alpha-2' },
+      { id: ids[3], email: 'grp-alpha-4' },
+      { id: ids[4], email: 'club-b' },
+      { id: ids[5], email: 'Player@Kakao.com' },
+    ]);
+    // From now on the database itself refuses a group id that is not canonical.
+    await expect(db.insert(users).values(group('New-Club', at('04-01')))).rejects.toThrow();
+  });
+
+  it('forgets ages under 14 so those players are asked again, and refuses them from now on', async () => {
+    const { db } = await databaseAt('0001_account_settings');
+    const inserted = await db
+      .insert(users)
+      .values([0, 13, 14, 150, null].map((age) => ({ age })))
+      .returning({ id: users.id });
+
+    await runMigrations(handle!);
+
+    const rows = await db.select({ age: users.age }).from(users).orderBy(asc(users.id));
+    expect(rows.map((row) => row.age)).toEqual([null, null, 14, 150, null]);
+    expect(inserted).toHaveLength(5);
+    await expect(db.insert(users).values({ age: 13 })).rejects.toThrow();
+  });
+});

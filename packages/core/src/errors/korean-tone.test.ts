@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { accountMessages } from '../validation/account.ts';
+import { profileMessages } from '../validation/profile.ts';
+import { regionMessages } from '../regions/region-table.ts';
+import { inviteCodeMessages } from '../invite/invite-code.ts';
+import { errorCatalog } from './error-catalog.ts';
+
+/**
+ * Every message the app writes is 해요체 ('…해 주세요', '…했어요', '…할 수 없어요'), except strings the
+ * product spec quotes in Korean, which stay exactly as quoted. Add a string here only with the spec
+ * line that quotes it.
+ */
+const SPEC_QUOTED = new Set([
+  '4자리 숫자를 입력하세요.', // spec §5 invite code
+  '잘못된 초대 번호입니다.', // spec §5 invite code, §8
+]);
+
+/** What is wrong with a message's tone, or null: a 합니다체 ending, or 해주세요 without its space. */
+function toneProblem(message: string): string | null {
+  if (SPEC_QUOTED.has(message)) return null;
+  if (/니다[.!?]?$|니다[.!?]\s/.test(message)) return '합니다체 ending (…니다.): write 해요체';
+  if (message.includes('해주세요')) return "'…해주세요' is written '…해 주세요'";
+  return null;
+}
+
+describe('Korean tone (해요체)', () => {
+  it('holds for every message of the error catalogue', () => {
+    const problems = Object.entries(errorCatalog)
+      .map(([code, { message }]) => [code, message, toneProblem(message)])
+      .filter(([, , problem]) => problem);
+    expect(problems).toEqual([]);
+  });
+
+  it('holds for the validation and region messages', () => {
+    const messages = [
+      ...Object.values(accountMessages),
+      ...Object.values(profileMessages),
+      ...Object.values(regionMessages),
+      ...Object.values(inviteCodeMessages),
+    ];
+    expect(messages.filter((message) => toneProblem(message))).toEqual([]);
+  });
+
+  it('holds for every Korean string literal in packages/core', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const problems: string[] = [];
+    let scanned = 0;
+    for (const file of sourceFiles(root)) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, , literal] of text.matchAll(
+        /(['`])((?:(?!\1)[^\\\n]|\\.)*[가-힣](?:(?!\1)[^\\\n]|\\.)*)\1/g,
+      )) {
+        scanned += 1;
+        if (literal && toneProblem(literal)) problems.push(`${file.slice(root.length)}: ${literal}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(scanned).toBeGreaterThan(50); // the scan really reads the sources
+  });
+
+  it('catches the endings it is meant to catch', () => {
+    expect(toneProblem('권한이 없습니다.')).not.toBeNull();
+    expect(toneProblem('로그인이 필요합니다. 다시 시도해 주세요.')).not.toBeNull();
+    expect(toneProblem('닉네임을 입력해주세요.')).not.toBeNull();
+    expect(toneProblem('권한이 없어요.')).toBeNull();
+    expect(toneProblem('잘못된 초대 번호입니다.')).toBeNull();
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'data' ? [] : sourceFiles(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
