@@ -1,0 +1,305 @@
+// npm run bench:http — the real server under load, next to two baselines measured in the same run
+// on the same machine and database (bench/http-baseline-server.ts): a bare Fastify `hello` and a
+// bare Fastify route doing one SELECT by primary key. Absolute req/s drift between machines; the
+// ratios to the baselines are what we compare over time (docs/performance.md).
+//
+// Database: PostgreSQL when DATABASE_URL is set (a throwaway database is created on that server and
+// dropped at the end), else PGlite in a temporary data folder. The server is the production bundle
+// (dist/main.js, built by the npm script) with demo data, LOG_LEVEL=info and the rate limiter on
+// (its limit raised so the load is not refused).
+//
+// Knobs (env): BENCH_DURATION seconds per case (10), BENCH_WARMUP seconds before each (3),
+// BENCH_CONNECTIONS (50), BENCH_PORT (3221; the baseline uses the next port), BENCH_ONLY (regex on
+// case names), BENCH_CPU_PROF=1 (profile the server with --cpu-prof and summarise it),
+// BENCH_SETTLE_MS (5000: idle time before the at-rest memory reading), BENCH_JSON (file for results).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options as AutocannonOptions } from 'autocannon';
+import pg from 'pg';
+import { printCpuProfileSummary } from './cpu-profile-summary.ts';
+
+const serverRoot = resolve(fileURLToPath(import.meta.url), '../..');
+const env = process.env;
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARMUP = Number(env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const SERVER_PORT = Number(env.BENCH_PORT ?? 3221);
+const BASELINE_PORT = SERVER_PORT + 1;
+const SETTLE_MS = Number(env.BENCH_SETTLE_MS ?? 5000);
+const ONLY = env.BENCH_ONLY ? new RegExp(env.BENCH_ONLY) : null;
+const CPU_PROF = env.BENCH_CPU_PROF === '1';
+
+interface CaseResult {
+  name: string;
+  baseline: string | null;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+// ---------------------------------------------------------------- database
+
+interface BenchDatabase {
+  label: string;
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+async function openBenchDatabase(): Promise<BenchDatabase> {
+  if (!env.DATABASE_URL) {
+    return { label: 'PGlite (PostgreSQL 18 in WASM, in the server process)', env: {}, drop: async () => {} };
+  }
+  const name = `hanpan_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]!
+    .server_version;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    label: `PostgreSQL ${version} (local server, pool of 10)`,
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- processes and memory
+
+function rssMb(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+function startProcess(args: string[], extraEnv: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: serverRoot,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') console.error(`${args.join(' ')} exited with ${code ?? signal}`);
+  });
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function waitForOk(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Samples a process's RSS every 200 ms; `peak` is the highest seen while sampling. */
+function sampleRss(pid: number) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid) ?? 0)), 200);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- load
+
+async function drive(
+  name: string,
+  baseline: string | null,
+  options: AutocannonOptions,
+): Promise<CaseResult | null> {
+  if (ONLY && !ONLY.test(name)) return null;
+  const base = { connections: CONNECTIONS, ...options };
+  if (WARMUP > 0) await autocannon({ ...base, duration: WARMUP });
+  const result = await autocannon({ ...base, duration: DURATION });
+  const row: CaseResult = {
+    name,
+    baseline,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  const flags = row.non2xx || row.errors ? `  !! ${row.non2xx} non-2xx, ${row.errors} errors` : '';
+  console.log(
+    `  ${name.padEnd(34)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${flags}`,
+  );
+  return row;
+}
+
+const BOUNDARY = 'hanpan-bench-boundary';
+function bioForm(bio: string): string {
+  return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="bio"\r\n\r\n${bio}\r\n--${BOUNDARY}--\r\n`;
+}
+
+async function signInDemoUser(origin: string): Promise<{ userId: number; token: string }> {
+  const demoUsers = (await (await fetch(`${origin}/api/auth/demo-users`)).json()) as Array<{ id: number }>;
+  const userId = demoUsers[0]!.id;
+  const response = await fetch(`${origin}/api/auth/demo-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { userId, token };
+}
+
+async function benchServer(dataDir: string, dbEnv: Record<string, string>, profileDir: string | null) {
+  const origin = `http://127.0.0.1:${SERVER_PORT}`;
+  const server = startProcess(
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/main.js'],
+    {
+      NODE_ENV: 'development', // demo data and demo login; everything else as in production
+      HOST: '127.0.0.1',
+      PORT: String(SERVER_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO_DATA: 'true',
+      ...dbEnv,
+    },
+  );
+  try {
+    await waitForOk(`${origin}/readyz`, server);
+    const { userId, token } = await signInDemoUser(origin);
+    await new Promise((done) => setTimeout(done, SETTLE_MS));
+    const restRss = rssMb(server.pid!);
+    console.log(`\nserver (pid ${server.pid}) RSS at rest after seed: ${restRss?.toFixed(0)} MB`);
+
+    const auth = { authorization: `Bearer ${token}` };
+    const sampler = sampleRss(server.pid!);
+    const results = [
+      await drive('GET /healthz', 'hello', { url: `${origin}/healthz` }),
+      await drive('GET /api/auth/current-user-id', 'hello', {
+        url: `${origin}/api/auth/current-user-id`,
+        headers: auth,
+      }),
+      await drive('GET /api/user-profile/0 (own)', 'one-query', {
+        url: `${origin}/api/user-profile/0`,
+        headers: auth,
+      }),
+      await drive('PATCH /api/user-profile/save (bio)', 'one-query', {
+        url: origin,
+        requests: [
+          {
+            method: 'PATCH',
+            path: '/api/user-profile/save',
+            headers: { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+            // A changed bio on every request, so each one really writes.
+            setupRequest: (request) => ({ ...request, body: bioForm(`벤치 소개 ${randomBytes(4).toString('hex')}`) }),
+          },
+        ],
+      }),
+      // List endpoints: add each new one here as features bring them (docs/performance.md).
+      await drive('GET /api/user-profile/search', 'one-query', {
+        url: `${origin}/api/user-profile/search?keyword=n&page=0&size=20`,
+        headers: auth,
+      }),
+    ];
+    const peakRss = sampler.stop();
+    console.log(`server RSS peak during the runs: ${peakRss.toFixed(0)} MB`);
+    return { userId, restRss, peakRss, results: results.filter((row) => row !== null) };
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+async function benchBaselines(dataDir: string, dbEnv: Record<string, string>, userId: number) {
+  const origin = `http://127.0.0.1:${BASELINE_PORT}`;
+  const baseline = startProcess(['--import', 'tsx', 'bench/http-baseline-server.ts'], {
+    PORT: String(BASELINE_PORT),
+    DATA_DIR: dataDir,
+    BENCH_USER_ID: String(userId),
+    ...dbEnv,
+  });
+  try {
+    await waitForOk(`${origin}/one-query`, baseline);
+    console.log('\nbaselines (bare Fastify)');
+    const results = [
+      await drive('hello', null, { url: `${origin}/hello` }),
+      await drive('one-query', null, { url: `${origin}/one-query` }),
+    ];
+    return results.filter((row) => row !== null);
+  } finally {
+    await stopProcess(baseline);
+  }
+}
+
+// ---------------------------------------------------------------- run
+
+if (!existsSync(join(serverRoot, 'dist/main.js'))) {
+  console.error('dist/main.js is missing: run through `npm run bench:http` (it builds the server first).');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(join(os.tmpdir(), 'hanpan-bench-'));
+const profileDir = CPU_PROF ? mkdtempSync(join(os.tmpdir(), 'hanpan-bench-prof-')) : null;
+const database = await openBenchDatabase();
+const cpu = os.cpus();
+const machine = `${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, ${database.label}`;
+console.log(`machine: ${machine}`);
+console.log(`autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per case`);
+try {
+  const server = await benchServer(dataDir, database.env, profileDir);
+  const baselines = await benchBaselines(dataDir, database.env, server.userId);
+  const baselineOf = new Map(baselines.map((row) => [row.name, row]));
+
+  console.log('\n| case | req/s | p50 ms | p99 ms | baseline | ratio |');
+  console.log('|---|---:|---:|---:|---|---:|');
+  for (const row of [...server.results, ...baselines]) {
+    const base = row.baseline ? baselineOf.get(row.baseline) : undefined;
+    const ratio = base ? `${(row.reqPerSec / base.reqPerSec).toFixed(2)}×` : '';
+    console.log(
+      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.baseline ?? ''} | ${ratio} |`,
+    );
+  }
+  console.log(
+    `\nserver RSS: ${server.restRss?.toFixed(0)} MB at rest after the demo seed, ${server.peakRss.toFixed(0)} MB peak under load`,
+  );
+  if (env.BENCH_JSON) {
+    writeFileSync(
+      env.BENCH_JSON,
+      JSON.stringify({ machine, connections: CONNECTIONS, duration: DURATION, ...server, baselines }, null, 2),
+    );
+  }
+  if (profileDir) {
+    for (const file of readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile')))
+      printCpuProfileSummary(join(profileDir, file), 30);
+    console.log(`\n(profile kept in ${profileDir}; open it in Chrome DevTools → Performance)`);
+  }
+} finally {
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
