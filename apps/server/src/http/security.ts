@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
@@ -12,7 +12,9 @@ export interface SecurityOptions {
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(helmet, {
+  // WARNING: helmet is built once here. @fastify/helmet rebuilt it on every request (re-parsing the
+  // CSP directives each time), which cost more than a whole /healthz answer (docs/performance.md).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -36,6 +38,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
 
   const allowed = new Set(options.corsOrigins);
   await app.register(cors, {
