@@ -38,7 +38,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
 
   const allowed = new Set(options.corsOrigins);
   await app.register(cors, {
