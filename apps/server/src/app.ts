@@ -21,6 +21,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { genRequestId } from './http/request-id.ts';
+import { RequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createInProcessBus, type FanoutBus } from './realtime/bus.ts';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { logger: deps.logger === true ? { level: config.LOG_LEVEL } : false };
   const app: FastifyInstance = Fastify({
     ...logging,
+    logController: new RequestLogController(),
     genReqId: genRequestId,
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
@@ -67,7 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    void reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
   registerErrorHandling(app);
 
   let shuttingDown = false;
