@@ -1,20 +1,36 @@
 import { and, asc, eq, ilike, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { userBlocks, users, type NewUserRow } from '../../db/schema/index.ts';
 import type { Executor } from './db-executor.ts';
 
-/** A user who has not deleted their account. */
-export async function findActiveUser(db: Executor, id: number) {
-  const [row] = await db
+const activeUser = preparedQuery((db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('users_find_active'),
+);
+
+/** A user who has not deleted their account. */
+export async function findActiveUser(db: Database, id: number) {
+  const [row] = await activeUser(db).execute({ id });
   return row;
 }
 
+const anyUser = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_find_any'),
+);
+
 /** Any user, deleted ones included (their past games still point at them). */
-export async function findAnyUser(db: Executor, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+export async function findAnyUser(db: Database, id: number) {
+  const [row] = await anyUser(db).execute({ id });
   return row;
 }
 
