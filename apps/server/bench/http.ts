@@ -164,21 +164,8 @@ function bioForm(bio: string): string {
   return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="bio"\r\n\r\n${bio}\r\n--${BOUNDARY}--\r\n`;
 }
 
-async function signInDemoUser(origin: string): Promise<{ userId: number; token: string }> {
-  const demoUsers = (await (await fetch(`${origin}/api/auth/demo-users`)).json()) as Array<{ id: number }>;
-  const userId = demoUsers[0]!.id;
-  const response = await fetch(`${origin}/api/auth/demo-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  return { userId, token };
-}
-
-async function benchServer(dataDir: string, dbEnv: Record<string, string>, profileDir: string | null) {
-  const origin = `http://127.0.0.1:${SERVER_PORT}`;
-  const server = startProcess(
+function startServer(dataDir: string, dbEnv: Record<string, string>, profileDir: string | null) {
+  return startProcess(
     [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/main.js'],
     {
       NODE_ENV: 'development', // demo data and demo login; everything else as in production
@@ -192,69 +179,119 @@ async function benchServer(dataDir: string, dbEnv: Record<string, string>, profi
       ...dbEnv,
     },
   );
-  try {
-    await waitForOk(`${origin}/readyz`, server);
-    const { userId, token } = await signInDemoUser(origin);
-    await new Promise((done) => setTimeout(done, SETTLE_MS));
-    const restRss = rssMb(server.pid!);
-    console.log(`\nserver (pid ${server.pid}) RSS at rest after seed: ${restRss?.toFixed(0)} MB`);
-
-    const auth = { authorization: `Bearer ${token}` };
-    const sampler = sampleRss(server.pid!);
-    const results = [
-      await drive('GET /healthz', 'hello', { url: `${origin}/healthz` }),
-      await drive('GET /api/auth/current-user-id', 'hello', {
-        url: `${origin}/api/auth/current-user-id`,
-        headers: auth,
-      }),
-      await drive('GET /api/user-profile/0 (own)', 'one-query', {
-        url: `${origin}/api/user-profile/0`,
-        headers: auth,
-      }),
-      await drive('PATCH /api/user-profile/save (bio)', 'one-query', {
-        url: origin,
-        requests: [
-          {
-            method: 'PATCH',
-            path: '/api/user-profile/save',
-            headers: { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-            // A changed bio on every request, so each one really writes.
-            setupRequest: (request) => ({ ...request, body: bioForm(`벤치 소개 ${randomBytes(4).toString('hex')}`) }),
-          },
-        ],
-      }),
-      // List endpoints: add each new one here as features bring them (docs/performance.md).
-      await drive('GET /api/user-profile/search', 'one-query', {
-        url: `${origin}/api/user-profile/search?keyword=n&page=0&size=20`,
-        headers: auth,
-      }),
-    ];
-    const peakRss = sampler.stop();
-    console.log(`server RSS peak during the runs: ${peakRss.toFixed(0)} MB`);
-    return { userId, restRss, peakRss, results: results.filter((row) => row !== null) };
-  } finally {
-    await stopProcess(server);
-  }
 }
 
-async function benchBaselines(dataDir: string, dbEnv: Record<string, string>, userId: number) {
-  const origin = `http://127.0.0.1:${BASELINE_PORT}`;
-  const baseline = startProcess(['--import', 'tsx', 'bench/http-baseline-server.ts'], {
+function startBaseline(dataDir: string, dbEnv: Record<string, string>, userId: number) {
+  return startProcess(['--import', 'tsx', 'bench/http-baseline-server.ts'], {
     PORT: String(BASELINE_PORT),
     DATA_DIR: dataDir,
     BENCH_USER_ID: String(userId),
     ...dbEnv,
   });
+}
+
+/** Every demo user signed in: the update case spreads its writes over them (one row each). */
+async function signInDemoUsers(origin: string): Promise<Array<{ userId: number; token: string }>> {
+  const demoUsers = (await (await fetch(`${origin}/api/auth/demo-users`)).json()) as Array<{ id: number }>;
+  return Promise.all(
+    demoUsers.map(async ({ id }) => {
+      const response = await fetch(`${origin}/api/auth/demo-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: id }),
+      });
+      return { userId: id, token: ((await response.json()) as { token: string }).token };
+    }),
+  );
+}
+
+function serverCases(origin: string, signedIn: Array<{ token: string }>) {
+  const auth = { authorization: `Bearer ${signedIn[0]!.token}` };
+  let next = 0;
+  return [
+    () => drive('GET /healthz', 'hello', { url: `${origin}/healthz` }),
+    () =>
+      drive('GET /api/auth/current-user-id', 'hello', {
+        url: `${origin}/api/auth/current-user-id`,
+        headers: auth,
+      }),
+    () =>
+      drive('GET /api/user-profile/0 (own)', 'one-query', {
+        url: `${origin}/api/user-profile/0`,
+        headers: auth,
+      }),
+    () =>
+      drive('PATCH /api/user-profile/save (bio)', 'one-query', {
+        url: origin,
+        requests: [
+          {
+            method: 'PATCH',
+            path: '/api/user-profile/save',
+            // A changed bio on every request, so each one really writes; each request as the next
+            // demo user, as real saves come from many players (not 50 at once on one row).
+            setupRequest: (request) => ({
+              ...request,
+              headers: {
+                authorization: `Bearer ${signedIn[next++ % signedIn.length]!.token}`,
+                'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+              },
+              body: bioForm(`벤치 소개 ${randomBytes(4).toString('hex')}`),
+            }),
+          },
+        ],
+      }),
+    // List endpoints: add each new one here as features bring them (docs/performance.md).
+    () =>
+      drive('GET /api/user-profile/search', 'one-query', {
+        url: `${origin}/api/user-profile/search?keyword=n&page=0&size=20`,
+        headers: auth,
+      }),
+  ];
+}
+
+interface RunResult {
+  restRss: number | null;
+  peakRss: number;
+  results: CaseResult[];
+}
+
+/**
+ * Order: server up (demo seed) → memory at rest → baseline process up → hello → every server case
+ * → hello again → server down → one-query. `hello` runs before and after the server cases and the
+ * ratios use the mean, so load from elsewhere on a shared machine shows up as a spread instead of
+ * silently skewing one side. one-query runs last because a PGlite folder opens in one process only.
+ */
+async function run(
+  dataDir: string,
+  dbEnv: Record<string, string>,
+  profileDir: string | null,
+): Promise<RunResult> {
+  const origin = `http://127.0.0.1:${SERVER_PORT}`;
+  const baselineOrigin = `http://127.0.0.1:${BASELINE_PORT}`;
+  const server = startServer(dataDir, dbEnv, profileDir);
+  let baseline: ChildProcess | undefined;
   try {
-    await waitForOk(`${origin}/one-query`, baseline);
-    console.log('\nbaselines (bare Fastify)');
-    const results = [
-      await drive('hello', null, { url: `${origin}/hello` }),
-      await drive('one-query', null, { url: `${origin}/one-query` }),
-    ];
-    return results.filter((row) => row !== null);
+    await waitForOk(`${origin}/readyz`, server);
+    const signedIn = await signInDemoUsers(origin);
+    await new Promise((done) => setTimeout(done, SETTLE_MS));
+    const restRss = rssMb(server.pid!);
+    console.log(`\nserver (pid ${server.pid}) RSS at rest after the demo seed: ${restRss?.toFixed(0)} MB`);
+
+    baseline = startBaseline(dataDir, dbEnv, signedIn[0]!.userId);
+    await waitForOk(`${baselineOrigin}/hello`, baseline);
+    const results: Array<CaseResult | null> = [];
+    results.push(await drive('hello (before)', null, { url: `${baselineOrigin}/hello` }));
+    const sampler = sampleRss(server.pid!);
+    for (const runCase of serverCases(origin, signedIn)) results.push(await runCase());
+    const peakRss = sampler.stop();
+    console.log(`server RSS peak during the runs: ${peakRss.toFixed(0)} MB`);
+    results.push(await drive('hello (after)', null, { url: `${baselineOrigin}/hello` }));
+    await stopProcess(server);
+    results.push(await drive('one-query', null, { url: `${baselineOrigin}/one-query` }));
+    return { restRss, peakRss, results: results.filter((row) => row !== null) };
   } finally {
-    await stopProcess(baseline);
+    await stopProcess(server);
+    if (baseline) await stopProcess(baseline);
   }
 }
 
@@ -272,26 +309,34 @@ const machine = `${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(os.total
 console.log(`machine: ${machine}`);
 console.log(`autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per case`);
 try {
-  const server = await benchServer(dataDir, database.env, profileDir);
-  const baselines = await benchBaselines(dataDir, database.env, server.userId);
-  const baselineOf = new Map(baselines.map((row) => [row.name, row]));
+  const { restRss, peakRss, results } = await run(dataDir, database.env, profileDir);
+  const byName = new Map(results.map((row) => [row.name, row]));
+  const hellos = results.filter((row) => row.name.startsWith('hello'));
+  const baselineOf = (name: string) =>
+    name === 'hello'
+      ? hellos.reduce((sum, row) => sum + row.reqPerSec, 0) / hellos.length
+      : byName.get(name)?.reqPerSec;
 
   console.log('\n| case | req/s | p50 ms | p99 ms | baseline | ratio |');
   console.log('|---|---:|---:|---:|---|---:|');
-  for (const row of [...server.results, ...baselines]) {
-    const base = row.baseline ? baselineOf.get(row.baseline) : undefined;
-    const ratio = base ? `${(row.reqPerSec / base.reqPerSec).toFixed(2)}×` : '';
+  for (const row of results) {
+    const base = row.baseline ? baselineOf(row.baseline) : undefined;
+    const ratio = base ? `${(row.reqPerSec / base).toFixed(2)}×` : '';
     console.log(
       `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.baseline ?? ''} | ${ratio} |`,
     );
   }
   console.log(
-    `\nserver RSS: ${server.restRss?.toFixed(0)} MB at rest after the demo seed, ${server.peakRss.toFixed(0)} MB peak under load`,
+    `\nserver RSS: ${restRss?.toFixed(0)} MB at rest after the demo seed, ${peakRss.toFixed(0)} MB peak under load`,
   );
   if (env.BENCH_JSON) {
     writeFileSync(
       env.BENCH_JSON,
-      JSON.stringify({ machine, connections: CONNECTIONS, duration: DURATION, ...server, baselines }, null, 2),
+      JSON.stringify(
+        { machine, connections: CONNECTIONS, duration: DURATION, restRss, peakRss, results },
+        null,
+        2,
+      ),
     );
   }
   if (profileDir) {

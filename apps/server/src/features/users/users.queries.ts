@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, ne, notExists, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { userBlocks, users, type NewUserRow } from '../../db/schema/index.ts';
@@ -67,7 +67,7 @@ export async function isUsernameTakenByOther(db: Executor, username: string, use
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A block in either direction between the viewer and the row's user. */
-function blockBetween(db: Executor, viewerId: number) {
+function blockBetween(db: Executor, viewerId: number | Placeholder) {
   return db
     .select({ one: sql`1` })
     .from(userBlocks)
@@ -86,11 +86,10 @@ export interface UserSearch {
   offset: number;
 }
 
-/** Nickname or username containing the keyword; prefix matches first, then by nickname. */
-export async function searchUsers(db: Executor, { viewerId, keyword, limit, offset }: UserSearch) {
-  const escaped = escapeLike(keyword);
-  const infix = `%${escaped}%`;
-  const prefix = `${escaped}%`;
+const userSearch = preparedQuery((db) => {
+  const viewerId = sql.placeholder('viewerId');
+  const infix = sql.placeholder('infix');
+  const prefix = sql.placeholder('prefix');
   const rank = sql<number>`case when ${users.nickname} ilike ${prefix} or ${users.username} ilike ${prefix} then 0 else 1 end`;
   return db
     .select({
@@ -111,6 +110,13 @@ export async function searchUsers(db: Executor, { viewerId, keyword, limit, offs
       ),
     )
     .orderBy(asc(rank), asc(users.nickname), asc(users.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('users_search');
+});
+
+/** Nickname or username containing the keyword; prefix matches first, then by nickname. */
+export async function searchUsers(db: Database, { viewerId, keyword, limit, offset }: UserSearch) {
+  const escaped = escapeLike(keyword);
+  return userSearch(db).execute({ viewerId, infix: `%${escaped}%`, prefix: `${escaped}%`, limit, offset });
 }
