@@ -37,7 +37,11 @@ describe('request logging', () => {
     await app.inject({ method: 'POST', url: '/change' });
     await app.inject({ url: '/missing' });
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ level: 30, req: { method: 'POST', url: '/change' }, res: { statusCode: 200 } });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      req: { method: 'POST', url: '/change' },
+      res: { statusCode: 200 },
+    });
     expect(lines[1]).toMatchObject({ level: 30, req: { url: '/missing' }, res: { statusCode: 404 } });
     for (const line of lines) {
       expect(line.reqId).toEqual(expect.any(String));

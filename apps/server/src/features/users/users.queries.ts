@@ -1,4 +1,16 @@
-import { and, asc, eq, ilike, isNotNull, isNull, ne, notExists, or, sql, type Placeholder } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  ne,
+  notExists,
+  or,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { userBlocks, users, type NewUserRow } from '../../db/schema/index.ts';
