@@ -18,6 +18,7 @@ import { SessionCache } from './features/auth/session-cache.ts';
 import { oauthFeature } from './features/oauth/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { genRequestId } from './http/request-id.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
+  await registerCompression(app);
   const metricsRegistry = registerMetrics(app);
   await app.register(swagger, {
     openapi: {
