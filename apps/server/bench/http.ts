@@ -40,6 +40,7 @@ interface CaseResult {
   reqPerSec: number;
   p50: number;
   p99: number;
+  cpuUsPerRequest: number;
   non2xx: number;
   errors: number;
 }
@@ -135,14 +136,28 @@ function sampleRss(pid: number) {
 
 // ---------------------------------------------------------------- load
 
+/** CPU time (user + system) a process has used so far, in ms; Linux clock ticks are 10 ms. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15)
+}
+
+/**
+ * Drives one case against the process `pid`. Besides req/s and latency it records the CPU that
+ * process spent per answered request: on a machine shared with other work, req/s of both sides
+ * move with the load, CPU per request much less.
+ */
 async function drive(
   name: string,
   baseline: string | null,
+  pid: number,
   options: AutocannonOptions,
 ): Promise<CaseResult | null> {
   if (ONLY && !ONLY.test(name)) return null;
   const base = { connections: CONNECTIONS, ...options };
   if (WARMUP > 0) await autocannon({ ...base, duration: WARMUP });
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ ...base, duration: DURATION });
   const row: CaseResult = {
     name,
@@ -150,12 +165,14 @@ async function drive(
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuUsPerRequest: ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
   const flags = row.non2xx || row.errors ? `  !! ${row.non2xx} non-2xx, ${row.errors} errors` : '';
   console.log(
-    `  ${name.padEnd(34)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${flags}`,
+    `  ${name.padEnd(34)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
+      `${row.cpuUsPerRequest.toFixed(0)} µs CPU/req${flags}`,
   );
   return row;
 }
@@ -206,23 +223,23 @@ async function signInDemoUsers(origin: string): Promise<Array<{ userId: number; 
   );
 }
 
-function serverCases(origin: string, signedIn: Array<{ token: string }>) {
+function serverCases(origin: string, pid: number, signedIn: Array<{ token: string }>) {
   const auth = { authorization: `Bearer ${signedIn[0]!.token}` };
   let next = 0;
   return [
-    () => drive('GET /healthz', 'hello', { url: `${origin}/healthz` }),
+    () => drive('GET /healthz', 'hello', pid, { url: `${origin}/healthz` }),
     () =>
-      drive('GET /api/auth/current-user-id', 'hello', {
+      drive('GET /api/auth/current-user-id', 'hello', pid, {
         url: `${origin}/api/auth/current-user-id`,
         headers: auth,
       }),
     () =>
-      drive('GET /api/user-profile/0 (own)', 'one-query', {
+      drive('GET /api/user-profile/0 (own)', 'one-query', pid, {
         url: `${origin}/api/user-profile/0`,
         headers: auth,
       }),
     () =>
-      drive('PATCH /api/user-profile/save (bio)', 'one-query', {
+      drive('PATCH /api/user-profile/save (bio)', 'one-query', pid, {
         url: origin,
         requests: [
           {
@@ -243,7 +260,7 @@ function serverCases(origin: string, signedIn: Array<{ token: string }>) {
       }),
     // List endpoints: add each new one here as features bring them (docs/performance.md).
     () =>
-      drive('GET /api/user-profile/search', 'one-query', {
+      drive('GET /api/user-profile/search', 'one-query', pid, {
         url: `${origin}/api/user-profile/search?keyword=n&page=0&size=20`,
         headers: auth,
       }),
@@ -287,14 +304,14 @@ async function run(
     baseline = startBaseline(dataDir, dbEnv, signedIn[0]!.userId);
     await waitForOk(`${baselineOrigin}/hello`, baseline);
     const results: Array<CaseResult | null> = [];
-    results.push(await drive('hello (before)', null, { url: `${baselineOrigin}/hello` }));
+    results.push(await drive('hello (before)', null, baseline.pid!, { url: `${baselineOrigin}/hello` }));
     const sampler = sampleRss(server.pid!);
-    for (const runCase of serverCases(origin, signedIn)) results.push(await runCase());
+    for (const runCase of serverCases(origin, server.pid!, signedIn)) results.push(await runCase());
     const peakRss = sampler.stop();
     console.log(`server RSS peak during the runs: ${peakRss.toFixed(0)} MB`);
-    results.push(await drive('hello (after)', null, { url: `${baselineOrigin}/hello` }));
+    results.push(await drive('hello (after)', null, baseline.pid!, { url: `${baselineOrigin}/hello` }));
     await stopProcess(server);
-    results.push(await drive('one-query', null, { url: `${baselineOrigin}/one-query` }));
+    results.push(await drive('one-query', null, baseline.pid!, { url: `${baselineOrigin}/one-query` }));
     return { restRss, peakRss, results: results.filter((row) => row !== null) };
   } finally {
     await stopProcess(server);
@@ -319,18 +336,25 @@ try {
   const { restRss, peakRss, results } = await run(dataDir, database.env, profileDir);
   const byName = new Map(results.map((row) => [row.name, row]));
   const hellos = results.filter((row) => row.name.startsWith('hello'));
-  const baselineOf = (name: string) =>
-    name === 'hello'
-      ? hellos.reduce((sum, row) => sum + row.reqPerSec, 0) / hellos.length
-      : byName.get(name)?.reqPerSec;
+  const mean = (rows: CaseResult[], key: 'reqPerSec' | 'cpuUsPerRequest') =>
+    rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
+  const baselineOf = (name: string, key: 'reqPerSec' | 'cpuUsPerRequest') => {
+    if (name === 'hello') return mean(hellos, key);
+    const row = byName.get(name);
+    return row ? row[key] : undefined;
+  };
 
-  console.log('\n| case | req/s | p50 ms | p99 ms | baseline | ratio |');
-  console.log('|---|---:|---:|---:|---|---:|');
+  // ratio: req/s against the baseline's; CPU ratio: the baseline's CPU per request against ours
+  // (1.00× = as cheap as the baseline). Both read "higher is better".
+  console.log('\n| case | req/s | p50 ms | p99 ms | CPU µs/req | baseline | ratio | CPU ratio |');
+  console.log('|---|---:|---:|---:|---:|---|---:|---:|');
   for (const row of results) {
-    const base = row.baseline ? baselineOf(row.baseline) : undefined;
+    const base = row.baseline ? baselineOf(row.baseline, 'reqPerSec') : undefined;
+    const baseCpu = row.baseline ? baselineOf(row.baseline, 'cpuUsPerRequest') : undefined;
     const ratio = base ? `${(row.reqPerSec / base).toFixed(2)}×` : '';
+    const cpuRatio = baseCpu ? `${(baseCpu / row.cpuUsPerRequest).toFixed(2)}×` : '';
     console.log(
-      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.baseline ?? ''} | ${ratio} |`,
+      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.cpuUsPerRequest.toFixed(0)} | ${row.baseline ?? ''} | ${ratio} | ${cpuRatio} |`,
     );
   }
   console.log(
