@@ -18,11 +18,13 @@ import { SessionCache } from './features/auth/session-cache.ts';
 import { oauthFeature } from './features/oauth/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { safeLoggerOptions } from './http/log-safety.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { genRequestId } from './http/request-id.ts';
+import { RequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createInProcessBus, type FanoutBus } from './realtime/bus.ts';
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { logger: deps.logger === true ? safeLoggerOptions(config.LOG_LEVEL) : false };
   const app: FastifyInstance = Fastify({
     ...logging,
+    logController: new RequestLogController(),
     genReqId: genRequestId,
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
@@ -90,7 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    void reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
   registerErrorHandling(app);
 
   let shuttingDown = false;
@@ -103,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
+  await registerCompression(app);
   const metricsRegistry = registerMetrics(app, {
     expose: !isProduction(config) || config.METRICS_TOKEN !== undefined,
     token: config.METRICS_TOKEN,

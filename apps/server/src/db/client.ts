@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -52,13 +55,50 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   };
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process as WebAssembly, and WASM memory never shrinks: what
+ * PostgreSQL touches once stays in our RSS (docs/performance.md, "Memory"). PostgreSQL's defaults
+ * are sized for a dedicated server, so the embedded one is told to stay small. The files are read
+ * through the operating system's page cache either way, so a small buffer pool costs little.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  // WARNING: 128MB by default, and it ends up resident; our single-user embedded database needs few.
+  '-c',
+  'shared_buffers=16MB',
+  // Index builds and VACUUM (migrations) would otherwise grow the WASM heap by 64MB for good.
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
+/**
+ * A new data folder is created (initdb) in a short-lived child process: initdb loads a second WASM
+ * module and leaves ~500 MB behind that this process would never give back (WASM memory is not
+ * returned when the instance closes). Opening an existing folder costs a fraction of that.
+ */
+async function initialisePgliteFolder(pgdata: string): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(${JSON.stringify(entry)});
+const db = new PGlite(${JSON.stringify(pgdata)});
+db.waitReady.then(() => db.close()).then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });`;
+  await new Promise<void>((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`creating the PGlite database failed (exit ${code})`)),
+    );
+  });
+}
+
 async function openPglite(
   dataDir: string | null,
   onTakeover?: (message: string) => void,
 ): Promise<DatabaseHandle> {
   const lock = dataDir ? acquireDataDirLock(resolve(dataDir), onTakeover ? { onTakeover } : {}) : null;
   try {
-    const client = new PGlite(dataDir ? join(resolve(dataDir), 'pgdata') : undefined);
+    const pgdata = dataDir ? join(resolve(dataDir), 'pgdata') : undefined;
+    if (pgdata && !existsSync(join(pgdata, 'PG_VERSION'))) await initialisePgliteFolder(pgdata);
+    const client = new PGlite(pgdata, { startParams: PGLITE_START_PARAMS });
     await client.waitReady;
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
     return {

@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
@@ -14,39 +15,62 @@ export interface SecurityOptions {
 // One year, as helmet would send it; only ever on an HTTPS answer (see below).
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and vaul position overlays with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        // WARNING: keep in step with frameguard below; browsers differ in which one they obey.
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The OAuth callback carries a token in its URL: never leak it through Referer.
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    // Sent by the hook below, only over HTTPS: on plain HTTP it means nothing to a browser, and a
-    // development server reached by name would pin that name to HTTPS for a year.
-    hsts: false,
+type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** Runs a header-setting middleware against a recording response and returns what it set. */
+function headersWrittenBy(middleware: HeaderMiddleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  } as unknown as ServerResponse;
+  middleware({ headers: {} } as IncomingMessage, recorder, (error) => {
+    if (error) throw error;
   });
-  // request.protocol is 'https' for a TLS socket, or with TRUST_PROXY for `X-Forwarded-Proto: https`.
-  app.addHook('onSend', async (request, reply) => {
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  // WARNING: helmet runs once here. @fastify/helmet rebuilt it on every request (re-parsing the CSP
+  // directives each time), which cost more than a whole /healthz answer (docs/performance.md). Our
+  // options are static, so the headers it writes are the same for every request: they are recorded
+  // once and set with one call per request.
+  const securityHeaders = headersWrittenBy(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix and vaul position overlays with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          // WARNING: keep in step with frameguard below; browsers differ in which one they obey.
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // The OAuth callback carries a token in its URL: never leak it through Referer.
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+      // Sent by the hook below, only over HTTPS: on plain HTTP it means nothing to a browser, and a
+      // development server reached by name would pin that name to HTTPS for a year.
+      hsts: false,
+    }),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(securityHeaders);
+    // request.protocol is 'https' for a TLS socket, or with TRUST_PROXY for `X-Forwarded-Proto: https`.
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    done();
   });
 
   const allowed = new Set(options.corsOrigins);

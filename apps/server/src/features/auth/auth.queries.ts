@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { sessions, users, type NewUserRow } from '../../db/schema/index.ts';
 
 export async function findGroupAccountByEmail(db: Database, email: string) {
@@ -45,9 +46,8 @@ export async function insertSession(db: Database, userId: number, expiresAt: Dat
   return row.id;
 }
 
-/** The session with its user, when the session is live and the user still exists. */
-export async function findLiveSession(db: Database, sessionId: string, now: Date) {
-  const [row] = await db
+const liveSession = preparedQuery((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -58,13 +58,19 @@ export async function findLiveSession(db: Database, sessionId: string, now: Date
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('auth_find_live_session'),
+);
+
+/** The session with its user, when the session is live and the user still exists. */
+export async function findLiveSession(db: Database, sessionId: string, now: Date) {
+  const [row] = await liveSession(db).execute({ sessionId, now: now.toISOString() });
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation, sqlConstraint } from '../../db/sql-errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import { signAccessToken, verifyAccessToken } from './access-token.ts';
+import { createCachedTokenVerifier, signAccessToken } from './access-token.ts';
 import * as queries from './auth.queries.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -32,6 +32,7 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
     for (const listener of revocationListeners) await listener(revoked);
   };
   const adminEmails = new Set(config.ADMIN_EMAILS.map((email) => email.toLowerCase()));
+  const verifyAccessToken = createCachedTokenVerifier(secret, config.SESSION_TTL_DAYS * 86_400);
 
   async function issueSession(userId: number, userAgent: string | null): Promise<string> {
     const expiresAt = new Date(Date.now() + config.SESSION_TTL_DAYS * 86_400_000);
@@ -41,7 +42,7 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
 
   /** The signed-in user behind a bearer token, or null. Cached; revocation invalidates. */
   async function authenticate(token: string): Promise<AuthUser | null> {
-    const claims = await verifyAccessToken(token, secret, config.SESSION_TTL_DAYS * 86_400);
+    const claims = await verifyAccessToken(token);
     if (!claims) return null;
     const cached = sessionCache.get(claims.sessionId);
     if (cached !== undefined) return cached;

@@ -17,9 +17,15 @@ export function bearerToken(header: string | undefined): string | null {
 /** Reads the bearer token of every request once; routes then ask for the role they need. */
 export function registerRequestAuth(app: FastifyInstance, authService: AuthService): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback style: most requests (/healthz, files, the app shell) carry no token and should not
+  // pay for a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request.headers.authorization);
-    request.auth = token ? await authService.authenticate(token) : null;
+    if (!token) return done();
+    authService.authenticate(token).then((auth) => {
+      request.auth = auth;
+      done();
+    }, done);
   });
 }
 

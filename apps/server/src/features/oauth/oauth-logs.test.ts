@@ -57,7 +57,7 @@ describe('logs of a full sign-in', () => {
     await t.app.inject({ url: callback.pathname + callback.search, headers: { cookie } });
 
     const log = lines.join('');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     expect(log).toContain('/oauth/callback?token=[redacted]');
     for (const secret of [code, state, token]) expect(log).not.toContain(secret);
     expect(log).not.toContain('Bearer');

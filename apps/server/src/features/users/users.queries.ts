@@ -1,20 +1,48 @@
-import { and, asc, eq, ilike, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  ne,
+  notExists,
+  or,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { userBlocks, users, type NewUserRow } from '../../db/schema/index.ts';
 import type { Executor } from './db-executor.ts';
 
-/** A user who has not deleted their account. */
-export async function findActiveUser(db: Executor, id: number) {
-  const [row] = await db
+const activeUser = preparedQuery((db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('users_find_active'),
+);
+
+/** A user who has not deleted their account. */
+export async function findActiveUser(db: Database, id: number) {
+  const [row] = await activeUser(db).execute({ id });
   return row;
 }
 
+const anyUser = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_find_any'),
+);
+
 /** Any user, deleted ones included (their past games still point at them). */
-export async function findAnyUser(db: Executor, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+export async function findAnyUser(db: Database, id: number) {
+  const [row] = await anyUser(db).execute({ id });
   return row;
 }
 
@@ -51,7 +79,7 @@ export async function isUsernameTakenByOther(db: Executor, username: string, use
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A block in either direction between the viewer and the row's user. */
-function blockBetween(db: Executor, viewerId: number) {
+function blockBetween(db: Executor, viewerId: number | Placeholder) {
   return db
     .select({ one: sql`1` })
     .from(userBlocks)
@@ -70,11 +98,10 @@ export interface UserSearch {
   offset: number;
 }
 
-/** Nickname or username containing the keyword; prefix matches first, then by nickname. */
-export async function searchUsers(db: Executor, { viewerId, keyword, limit, offset }: UserSearch) {
-  const escaped = escapeLike(keyword);
-  const infix = `%${escaped}%`;
-  const prefix = `${escaped}%`;
+const userSearch = preparedQuery((db) => {
+  const viewerId = sql.placeholder('viewerId');
+  const infix = sql.placeholder('infix');
+  const prefix = sql.placeholder('prefix');
   const rank = sql<number>`case when ${users.nickname} ilike ${prefix} or ${users.username} ilike ${prefix} then 0 else 1 end`;
   return db
     .select({
@@ -95,6 +122,13 @@ export async function searchUsers(db: Executor, { viewerId, keyword, limit, offs
       ),
     )
     .orderBy(asc(rank), asc(users.nickname), asc(users.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('users_search');
+});
+
+/** Nickname or username containing the keyword; prefix matches first, then by nickname. */
+export async function searchUsers(db: Database, { viewerId, keyword, limit, offset }: UserSearch) {
+  const escaped = escapeLike(keyword);
+  return userSearch(db).execute({ viewerId, infix: `%${escaped}%`, prefix: `${escaped}%`, limit, offset });
 }

@@ -6,6 +6,10 @@ import sharp, { type Sharp, type SharpOptions } from 'sharp';
  * XMP, IPTC, ICC after conversion to sRGB) is dropped, and each requested size is re-encoded.
  */
 
+// Every upload is decoded once and never again: libvips' operation cache (up to 50 MB by default)
+// would only hold memory (docs/performance.md, "Memory").
+sharp.cache(false);
+
 /** Formats we accept as they report from the decoder; 'heif' covers AVIF (and HEIC when decodable). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 

@@ -1,0 +1,48 @@
+// The two baselines of `npm run bench:http`, in one bare Fastify process (no plugins, no logger):
+//   GET /hello      → {"hello":"world"}: what Fastify itself costs on this machine.
+//   GET /one-query  → one SELECT of a users row by primary key, through the same driver, pool size
+//                     and prepared drizzle query the app's hot reads use: the floor for any endpoint
+//                     that reads.
+// Started by bench/http.ts beside the real server, on the database it has just seeded (PGlite: the
+// same data folder; PostgreSQL: the same throwaway database).
+import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { preparedQuery } from '../src/db/prepared-query.ts';
+import { users } from '../src/db/schema/index.ts';
+
+const port = Number(process.env.PORT);
+const userId = Number(process.env.BENCH_USER_ID);
+// Opened on the first /one-query, not at start: `hello` runs while the real server is up, and a
+// PGlite data folder can be open in one process only (the server has released it by then).
+let database: Promise<DatabaseHandle> | undefined;
+const openBaselineDatabase = () =>
+  openDatabase(
+    process.env.DATABASE_URL
+      ? { kind: 'postgres', url: process.env.DATABASE_URL, poolMax: 10 }
+      : { kind: 'pglite', dataDir: process.env.DATA_DIR ?? null },
+  );
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('baseline_user_by_id'),
+);
+
+const app = Fastify({ logger: false });
+app.get('/hello', async () => ({ hello: 'world' }));
+app.get('/one-query', async () => {
+  const { db } = await (database ??= openBaselineDatabase());
+  const [row] = await userById(db).execute({ id: userId });
+  return row;
+});
+
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(async () => (await database)?.close())
+    .then(() => process.exit(0));
+});
+await app.listen({ host: '127.0.0.1', port });

@@ -1,0 +1,381 @@
+// npm run bench:http — the real server under load, next to two baselines measured in the same run
+// on the same machine and database (bench/http-baseline-server.ts): a bare Fastify `hello` and a
+// bare Fastify route doing one SELECT by primary key. Absolute req/s drift between machines; the
+// ratios to the baselines are what we compare over time (docs/performance.md).
+//
+// Database: PostgreSQL when DATABASE_URL is set (a throwaway database is created on that server and
+// dropped at the end), else PGlite in a temporary data folder. The server is the production bundle
+// (dist/main.js, built by the npm script) with demo data, LOG_LEVEL=info and the rate limiter on
+// (its limit raised so the load is not refused).
+//
+// Knobs (env): BENCH_DURATION seconds per case (10), BENCH_WARMUP seconds before each (3),
+// BENCH_CONNECTIONS (50), BENCH_PORT (3221; the baseline uses the next port), BENCH_ONLY (regex on
+// case names), BENCH_CPU_PROF=1 (profile the server with --cpu-prof and summarise it),
+// BENCH_SETTLE_MS (30000: idle time before the at-rest memory reading; V8 shrinks its heap only
+// after ~20 idle seconds), BENCH_JSON (file for results).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options as AutocannonOptions } from 'autocannon';
+import pg from 'pg';
+import { printCpuProfileSummary } from './cpu-profile-summary.ts';
+
+const serverRoot = resolve(fileURLToPath(import.meta.url), '../..');
+const env = process.env;
+const DURATION = Number(env.BENCH_DURATION ?? 10);
+const WARMUP = Number(env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
+const SERVER_PORT = Number(env.BENCH_PORT ?? 3221);
+const BASELINE_PORT = SERVER_PORT + 1;
+const SETTLE_MS = Math.max(5000, Number(env.BENCH_SETTLE_MS ?? 30_000));
+const ONLY = env.BENCH_ONLY ? new RegExp(env.BENCH_ONLY) : null;
+const CPU_PROF = env.BENCH_CPU_PROF === '1';
+
+interface CaseResult {
+  name: string;
+  baseline: string | null;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  cpuUsPerRequest: number;
+  non2xx: number;
+  errors: number;
+}
+
+// ---------------------------------------------------------------- database
+
+interface BenchDatabase {
+  label: string;
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+async function openBenchDatabase(): Promise<BenchDatabase> {
+  if (!env.DATABASE_URL) {
+    return { label: 'PGlite (PostgreSQL 18 in WASM, in the server process)', env: {}, drop: async () => {} };
+  }
+  const name = `hanpan_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]!
+    .server_version;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    label: `PostgreSQL ${version} (local server, pool of 10)`,
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- processes and memory
+
+function rssMb(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+function startProcess(args: string[], extraEnv: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: serverRoot,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') console.error(`${args.join(' ')} exited with ${code ?? signal}`);
+  });
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function waitForOk(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Samples a process's RSS every 200 ms; `peak` is the highest seen while sampling. */
+function sampleRss(pid: number) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid) ?? 0)), 200);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- load
+
+/** CPU time (user + system) a process has used so far, in ms; Linux clock ticks are 10 ms. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15)
+}
+
+/**
+ * Drives one case against the process `pid`. Besides req/s and latency it records the CPU that
+ * process spent per answered request: on a machine shared with other work, req/s of both sides
+ * move with the load, CPU per request much less.
+ */
+async function drive(
+  name: string,
+  baseline: string | null,
+  pid: number,
+  options: AutocannonOptions,
+): Promise<CaseResult | null> {
+  if (ONLY && !ONLY.test(name)) return null;
+  const base = { connections: CONNECTIONS, ...options };
+  if (WARMUP > 0) await autocannon({ ...base, duration: WARMUP });
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({ ...base, duration: DURATION });
+  const row: CaseResult = {
+    name,
+    baseline,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUsPerRequest: ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  const flags = row.non2xx || row.errors ? `  !! ${row.non2xx} non-2xx, ${row.errors} errors` : '';
+  console.log(
+    `  ${name.padEnd(34)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
+      `${row.cpuUsPerRequest.toFixed(0)} µs CPU/req${flags}`,
+  );
+  return row;
+}
+
+const BOUNDARY = 'hanpan-bench-boundary';
+function bioForm(bio: string): string {
+  return `--${BOUNDARY}\r\nContent-Disposition: form-data; name="bio"\r\n\r\n${bio}\r\n--${BOUNDARY}--\r\n`;
+}
+
+function startServer(dataDir: string, dbEnv: Record<string, string>, profileDir: string | null) {
+  return startProcess(
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/main.js'],
+    {
+      NODE_ENV: 'development', // demo data and demo login; everything else as in production
+      HOST: '127.0.0.1',
+      PORT: String(SERVER_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO_DATA: 'true',
+      ...dbEnv,
+    },
+  );
+}
+
+function startBaseline(dataDir: string, dbEnv: Record<string, string>, userId: number) {
+  return startProcess(['--import', 'tsx', 'bench/http-baseline-server.ts'], {
+    PORT: String(BASELINE_PORT),
+    DATA_DIR: dataDir,
+    BENCH_USER_ID: String(userId),
+    ...dbEnv,
+  });
+}
+
+/** Every demo user signed in: the update case spreads its writes over them (one row each). */
+async function signInDemoUsers(origin: string): Promise<Array<{ userId: number; token: string }>> {
+  const demoUsers = (await (await fetch(`${origin}/api/auth/demo-users`)).json()) as Array<{ id: number }>;
+  return Promise.all(
+    demoUsers.map(async ({ id }) => {
+      const response = await fetch(`${origin}/api/auth/demo-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: id }),
+      });
+      return { userId: id, token: ((await response.json()) as { token: string }).token };
+    }),
+  );
+}
+
+function serverCases(origin: string, pid: number, signedIn: Array<{ token: string }>) {
+  const auth = { authorization: `Bearer ${signedIn[0]!.token}` };
+  let next = 0;
+  return [
+    () => drive('GET /healthz', 'hello', pid, { url: `${origin}/healthz` }),
+    () =>
+      drive('GET /api/auth/current-user-id', 'hello', pid, {
+        url: `${origin}/api/auth/current-user-id`,
+        headers: auth,
+      }),
+    () =>
+      drive('GET /api/user-profile/0 (own)', 'one-query', pid, {
+        url: `${origin}/api/user-profile/0`,
+        headers: auth,
+      }),
+    () =>
+      drive('PATCH /api/user-profile/save (bio)', 'one-query', pid, {
+        url: origin,
+        requests: [
+          {
+            method: 'PATCH',
+            path: '/api/user-profile/save',
+            // A changed bio on every request, so each one really writes; each request as the next
+            // demo user, as real saves come from many players (not 50 at once on one row).
+            setupRequest: (request) => ({
+              ...request,
+              headers: {
+                authorization: `Bearer ${signedIn[next++ % signedIn.length]!.token}`,
+                'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+              },
+              body: bioForm(`벤치 소개 ${randomBytes(4).toString('hex')}`),
+            }),
+          },
+        ],
+      }),
+    // List endpoints: add each new one here as features bring them (docs/performance.md).
+    () =>
+      drive('GET /api/user-profile/search', 'one-query', pid, {
+        url: `${origin}/api/user-profile/search?keyword=n&page=0&size=20`,
+        headers: auth,
+      }),
+  ];
+}
+
+interface RunResult {
+  restRss: number | null;
+  peakRss: number;
+  results: CaseResult[];
+}
+
+/**
+ * Order: server up (demo seed) → memory at rest → baseline process up → hello → every server case
+ * → hello again → server down → one-query. `hello` runs before and after the server cases and the
+ * ratios use the mean, so load from elsewhere on a shared machine shows up as a spread instead of
+ * silently skewing one side. one-query runs last because a PGlite folder opens in one process only.
+ */
+async function run(
+  dataDir: string,
+  dbEnv: Record<string, string>,
+  profileDir: string | null,
+): Promise<RunResult> {
+  const origin = `http://127.0.0.1:${SERVER_PORT}`;
+  const baselineOrigin = `http://127.0.0.1:${BASELINE_PORT}`;
+  const server = startServer(dataDir, dbEnv, profileDir);
+  let baseline: ChildProcess | undefined;
+  try {
+    await waitForOk(`${origin}/readyz`, server);
+    const signedIn = await signInDemoUsers(origin);
+    // V8 gives memory back only after some idle seconds (its memory reducer): report both.
+    await new Promise((done) => setTimeout(done, 5000));
+    const earlyRss = rssMb(server.pid!);
+    await new Promise((done) => setTimeout(done, Math.max(0, SETTLE_MS - 5000)));
+    const restRss = rssMb(server.pid!);
+    console.log(
+      `\nserver (pid ${server.pid}) RSS after the demo seed: ${earlyRss?.toFixed(0)} MB after 5 s, ` +
+        `${restRss?.toFixed(0)} MB at rest after ${SETTLE_MS / 1000} s`,
+    );
+
+    baseline = startBaseline(dataDir, dbEnv, signedIn[0]!.userId);
+    await waitForOk(`${baselineOrigin}/hello`, baseline);
+    const results: Array<CaseResult | null> = [];
+    results.push(await drive('hello (before)', null, baseline.pid!, { url: `${baselineOrigin}/hello` }));
+    const sampler = sampleRss(server.pid!);
+    for (const runCase of serverCases(origin, server.pid!, signedIn)) results.push(await runCase());
+    const peakRss = sampler.stop();
+    console.log(`server RSS peak during the runs: ${peakRss.toFixed(0)} MB`);
+    results.push(await drive('hello (after)', null, baseline.pid!, { url: `${baselineOrigin}/hello` }));
+    await stopProcess(server);
+    results.push(await drive('one-query', null, baseline.pid!, { url: `${baselineOrigin}/one-query` }));
+    return { restRss, peakRss, results: results.filter((row) => row !== null) };
+  } finally {
+    await stopProcess(server);
+    if (baseline) await stopProcess(baseline);
+  }
+}
+
+// ---------------------------------------------------------------- run
+
+if (!existsSync(join(serverRoot, 'dist/main.js'))) {
+  console.error('dist/main.js is missing: run through `npm run bench:http` (it builds the server first).');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(join(os.tmpdir(), 'hanpan-bench-'));
+const profileDir = CPU_PROF ? mkdtempSync(join(os.tmpdir(), 'hanpan-bench-prof-')) : null;
+const database = await openBenchDatabase();
+const cpu = os.cpus();
+const machine = `${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, ${database.label}`;
+console.log(`machine: ${machine}`);
+console.log(`autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per case`);
+try {
+  const { restRss, peakRss, results } = await run(dataDir, database.env, profileDir);
+  const byName = new Map(results.map((row) => [row.name, row]));
+  const hellos = results.filter((row) => row.name.startsWith('hello'));
+  const mean = (rows: CaseResult[], key: 'reqPerSec' | 'cpuUsPerRequest') =>
+    rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
+  const baselineOf = (name: string, key: 'reqPerSec' | 'cpuUsPerRequest') => {
+    if (name === 'hello') return mean(hellos, key);
+    const row = byName.get(name);
+    return row ? row[key] : undefined;
+  };
+
+  // ratio: req/s against the baseline's; CPU ratio: the baseline's CPU per request against ours
+  // (1.00× = as cheap as the baseline). Both read "higher is better".
+  console.log('\n| case | req/s | p50 ms | p99 ms | CPU µs/req | baseline | ratio | CPU ratio |');
+  console.log('|---|---:|---:|---:|---:|---|---:|---:|');
+  for (const row of results) {
+    const base = row.baseline ? baselineOf(row.baseline, 'reqPerSec') : undefined;
+    const baseCpu = row.baseline ? baselineOf(row.baseline, 'cpuUsPerRequest') : undefined;
+    const ratio = base ? `${(row.reqPerSec / base).toFixed(2)}×` : '';
+    const cpuRatio = baseCpu ? `${(baseCpu / row.cpuUsPerRequest).toFixed(2)}×` : '';
+    console.log(
+      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.cpuUsPerRequest.toFixed(0)} | ${row.baseline ?? ''} | ${ratio} | ${cpuRatio} |`,
+    );
+  }
+  console.log(
+    `\nserver RSS: ${restRss?.toFixed(0)} MB at rest after the demo seed, ${peakRss.toFixed(0)} MB peak under load`,
+  );
+  if (env.BENCH_JSON) {
+    writeFileSync(
+      env.BENCH_JSON,
+      JSON.stringify(
+        { machine, connections: CONNECTIONS, duration: DURATION, restRss, peakRss, results },
+        null,
+        2,
+      ),
+    );
+  }
+  if (profileDir) {
+    for (const file of readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile')))
+      printCpuProfileSummary(join(profileDir, file), 30);
+    console.log(`\n(profile kept in ${profileDir}; open it in Chrome DevTools → Performance)`);
+  }
+} finally {
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('embedded PGlite database', () => {
+  it('creates a new data folder, keeps its data across restarts and runs with a small buffer pool', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-pglite-'));
+    folders.push(dataDir);
+
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.db.execute(sql`create table kept (note text)`);
+    await first.db.execute(sql`insert into kept values ('still here')`);
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const kept = await second.db.execute<{ note: string }>(sql`select note from kept`);
+      expect(kept.rows).toEqual([{ note: 'still here' }]);
+      // PostgreSQL's 128MB default stays resident in the WASM heap for good (docs/performance.md).
+      const buffers = await second.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      expect(buffers.rows[0]?.shared_buffers).toBe('16MB');
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});
