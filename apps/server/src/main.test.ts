@@ -81,7 +81,8 @@ describe('main', () => {
     expect(open.output()).toContain('DEMO MODE is listening on 0.0.0.0');
     open.child.kill('SIGTERM');
     expect(await open.exited).toBe(0);
-  });
+    // Two real servers, each creating a data folder and loading demo data: slow on a busy CI machine.
+  }, 90_000);
 
   it('refuses demo mode in production', async () => {
     const server = startServer({
