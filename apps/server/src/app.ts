@@ -18,6 +18,7 @@ import { SessionCache } from './features/auth/session-cache.ts';
 import { oauthFeature } from './features/oauth/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { genRequestId } from './http/request-id.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
   registerErrorHandling(app);
+  registerEmptyBodyAsNoBody(app);
 
   let shuttingDown = false;
   app.addHook('preClose', async () => {

@@ -18,8 +18,13 @@ export const RegisterDeviceBodySchema = z.object({
 });
 export const RemoveDeviceBodySchema = z.object({ token: z.string().min(1).max(4096).optional() }).optional();
 
-/** POST /api/access/daily-first */
-export const DailyFirstBodySchema = z.object({ deviceId: z.string().trim().min(8).max(100) });
+/**
+ * POST /api/access/daily-first. The clients in the field send no body at all (or `{}`): then the
+ * session stands for the device, which is what a device's sign-in is.
+ */
+export const DailyFirstBodySchema = z
+  .object({ deviceId: z.string().trim().min(8).max(100).optional() })
+  .nullish();
 export const DailyFirstResponseSchema = z.object({ firstToday: z.boolean() });
 
 /** Notification types of spec §3, each switchable in /settings/notifications. */
