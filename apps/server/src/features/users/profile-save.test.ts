@@ -122,12 +122,10 @@ describe('PATCH /api/user-profile/save', () => {
     [{ age: '-1' }, '나이는 0~150 사이여야 합니다.'],
     [{ age: 'abc' }, '나이는 0~150 사이여야 합니다.'],
     [{ gender: 'X' }, '성별을 선택해주세요.'],
-    [{ gender: '' }, '성별을 선택해주세요.'],
     [{ region: '서울' }, '시/군/구까지 선택해주세요.'],
-    [{ region: '' }, '시/도를 먼저 선택해주세요.'],
     [{ region: '전국 전국' }, '시/도를 먼저 선택해주세요.'],
     [{ region: '서울 해운대구' }, '지원하지 않는 지역입니다.'],
-    [{ region: '서울특별시 강남구' }, '지원하지 않는 지역입니다.'],
+    [{ region: '인천 올림푸스구' }, '지원하지 않는 지역입니다.'],
     [{ bio: 'a'.repeat(101) }, '자기소개는 최대 100자입니다.'],
     [{ affiliation: '가'.repeat(101) }, '소속은 최대 100자입니다.'],
     [{ profile_picture: 'yes' }, '프로필 사진 항목이 올바르지 않습니다.'],
@@ -137,6 +135,26 @@ describe('PATCH /api/user-profile/save', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'validation_failed', message });
     expect(await myProfile(player)).toEqual(before);
+  });
+
+  it('treats an empty gender or region as unchanged, as older clients send them', async () => {
+    const res = await save(player, { gender: '', region: ' ', age: '31' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ gender: 'M', region: '서울 강남구', age: 31 });
+  });
+
+  it.each([
+    ['경기 수원시 장안구', '경기 수원시'],
+    ['경기 부천시 소사구', '경기 부천시'],
+    ['서울특별시 강남구', '서울 강남구'],
+    ['인천 남구', '인천 미추홀구'],
+    ['경북 군위군', '대구 군위군'],
+    ['전라북도 전주시 덕진구', '전북 전주시'],
+  ])('stores the older region spelling %j as %j', async (region, stored) => {
+    const res = await save(player, { region });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().region).toBe(stored);
+    expect((await myProfile(player)).region).toBe(stored);
   });
 
   it('accepts an unchanged 9-character onboarding nickname beside other changes', async () => {
