@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema/index.ts';
+import { publicBaseUrlOf } from '../../http/public-url.ts';
 import { buildGroupAccount, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -172,8 +173,9 @@ describe('PATCH /api/user-profile/save', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // Absolute (PUBLIC_URL, else the listening address): the native wrappers load them as they are.
     expect(body.profilePicture).toMatch(
-      new RegExp(`^/uploads/avatars/${player.id}/[0-9a-f]{32}-640\\.webp$`),
+      new RegExp(`^${publicBaseUrlOf(t.config)}/uploads/avatars/${player.id}/[0-9a-f]{32}-640\\.webp$`),
     );
     expect(body.profilePictureThumbnail).toBe(body.profilePicture.replace('-640.webp', '-160.webp'));
     expect(body.onboardingStep).toBe(9);
@@ -190,9 +192,17 @@ describe('PATCH /api/user-profile/save', () => {
       expect(meta.icc).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
     }
-    const served = await t.app.inject({ url: body.profilePicture });
+    const served = await t.app.inject({ url: new URL(body.profilePicture).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toContain('immutable');
+    // Other origins (the wrappers' web views, the web client in the field) may show it.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const shown = await t.app.inject({ url: '/api/user-profile/0', headers: await t.authHeader(player) });
+    expect(shown.json()).toMatchObject({
+      profilePicture: body.profilePicture,
+      avatar: body.profilePicture,
+      profilePictureThumbnail: body.profilePictureThumbnail,
+    });
   });
 
   it('replaces the picture and deletes the old files only after the new ones are saved', async () => {
@@ -225,7 +235,7 @@ describe('PATCH /api/user-profile/save', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const final = await myProfile(player);
-    expect(filesOf(player).map((key) => `/uploads/${key}`)).toEqual(
+    expect(filesOf(player).map((key) => `${publicBaseUrlOf(t.config)}/uploads/${key}`)).toEqual(
       [final.profilePictureThumbnail, final.profilePicture].sort(),
     );
   });
