@@ -53,7 +53,7 @@ test('after deleting the account, signing in again with the same Kakao account s
 }) => {
   const hint = `delete-me-${Date.now()}`;
   await onboardedPlayer(page, hint);
-  const before = (await apiAs<{ userId: number }>(page, '/api/auth/current-user-id')).body.userId;
+  const before = (await apiAs<number>(page, '/api/auth/current-user-id')).body;
 
   await page.goto('/settings');
   await page.getByRole('button', { name: '회원 탈퇴' }).click();
@@ -64,7 +64,7 @@ test('after deleting the account, signing in again with the same Kakao account s
 
   await signInWithKakao(page, hint);
   await expect(page).toHaveURL(/\/onboarding$/);
-  const after = (await apiAs<{ userId: number }>(page, '/api/auth/current-user-id')).body.userId;
+  const after = (await apiAs<number>(page, '/api/auth/current-user-id')).body;
   expect(after).not.toBe(before);
   const old = await apiAs<{ nickname: string; isDeleted: boolean }>(page, `/api/user-profile/${before}`);
   expect(old.body).toMatchObject({ nickname: '탈퇴한 사용자', isDeleted: true });

@@ -27,7 +27,10 @@ test('a new player signs in with Kakao, completes every onboarding step and land
     profilePicture: string | null;
   }>(page, '/api/user-profile/my/profile');
   expect(me.body).toMatchObject({ username, nickname: '새선수', region: '서울 마포구', onboardingStep: 9 });
-  expect(me.body.profilePicture).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
+  // Absolute from PUBLIC_URL (here the server's own address), as the native wrappers need it.
+  const picture = new URL(me.body.profilePicture ?? '');
+  expect(picture.origin).toBe(new URL(page.url()).origin);
+  expect(picture.pathname).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
 });
 
 test('reloading in the middle of onboarding resumes at the first unfinished step', async ({ page }) => {

@@ -19,10 +19,12 @@ import { oauthFeature } from './features/oauth/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { safeLoggerOptions } from './http/log-safety.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { publicBaseUrlOf } from './http/public-url.ts';
 import { genRequestId } from './http/request-id.ts';
 import { RequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
   registerErrorHandling(app);
+  registerEmptyBodyAsNoBody(app);
 
   let shuttingDown = false;
   app.addHook('preClose', async () => {
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurity(app, {
     corsOrigins: config.CORS_ORIGINS,
+    imageOrigin: new URL(publicBaseUrlOf(config)).origin,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     ...(deps.redis ? { redis: deps.redis } : {}),
   });
@@ -149,6 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Keys are random and never rewritten, so a stored file can be cached for good.
       maxAge: '365d',
       immutable: true,
+      // helmet's default same-origin would block pictures in clients on other origins (the native
+      // wrappers' web views, the web client in the field); the URLs are unguessable anyway.
+      setHeaders: (reply) => void reply.header('cross-origin-resource-policy', 'cross-origin'),
     });
   }
   await registerWebApp(app, deps.webDistDir === undefined ? null : deps.webDistDir);

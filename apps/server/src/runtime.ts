@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { resolveAuthSecret } from './features/auth/auth-secret.ts';
+import { publicBaseUrlOf } from './http/public-url.ts';
 import { createInProcessBus, type FanoutBus } from './realtime/bus.ts';
 import { createRedisBus } from './realtime/redis-bus.ts';
 import { createLocalFileStorage } from './storage/local-file-storage.ts';
@@ -38,7 +39,7 @@ export async function openRuntime(
   try {
     await runMigrations(database);
     await seedReferenceData(database.db);
-    const storage = createLocalFileStorage(join(config.DATA_DIR, 'uploads'));
+    const storage = createLocalFileStorage(join(config.DATA_DIR, 'uploads'), publicBaseUrlOf(config));
     // Demo accounts exist only where demo login exists (config forbids demo mode in production).
     if (options.seed && config.DEMO_MODE && config.SEED_DEMO_DATA) {
       await seedDemoData(database.db, storage);

@@ -8,6 +8,8 @@ import { AppError } from './app-error.ts';
 
 export interface SecurityOptions {
   corsOrigins: string[];
+  /** Where image URLs point (PUBLIC_URL's origin): the page may show them under any host name. */
+  imageOrigin: string;
   rateLimitPerMinute: number;
   redis?: Redis;
 }
@@ -43,8 +45,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
           scriptSrc: ["'self'"],
           // Radix and vaul position overlays with inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', options.imageOrigin],
+          mediaSrc: ["'self'", 'blob:', options.imageOrigin],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           manifestSrc: ["'self'"],

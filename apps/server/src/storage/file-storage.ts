@@ -5,6 +5,6 @@
 export interface FileStorage {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
-  /** The URL clients use to fetch the file. */
+  /** The absolute URL clients use to fetch the file. */
   publicUrl(key: string): string;
 }

@@ -4,8 +4,12 @@ import type { FileStorage } from './file-storage.ts';
 
 export const LOCAL_UPLOADS_PREFIX = '/uploads/';
 
-/** Stores files in a folder served by the app at /uploads/. */
-export function createLocalFileStorage(root: string): FileStorage & { root: string } {
+/**
+ * Stores files in a folder served by the app at /uploads/. URLs are absolute from `publicBaseUrl`
+ * (see http/public-url.ts): the native wrappers and clients on other origins load them as they are.
+ */
+export function createLocalFileStorage(root: string, publicBaseUrl: string): FileStorage & { root: string } {
+  const urlBase = publicBaseUrl.replace(/\/+$/, '');
   const base = resolve(root);
   const pathOf = (key: string) => {
     const path = resolve(join(base, key));
@@ -24,7 +28,7 @@ export function createLocalFileStorage(root: string): FileStorage & { root: stri
       await rm(pathOf(key), { force: true });
     },
     publicUrl(key) {
-      return LOCAL_UPLOADS_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+      return urlBase + LOCAL_UPLOADS_PREFIX + key.split('/').map(encodeURIComponent).join('/');
     },
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { publicBaseUrlOf } from '../http/public-url.ts';
 import { createLocalFileStorage } from '../storage/local-file-storage.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -33,7 +34,7 @@ export async function createTestApp(
     config,
     database,
     authSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!'),
-    storage: createLocalFileStorage(join(dataDir, 'uploads')),
+    storage: createLocalFileStorage(join(dataDir, 'uploads'), publicBaseUrlOf(config)),
     logger: false,
     ...appExtra,
   });

@@ -21,8 +21,13 @@ export const RemoveDeviceBodySchema = z
   .object({ token: singleLineText('기기 토큰').min(1).max(4096).optional() })
   .optional();
 
-/** POST /api/access/daily-first */
-export const DailyFirstBodySchema = z.object({ deviceId: singleLineText('기기 ID').trim().min(8).max(100) });
+/**
+ * POST /api/access/daily-first. The clients in the field send no body at all (or `{}`): then the
+ * session stands for the device, which is what a device's sign-in is.
+ */
+export const DailyFirstBodySchema = z
+  .object({ deviceId: singleLineText('기기 ID').trim().min(8).max(100).optional() })
+  .nullish();
 export const DailyFirstResponseSchema = z.object({ firstToday: z.boolean() });
 
 /** Notification types of spec §3, each switchable in /settings/notifications. */

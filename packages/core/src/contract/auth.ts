@@ -23,8 +23,8 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const RegisterResponseSchema = z.object({ id: z.number().int(), email: z.string() });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
-/** GET /api/auth/current-user-id */
-export const CurrentUserIdResponseSchema = z.object({ userId: z.number().int() });
+/** GET /api/auth/current-user-id — the caller's id as a bare JSON number (`42`), as the clients in the field read it. */
+export const CurrentUserIdResponseSchema = z.number().int().positive();
 export type CurrentUserIdResponse = z.infer<typeof CurrentUserIdResponseSchema>;
 
 /** GET /api/auth/session — who the caller is, for the shell (admin links, onboarding redirect). */

@@ -6,29 +6,108 @@ import { pageOf } from './page.ts';
 /** What a deleted player shows as wherever their past games still appear. */
 export const DELETED_USER_NICKNAME = '탈퇴한 사용자';
 
-/**
- * GET /api/user-profile/{id} (0 = the caller). Fields of spec §3 that exist so far; statistics
- * arrive with the features that produce them. `intro` repeats `bio` for older clients.
- */
-export const ProfileSchema = z.object({
+/** The stored profile fields, as the caller's own profile (my/profile, save) answers them too. */
+export const BasicProfileSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
   username: z.string().nullable(),
   age: z.number().int().nullable(),
   gender: genderSchema.nullable(),
+  /** 'province district' ('서울 강남구'), see regions. */
   region: z.string().nullable(),
   bio: z.string().nullable(),
+  /** `bio` again, under the older clients' name. */
   intro: z.string().nullable(),
   affiliation: z.string().nullable(),
+  /** Absolute URLs (from PUBLIC_URL), or null without a picture. */
   profilePicture: z.string().nullable(),
   profilePictureThumbnail: z.string().nullable(),
   isMe: z.boolean(),
   isDeleted: z.boolean(),
 });
+export type BasicProfile = z.infer<typeof BasicProfileSchema>;
+
+const count = z.number().int().nonnegative();
+
+/** One point of the profile's performance chart. */
+export const PerformancePointSchema = z.object({ playedAt: z.string(), performance: z.number() });
+
+export const ProfileStatsSchema = z.object({
+  wins: count,
+  draws: count,
+  losses: count,
+  /** Percent of finished games won, 0–100. */
+  winRate: z.number().min(0).max(100),
+  performance: z.number(),
+  performanceHistory: z.array(PerformancePointSchema),
+  /** Number of friends (0 until the social feature exists). */
+  friends: count,
+});
+export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
+
+/** A rule the player has played (spec §3 Profile: playedRules). */
+export const PlayedRuleSchema = z.object({
+  id: z.number().int(),
+  ruleTitle: z.string(),
+  majorCategory: z.string(),
+  minorCategory: z.string(),
+  ruleDescription: z.string(),
+});
+
+/** Spec §3 "Top rule card". */
+export const TopRuleCardSchema = z.object({
+  ruleId: z.number().int(),
+  ruleTitle: z.string(),
+  minorCategory: z.string(),
+  rating: z.number(),
+  playCount: count,
+  myRank: z.number().int().positive(),
+  totalPlayers: count,
+});
+
+/** A rule in which the player is the champion of a region. */
+export const ChampionTitleSchema = z.object({
+  ruleId: z.number().int(),
+  region: z.string(),
+  ruleTitle: z.string(),
+});
+
+export const RecentGameSchema = z.object({
+  result: z.enum(['win', 'loss', 'draw']),
+  myScore: count,
+  opponentScore: count,
+  opponentNickname: z.string(),
+  ruleTitle: z.string(),
+  startPhotoUrl: z.string().nullable(),
+  playedAt: z.string(),
+});
+
+/**
+ * GET /api/user-profile/{id} (0 = the caller). Spec §3 "Profile": the stored fields plus the
+ * player's record. WARNING: every field is always present — empty lists and zeros until games
+ * exist — because the clients in the field crash on a missing one (`playedRules.map`).
+ */
+export const ProfileSchema = BasicProfileSchema.extend({
+  /** `profilePicture` again, under the older clients' name. */
+  avatar: z.string().nullable(),
+  /** `region` again: the profile screen shows its last word ('강남구'). */
+  location: z.string().nullable(),
+  stats: ProfileStatsSchema,
+  playedRules: z.array(PlayedRuleSchema),
+  recentGames: z.array(RecentGameSchema),
+  top3Rules: z.array(TopRuleCardSchema).max(3),
+  myChampions: z.array(ChampionTitleSchema),
+  /** Minutes played in finished games. */
+  playTime: count,
+  /** Average manner rating from reviews (1–5), 0 before the first review. */
+  mannerScore: z.number().min(0).max(5),
+  /** Players ranked in the player's rules (0 before the first game). */
+  totalPlayers: count,
+});
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** GET /api/user-profile/my/profile — the caller's own, with what onboarding needs to resume. */
-export const MyProfileSchema = ProfileSchema.extend({
+export const MyProfileSchema = BasicProfileSchema.extend({
   isGroupAccount: z.boolean(),
   isInitialGroup: z.boolean(),
   /** The first onboarding step (0–9) still to do; 9 = done. */

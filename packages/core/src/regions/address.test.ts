@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAddress } from './address.ts';
+import { normaliseAddress, normaliseRegionText } from './address.ts';
+import { DISTRICT_SUCCESSORS } from './district-successors.ts';
+import { isKnownRegion } from './region-table.ts';
 import { REGIONS, regionData } from './region-table.ts';
 
 const ref = (province: string, district: string) => ({ province, district });
@@ -126,7 +128,6 @@ describe('normaliseAddress', () => {
     '세종대로 110',
     '세종로 1',
     'Seoulite 강남구',
-    '인천 남구 주안동',
     '부산 분당구',
     '경기 수원시영통',
     'Seoul Gangnam-gu',
@@ -164,5 +165,39 @@ describe('normaliseAddress', () => {
       expect(result).not.toBeNull();
       expect(known.has(`${result?.province} ${result?.district}`)).toBe(true);
     }
+  });
+});
+
+describe('older district names (district-successors.ts)', () => {
+  it.each([
+    ['인천광역시 남구 주안동', ref('인천', '미추홀구')],
+    ['충청북도 청원군 오창읍', ref('충북', '청주시')],
+    ['경상남도 마산시 합포구', ref('경남', '창원시')],
+    ['충청남도 연기군 조치원읍', ref('세종', '세종시')],
+    ['제주도 남제주군 대정읍', ref('제주', '서귀포시')],
+  ])('places %s in its successor', (address, expected) => {
+    expect(normaliseAddress(address)).toEqual(expected);
+  });
+
+  it('names only successors the region table has, and only old names it no longer has', () => {
+    for (const [old, successor] of Object.entries(DISTRICT_SUCCESSORS)) {
+      const [province = '', district = ''] = old.split(' ');
+      expect(isKnownRegion(province, district), old).toBe(false);
+      expect(isKnownRegion(successor.province, successor.district), old).toBe(true);
+    }
+  });
+});
+
+describe('normaliseRegionText', () => {
+  it('keeps a canonical region and reads older spellings', () => {
+    expect(normaliseRegionText('서울 중구')).toEqual(ref('서울', '중구'));
+    expect(normaliseRegionText(' 경기 수원시 장안구 ')).toEqual(ref('경기', '수원시'));
+    expect(normaliseRegionText('경북 군위군')).toEqual(ref('대구', '군위군'));
+  });
+
+  it('answers null for nothing, a province alone or an unknown place', () => {
+    expect(normaliseRegionText('')).toBeNull();
+    expect(normaliseRegionText('서울')).toBeNull();
+    expect(normaliseRegionText('화성 올림푸스구')).toBeNull();
   });
 });

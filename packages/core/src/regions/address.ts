@@ -1,6 +1,6 @@
 import { matchProvincePrefix } from './province-aliases.ts';
 import { resolveDistrict } from './district-resolver.ts';
-import type { RegionRef } from './region-table.ts';
+import { parseRegion, type RegionRef } from './region-table.ts';
 
 // Google and some Kakao results lead with the country.
 const COUNTRY_PREFIX = /^(?:대한민국|South Korea|Republic of Korea|Korea)(?:\s+|,\s*)/i;
@@ -32,4 +32,16 @@ export function normaliseAddress(address: string): RegionRef | null {
     }
   }
   return null;
+}
+
+/**
+ * A region string in any spelling the clients have sent: the canonical '서울 강남구' first, else
+ * read like an address — long or old province names ('강원도 춘천시'), a city with its 일반구 as
+ * Kakao reports it ('경기 수원시 장안구' → 경기 수원시), abolished or renamed districts ('인천 남구'
+ * → 인천 미추홀구, '경북 군위군' → 대구 군위군). Null when it names no district.
+ */
+export function normaliseRegionText(text: string): RegionRef | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return parseRegion(trimmed) ?? normaliseAddress(trimmed);
 }

@@ -1,3 +1,4 @@
+import { districtSuccessor } from './district-successors.ts';
 import { findRawRegion, regionData, type RegionRef } from './region-table.ts';
 
 /**
@@ -50,7 +51,8 @@ export interface DistrictOptions {
 /**
  * The district named at the start of `rest` (what follows the province), in this order: a district
  * ('수원시'), a city glued to its 일반구 ('수원시장안구'), a 일반구 alone when only one city of the
- * province has it ('분당구' → 성남시), an abolished district, the only district of the region.
+ * province has it ('분당구' → 성남시), an abolished district (the file's list, then the older
+ * successions of district-successors.ts: '인천 남구' → 미추홀구), the only district of the region.
  */
 export function resolveDistrict(province: string, rest: string, options: DistrictOptions): RegionRef | null {
   const region = findRawRegion(province);
@@ -64,7 +66,7 @@ export function resolveDistrict(province: string, rest: string, options: Distric
   if (glued) return { province, district: glued.name };
   const parents = region.districts.filter((d) => d.subdistricts?.some((s) => s.name === first));
   if (parents.length === 1 && parents[0]) return { province, district: parents[0].name };
-  const successor = resolveAbolished(province, first, remainder);
+  const successor = resolveAbolished(province, first, remainder) ?? districtSuccessor(province, first);
   if (successor) return successor;
   const only = region.districts.length === 1 ? region.districts[0] : undefined;
   if (options.allowImplicit && only) return { province, district: only.name };

@@ -153,7 +153,21 @@ describe('profile region schemas', () => {
     expect(profileRegionTextSchema.parse('대전 유성구')).toEqual({ province: '대전', district: '유성구' });
     expect(messageOf(profileRegionTextSchema, '대전')).toBe('시/군/구까지 선택해 주세요.');
     expect(messageOf(profileRegionTextSchema, '')).toBe('시/도를 먼저 선택해 주세요.');
-    expect(messageOf(profileRegionTextSchema, '경기 수원시 장안구')).toBe('지원하지 않는 지역이에요.');
+    expect(messageOf(profileRegionTextSchema, '서울특별시')).toBe('시/군/구까지 선택해 주세요.');
+    expect(messageOf(profileRegionTextSchema, '서울 없는구')).toBe('지원하지 않는 지역이에요.');
+  });
+
+  it.each([
+    ['경기 수원시 장안구', '경기', '수원시'],
+    ['경기 부천시 원미구', '경기', '부천시'],
+    ['경기도 성남시분당구', '경기', '성남시'],
+    ['인천 남구', '인천', '미추홀구'],
+    ['인천광역시 동구', '인천', '제물포구'],
+    ['경북 군위군', '대구', '군위군'],
+    ['강원도 춘천시', '강원', '춘천시'],
+    ['충남 연기군', '세종', '세종시'],
+  ])('reads the older spelling %j as the current region', (text, province, district) => {
+    expect(profileRegionTextSchema.parse(text)).toEqual({ province, district });
   });
 });
 

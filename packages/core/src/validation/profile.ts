@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NATIONWIDE, isKnownRegion, regionMessages } from '../regions/index.ts';
+import { NATIONWIDE, isKnownRegion, normaliseRegionText, regionMessages } from '../regions/index.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
 /**
@@ -146,10 +146,16 @@ export const onboardingRegionSchema = regionFields.superRefine(({ province, dist
   }
 });
 
-/** The 'province district' string of PATCH /api/user-profile/save, checked like the picker. */
+/**
+ * The 'province district' string of PATCH /api/user-profile/save, checked like the picker. Older
+ * clients' spellings are read into the current table first ('경기 수원시 장안구' → 경기 수원시,
+ * '인천 남구' → 인천 미추홀구); what names no district gets the picker's messages.
+ */
 export const profileRegionTextSchema = z
   .string({ error: profileMessages.provinceFirst })
   .transform((value) => {
+    const known = normaliseRegionText(value);
+    if (known) return known;
     const [province = '', ...rest] = value.trim().split(/\s+/);
     return { province, district: rest.join(' ') };
   })

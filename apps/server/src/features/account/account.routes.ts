@@ -40,7 +40,7 @@ export async function accountRoutes(app: FastifyInstance, { db, storage, authSer
     {
       schema: { tags: ['account'], body: DailyFirstBodySchema, response: { 200: DailyFirstResponseSchema } },
     },
-    async (request) => account.recordDailyAccess(requireUser(request), request.body.deviceId),
+    async (request) => account.recordDailyAccess(requireUser(request), request.body?.deviceId),
   );
 
   api.post(

@@ -36,9 +36,11 @@ export function createAccountService({
     else await queries.deletePushDevicesOfSession(db, actor.userId, actor.sessionId);
   }
 
-  async function recordDailyAccess(actor: AuthUser, deviceId: string) {
+  /** Without a device id (older clients send no body) the session is the device. */
+  async function recordDailyAccess(actor: AuthUser, deviceId: string | undefined) {
+    const device = deviceId ?? `session:${actor.sessionId}`;
     return {
-      firstToday: await queries.insertDailyAccess(db, actor.userId, deviceId, seoulDateString(now())),
+      firstToday: await queries.insertDailyAccess(db, actor.userId, device, seoulDateString(now())),
     };
   }
 

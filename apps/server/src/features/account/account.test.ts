@@ -124,6 +124,43 @@ describe('POST /api/access/daily-first', () => {
     });
   });
 
+  it('accepts the empty bodies older clients send: the session then stands for the device', async () => {
+    const user = await buildUser(t.db);
+    const [token, otherToken] = [await t.tokenFor(user), await t.tokenFor(user)];
+    const send = (headers: Record<string, string>, payload?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/access/daily-first',
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const json = { 'content-type': 'application/json' };
+    const answers = [
+      await send(bearer(token)),
+      await send({ ...bearer(token), ...json }, ''),
+      await send({ ...bearer(token), ...json }, '{}'),
+      await send({ ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' }, ''),
+      await send(bearer(otherToken)),
+    ];
+    expect(answers.map((res) => [res.statusCode, res.json()])).toEqual([
+      [200, { firstToday: true }],
+      [200, { firstToday: false }],
+      [200, { firstToday: false }],
+      [200, { firstToday: false }],
+      [200, { firstToday: true }],
+    ]);
+  });
+
+  it('still answers 400 for a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/access/daily-first',
+      headers: { ...(await t.authHeader(await buildUser(t.db))), 'content-type': 'application/json' },
+      payload: '{deviceId',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('uses the Seoul calendar date', () => {
     // 15:30 UTC is already the next day (00:30) in Seoul.
     expect(seoulDateString(new Date('2025-07-20T15:30:00Z'))).toBe('2025-07-21');

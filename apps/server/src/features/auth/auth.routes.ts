@@ -38,7 +38,7 @@ export async function authRoutes(
   api.get(
     '/api/auth/current-user-id',
     { schema: { tags, response: { 200: CurrentUserIdResponseSchema } } },
-    async (request) => ({ userId: requireUser(request).userId }),
+    async (request) => requireUser(request).userId,
   );
 
   api.get('/api/auth/session', { schema: { tags, response: { 200: SessionInfoSchema } } }, async (request) =>

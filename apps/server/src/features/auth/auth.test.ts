@@ -34,11 +34,12 @@ describe('GET /api/auth/current-user-id', () => {
     expect(res.json().error.code).toBe('session_expired');
   });
 
-  it('returns the id of the caller', async () => {
+  it('returns the id of the caller as a bare JSON number', async () => {
     const user = await buildUser(t.db);
     const res = await t.app.inject({ url: '/api/auth/current-user-id', headers: await t.authHeader(user) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ userId: user.id });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toBe(String(user.id));
   });
 });
 

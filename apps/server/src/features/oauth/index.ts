@@ -14,5 +14,9 @@ export async function oauthFeature(app: FastifyInstance, deps: FeatureDeps): Pro
   if (deps.config.KAKAO_CLIENT_ID && !deps.config.KAKAO_APP_ID) {
     app.log.warn('KAKAO_APP_ID is not set: native Kakao tokens are not checked to be issued to this app');
   }
-  await app.register(oauthRoutes, { oauth: createOAuthService(deps), publicUrl: deps.config.PUBLIC_URL });
+  await app.register(oauthRoutes, {
+    oauth: createOAuthService(deps),
+    publicUrl: deps.config.PUBLIC_URL,
+    corsOrigins: deps.config.CORS_ORIGINS,
+  });
 }

@@ -79,7 +79,7 @@ async function userIdOf(token: string) {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { userId: number }).userId;
+  return res.json() as number;
 }
 
 const INVALID = { code: 'unauthorized', message: '로그인 정보를 확인할 수 없어요. 다시 로그인해 주세요.' };

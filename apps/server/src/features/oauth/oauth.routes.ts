@@ -11,12 +11,15 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { STATE_TTL_MS, type OAuthService } from './oauth.service.ts';
 import { parseProvider, PROVIDER_LABELS } from './oauth-providers.ts';
+import { allowedOriginsOf, clientUrl, requestedReturnOrigin, returnOriginOfState } from './return-origin.ts';
 import { SignInFailure, signInFailureMessage } from './sign-in-failure.ts';
 
 interface OAuthRoutesOptions {
   oauth: OAuthService;
   /** PUBLIC_URL: the origin the providers send users back to; else the request's own. */
   publicUrl: string | undefined;
+  /** CORS_ORIGINS: client origins a sign-in may return to (return-origin.ts). */
+  corsOrigins: readonly string[];
 }
 
 // Per IP. A sign-in takes one start and one callback; a few retries fit easily.
@@ -63,8 +66,13 @@ const LoginHintSchema = z.object({
     .catch(undefined),
 });
 
-export async function oauthRoutes(app: FastifyInstance, { oauth, publicUrl }: OAuthRoutesOptions) {
+export async function oauthRoutes(
+  app: FastifyInstance,
+  { oauth, publicUrl, corsOrigins }: OAuthRoutesOptions,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const allowedOrigins = allowedOriginsOf(corsOrigins);
+  const toClient = (origin: string | null, path: string) => clientUrl(origin, publicUrl, path);
   const tags = ['oauth'];
   const callbackUrl = (request: FastifyRequest, provider: OAuthProvider) =>
     `${publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`}/oauth2/callback/${provider}`;
@@ -81,15 +89,19 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, publicUrl }: OA
     },
     async (request, reply) => {
       const provider = parseProvider(request.params.provider);
+      const returnOrigin = requestedReturnOrigin(request, allowedOrigins);
       try {
         if (!provider) throw new SignInFailure('not_enabled', `unknown provider ${request.params.provider}`);
         const loginHint = LoginHintSchema.parse(request.query ?? {}).login_hint;
-        const url = await oauth.startSignIn(provider, callbackUrl(request, provider), loginHint);
+        const url = await oauth.startSignIn(provider, callbackUrl(request, provider), {
+          loginHint,
+          returnOrigin,
+        });
         const state = new URL(url).searchParams.get('state') ?? '';
         void reply.header('set-cookie', stateCookie(request, state, STATE_TTL_MS / 1000));
         return redirectNoStore(reply, url);
       } catch (error) {
-        return redirectToInit(request, reply, provider, error);
+        return redirectToInit(request, reply, provider, error, toClient(returnOrigin, '/init'));
       }
     },
   );
@@ -107,10 +119,11 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, publicUrl }: OA
       config: { rateLimit: CALLBACK_RATE_LIMIT },
       handler: async (request, reply) => {
         const provider = parseProvider(request.params.provider);
+        const params = CallbackParamsSchema.safeParse(method === 'GET' ? request.query : request.body);
+        const returnOrigin = returnOriginOfState(params.data?.state, allowedOrigins);
         try {
           if (!provider)
             throw new SignInFailure('not_enabled', `unknown provider ${request.params.provider}`);
-          const params = CallbackParamsSchema.safeParse(method === 'GET' ? request.query : request.body);
           if (!params.success) throw new SignInFailure('state_invalid', 'malformed callback parameters');
           void reply.header('set-cookie', stateCookie(request, '', 0));
           const result = await oauth.finishSignIn(
@@ -121,9 +134,9 @@ export async function oauthRoutes(app: FastifyInstance, { oauth, publicUrl }: OA
             // Apple's cross-site form POST cannot carry the Lax cookie; GET callbacks must.
             method === 'GET' ? { browserState: stateCookieOf(request) } : null,
           );
-          return redirectNoStore(reply, signedInLocation(result));
+          return redirectNoStore(reply, toClient(returnOrigin, signedInLocation(result)));
         } catch (error) {
-          return redirectToInit(request, reply, provider, error);
+          return redirectToInit(request, reply, provider, error, toClient(returnOrigin, '/init'));
         }
       },
     });
@@ -172,13 +185,17 @@ function redirectToInit(
   reply: FastifyReply,
   provider: OAuthProvider | null,
   error: unknown,
+  initUrl: string,
 ) {
   const reason = error instanceof SignInFailure ? error.reason : 'unexpected';
   const log = { provider, reason, err: error };
   if (reason === 'unexpected') request.log.error(log, 'social sign-in failed');
   else if (reason === 'cancelled') request.log.info(log, 'social sign-in cancelled');
   else request.log.warn(log, 'social sign-in failed');
-  return redirectNoStore(reply, `/init?error=${encodeURIComponent(signInFailureMessage(reason, provider))}`);
+  return redirectNoStore(
+    reply,
+    `${initUrl}?error=${encodeURIComponent(signInFailureMessage(reason, provider))}`,
+  );
 }
 
 function nativeFailure(request: FastifyRequest, provider: OAuthProvider | null, error: unknown): unknown {

@@ -6,6 +6,7 @@ import { kakaoIdentityFromAccessToken } from './kakao-user-api.ts';
 import * as queries from './oauth.queries.ts';
 import { providerSettingsFrom, type ProviderSettings } from './oauth-providers.ts';
 import { createOidcClient, type ProviderIdentity } from './oidc-client.ts';
+import { stateWithReturnOrigin } from './return-origin.ts';
 import { SignInFailure } from './sign-in-failure.ts';
 
 /** How long a user may spend at the provider between our redirect and its callback. */
@@ -37,15 +38,18 @@ export function createOAuthService({
     return settings;
   }
 
-  /** Remembers state, PKCE verifier and nonce on the server; answers the provider URL to go to. */
+  /**
+   * Remembers state, PKCE verifier and nonce on the server; answers the provider URL to go to. The
+   * state carries the client origin to return to, if any (see return-origin.ts).
+   */
   async function startSignIn(
     provider: OAuthProvider,
     redirectUri: string,
-    loginHint?: string,
+    { loginHint, returnOrigin = null }: { loginHint?: string | undefined; returnOrigin?: string | null } = {},
   ): Promise<string> {
     const settings = settingsOf(provider);
     const endpoints = await oidc.endpointsOf(settings);
-    const state = generateState();
+    const state = stateWithReturnOrigin(generateState(), returnOrigin);
     const codeVerifier = generateCodeVerifier();
     const nonce = generateState();
     const now = new Date();

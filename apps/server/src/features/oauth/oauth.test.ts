@@ -133,7 +133,8 @@ function initError(res: LightMyRequestResponse): string | null {
   expect(res.statusCode).toBe(302);
   expect(res.headers['cache-control']).toBe('no-store');
   const raw = res.headers.location as string;
-  expect(raw.startsWith('/init?error=')).toBe(true);
+  // On PUBLIC_URL when the app has one, else relative to this server.
+  expect(raw.startsWith(`${PUBLIC_URL}/init?error=`) || raw.startsWith('/init?error=')).toBe(true);
   return new URL(raw, PUBLIC_URL).searchParams.get('error');
 }
 

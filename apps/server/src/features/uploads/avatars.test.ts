@@ -17,11 +17,11 @@ describe('avatar keys', () => {
     expect(avatarFileKeys(null)).toEqual([]);
   });
 
-  it('gives both URLs, or nulls without a picture', () => {
-    const storage = createLocalFileStorage('/tmp/unused');
+  it('gives both URLs, absolute from the public base, or nulls without a picture', () => {
+    const storage = createLocalFileStorage('/tmp/unused', 'https://hanpan.kr/');
     expect(avatarUrls(key, storage)).toEqual({
-      profilePicture: `/uploads/${key}`,
-      profilePictureThumbnail: `/uploads/${avatarThumbnailKey(key)}`,
+      profilePicture: `https://hanpan.kr/uploads/${key}`,
+      profilePictureThumbnail: `https://hanpan.kr/uploads/${avatarThumbnailKey(key)}`,
     });
     expect(avatarUrls(null, storage)).toEqual({ profilePicture: null, profilePictureThumbnail: null });
   });

@@ -35,6 +35,7 @@ export interface ProfileEdit {
 }
 
 const FIELD_NAMES = new Set(Object.keys(ProfileFieldsSchema.shape));
+const UNCHANGED_WHEN_EMPTY = ['gender', 'region'] as const;
 const pictureInvalid = '프로필 사진 항목이 올바르지 않아요.';
 
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
@@ -59,9 +60,13 @@ function readPicture(form: MultipartForm): PictureChange {
  * Validates every part before anything is written. A nickname equal to the stored one counts as
  * unchanged, so a 9-character nickname stored before the limit became 8 everywhere stays until its
  * owner changes it, and never blocks saving other settings.
+ * Regions in older spellings are stored in the current table's ('경기 수원시 장안구' → 경기 수원시).
  */
 export function parseProfileEdit(form: MultipartForm, current: { nickname: string | null }): ProfileEdit {
   const given = Object.fromEntries([...form.fields].filter(([name]) => FIELD_NAMES.has(name)));
+  // Older clients send every field on each save, '' for a gender or region never chosen: that
+  // means "unchanged" (neither can be cleared in settings), not a validation error.
+  for (const name of UNCHANGED_WHEN_EMPTY) if (given[name]?.trim() === '') delete given[name];
   if (typeof given.nickname === 'string' && given.nickname.trim().normalize('NFC') === current.nickname) {
     delete given.nickname;
   }

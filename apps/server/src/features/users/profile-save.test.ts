@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema/index.ts';
+import { publicBaseUrlOf } from '../../http/public-url.ts';
 import { buildGroupAccount, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -124,12 +125,10 @@ describe('PATCH /api/user-profile/save', () => {
     [{ age: '-1' }, '나이는 14~150 사이로 입력해 주세요'],
     [{ age: 'abc' }, '나이는 14~150 사이로 입력해 주세요'],
     [{ gender: 'X' }, '성별을 선택해 주세요.'],
-    [{ gender: '' }, '성별을 선택해 주세요.'],
     [{ region: '서울' }, '시/군/구까지 선택해 주세요.'],
-    [{ region: '' }, '시/도를 먼저 선택해 주세요.'],
     [{ region: '전국 전국' }, '시/도를 먼저 선택해 주세요.'],
     [{ region: '서울 해운대구' }, '지원하지 않는 지역이에요.'],
-    [{ region: '서울특별시 강남구' }, '지원하지 않는 지역이에요.'],
+    [{ region: '인천 올림푸스구' }, '지원하지 않는 지역이에요.'],
     [{ bio: 'a'.repeat(101) }, '자기소개는 100자까지 쓸 수 있어요.'],
     [{ affiliation: '가'.repeat(101) }, '소속은 100자까지 쓸 수 있어요.'],
     [{ profile_picture: 'yes' }, '프로필 사진 항목이 올바르지 않아요.'],
@@ -139,6 +138,26 @@ describe('PATCH /api/user-profile/save', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'validation_failed', message });
     expect(await myProfile(player)).toEqual(before);
+  });
+
+  it('treats an empty gender or region as unchanged, as older clients send them', async () => {
+    const res = await save(player, { gender: '', region: ' ', age: '31' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ gender: 'M', region: '서울 강남구', age: 31 });
+  });
+
+  it.each([
+    ['경기 수원시 장안구', '경기 수원시'],
+    ['경기 부천시 소사구', '경기 부천시'],
+    ['서울특별시 강남구', '서울 강남구'],
+    ['인천 남구', '인천 미추홀구'],
+    ['경북 군위군', '대구 군위군'],
+    ['전라북도 전주시 덕진구', '전북 전주시'],
+  ])('stores the older region spelling %j as %j', async (region, stored) => {
+    const res = await save(player, { region });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().region).toBe(stored);
+    expect((await myProfile(player)).region).toBe(stored);
   });
 
   it('keeps a stored 9-character nickname until its owner changes it', async () => {
@@ -166,8 +185,9 @@ describe('PATCH /api/user-profile/save', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // Absolute (PUBLIC_URL, else the listening address): the native wrappers load them as they are.
     expect(body.profilePicture).toMatch(
-      new RegExp(`^/uploads/avatars/${player.id}/[0-9a-f]{32}-640\\.webp$`),
+      new RegExp(`^${publicBaseUrlOf(t.config)}/uploads/avatars/${player.id}/[0-9a-f]{32}-640\\.webp$`),
     );
     expect(body.profilePictureThumbnail).toBe(body.profilePicture.replace('-640.webp', '-160.webp'));
     expect(body.onboardingStep).toBe(9);
@@ -184,9 +204,17 @@ describe('PATCH /api/user-profile/save', () => {
       expect(meta.icc).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
     }
-    const served = await t.app.inject({ url: body.profilePicture });
+    const served = await t.app.inject({ url: new URL(body.profilePicture).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toContain('immutable');
+    // Other origins (the wrappers' web views, the web client in the field) may show it.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const shown = await t.app.inject({ url: '/api/user-profile/0', headers: await t.authHeader(player) });
+    expect(shown.json()).toMatchObject({
+      profilePicture: body.profilePicture,
+      avatar: body.profilePicture,
+      profilePictureThumbnail: body.profilePictureThumbnail,
+    });
   });
 
   it('replaces the picture and deletes the old files only after the new ones are saved', async () => {
@@ -219,7 +247,7 @@ describe('PATCH /api/user-profile/save', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const final = await myProfile(player);
-    expect(filesOf(player).map((key) => `/uploads/${key}`)).toEqual(
+    expect(filesOf(player).map((key) => `${publicBaseUrlOf(t.config)}/uploads/${key}`)).toEqual(
       [final.profilePictureThumbnail, final.profilePicture].sort(),
     );
   });

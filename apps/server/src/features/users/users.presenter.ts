@@ -1,5 +1,6 @@
 import {
   DELETED_USER_NICKNAME,
+  type BasicProfile,
   type MyProfile,
   type Profile,
   type UserSearchPage,
@@ -10,8 +11,25 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { avatarThumbnailUrl, avatarUrls } from '../uploads/avatars.ts';
 import { onboardingStepOf } from './onboarding.ts';
 
+/**
+ * The player's record until the games feature produces one: empty lists and zeros, never missing
+ * fields (the clients in the field crash on a missing `playedRules`). `friends` waits for social.
+ */
+function noActivityYet(): Omit<Profile, keyof BasicProfile | 'avatar' | 'location'> {
+  return {
+    stats: { wins: 0, draws: 0, losses: 0, winRate: 0, performance: 0, performanceHistory: [], friends: 0 },
+    playedRules: [],
+    recentGames: [],
+    top3Rules: [],
+    myChampions: [],
+    playTime: 0,
+    mannerScore: 0,
+    totalPlayers: 0,
+  };
+}
+
 /** A deleted player keeps their id (past games point at it) and shows nothing else. */
-function presentDeletedProfile(id: number): Profile {
+function presentDeletedProfile(id: number): BasicProfile {
   return {
     id,
     nickname: DELETED_USER_NICKNAME,
@@ -29,7 +47,7 @@ function presentDeletedProfile(id: number): Profile {
   };
 }
 
-export function presentProfile(user: UserRow, viewerId: number, storage: FileStorage): Profile {
+function presentBasicProfile(user: UserRow, viewerId: number, storage: FileStorage): BasicProfile {
   if (user.deletedAt) return presentDeletedProfile(user.id);
   return {
     id: user.id,
@@ -47,9 +65,15 @@ export function presentProfile(user: UserRow, viewerId: number, storage: FileSto
   };
 }
 
+/** GET /api/user-profile/{id}: the stored fields, their older names and the player's record. */
+export function presentProfile(user: UserRow, viewerId: number, storage: FileStorage): Profile {
+  const basic = presentBasicProfile(user, viewerId, storage);
+  return { ...basic, avatar: basic.profilePicture, location: basic.region, ...noActivityYet() };
+}
+
 export function presentMyProfile(user: UserRow, storage: FileStorage): MyProfile {
   return {
-    ...presentProfile(user, user.id, storage),
+    ...presentBasicProfile(user, user.id, storage),
     isGroupAccount: user.isGroupAccount,
     isInitialGroup: user.isInitialGroup,
     onboardingStep: onboardingStepOf(user),

@@ -116,6 +116,18 @@ describe('GET /api/user-profile/my/profile', () => {
   });
 });
 
+// The record part of a profile before any game: present, empty, zero (old clients crash on missing).
+const NO_GAMES_YET = {
+  stats: { wins: 0, draws: 0, losses: 0, winRate: 0, performance: 0, performanceHistory: [], friends: 0 },
+  playedRules: [],
+  recentGames: [],
+  top3Rules: [],
+  myChampions: [],
+  playTime: 0,
+  mannerScore: 0,
+  totalPlayers: 0,
+};
+
 describe('GET /api/user-profile/{id}', () => {
   it('answers 401 without login', async () => {
     expect((await get('/api/user-profile/1')).statusCode).toBe(401);
@@ -154,11 +166,14 @@ describe('GET /api/user-profile/{id}', () => {
       affiliation: '한판 클럽',
       profilePicture: null,
       profilePictureThumbnail: null,
+      avatar: null,
+      location: '서울 강남구',
       isMe: false,
       isDeleted: false,
+      ...NO_GAMES_YET,
     });
     const me = await get('/api/user-profile/0', headers);
-    expect(me.json()).toMatchObject({ id: caller.id, isMe: true });
+    expect(me.json()).toMatchObject({ id: caller.id, isMe: true, ...NO_GAMES_YET });
   });
 
   it('shows a deleted player as 탈퇴한 사용자 with nothing else', async () => {
@@ -170,8 +185,11 @@ describe('GET /api/user-profile/{id}', () => {
       nickname: '탈퇴한 사용자',
       username: null,
       region: null,
+      location: null,
       profilePicture: null,
+      avatar: null,
       isDeleted: true,
+      ...NO_GAMES_YET,
     });
   });
 });
