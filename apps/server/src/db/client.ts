@@ -1,21 +1,20 @@
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import type { Db } from './db.ts';
 import * as schema from './schema/index.ts';
 
 /**
  * Both drivers expose the same drizzle query builder; we type everything against the node-postgres
- * flavour so feature code is written once. WARNING: the raw `execute()` result shapes differ
- * between drivers — use the query builder, or read `.rows` only.
+ * flavour (`Db`, db.ts) so feature code is written once. WARNING: the raw `execute()` result shapes
+ * differ between drivers — use the query builder, or read `.rows` only.
  */
-export type Database = NodePgDatabase<typeof schema>;
-
 export interface DatabaseHandle {
-  db: Database;
+  db: Db;
   driver: 'pglite' | 'postgres';
   /** Only for PostgreSQL: the pool, for work that needs one dedicated connection (migration lock). */
   pool?: pg.Pool;
@@ -52,7 +51,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   try {
     const client = new PGlite(dataDir ? join(resolve(dataDir), 'pgdata') : undefined);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       driver: 'pglite',

@@ -5,3 +5,4 @@ export * from './account.ts';
 export * from './oauth.ts';
 export * from './page.ts';
 export * from './profile.ts';
+export * from './params.ts';

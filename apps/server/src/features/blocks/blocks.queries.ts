@@ -1,14 +1,14 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { userBlocks, users } from '../../db/schema/index.ts';
+import type { Db } from '../../db/db.ts';
+import { userBlocks } from '../../db/schema/index.ts';
 
 /** Idempotent: blocking twice keeps the first block (and its date). */
-export async function insertBlock(db: Database, blockerId: number, blockedId: number) {
+export async function insertBlock(db: Db, blockerId: number, blockedId: number) {
   await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
 }
 
 /** The number of rows removed (0 when there was no such block). */
-export async function deleteBlock(db: Database, blockerId: number, blockedId: number) {
+export async function deleteBlock(db: Db, blockerId: number, blockedId: number) {
   const rows = await db
     .delete(userBlocks)
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
@@ -16,21 +16,15 @@ export async function deleteBlock(db: Database, blockerId: number, blockedId: nu
   return rows.length;
 }
 
-export async function listBlockedUsers(db: Database, blockerId: number) {
+export async function listBlocks(db: Db, blockerId: number) {
   return db
-    .select({
-      id: users.id,
-      nickname: users.nickname,
-      username: users.username,
-      profilePictureKey: users.profilePictureKey,
-    })
+    .select({ blockedId: userBlocks.blockedId })
     .from(userBlocks)
-    .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(eq(userBlocks.blockerId, blockerId))
-    .orderBy(desc(userBlocks.createdAt), desc(users.id));
+    .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId));
 }
 
-export async function existsBlockBetween(db: Database, a: number, b: number) {
+export async function existsBlockBetween(db: Db, a: number, b: number) {
   const [row] = await db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
@@ -42,4 +36,18 @@ export async function existsBlockBetween(db: Database, a: number, b: number) {
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Everyone the user blocked or was blocked by: hidden from each other in search and feeds. */
+export async function listBlockRelatedIds(db: Db, userId: number) {
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+  return [...new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)))];
+}
+
+/** Account deletion: blocks made by and against the person. */
+export async function deleteBlocksOf(db: Db, userId: number) {
+  await db.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
 }

@@ -1,10 +1,9 @@
-import { BlockedUserSchema } from '@hanpan/core';
+import { BlockedUserSchema, UserIdParamsSchema } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/request-auth.ts';
+import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { UserIdParamsSchema } from '../users/user-id-param.ts';
 import { presentBlockedUser } from './blocks.presenter.ts';
 import { createBlocksService } from './blocks.service.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBlock, buildDeletedUser, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { isBlockedBetween } from './blocks.service.ts';
+import { isBlockedBetween } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

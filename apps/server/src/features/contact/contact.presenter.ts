@@ -6,9 +6,9 @@ import {
   type PageQuery,
 } from '@hanpan/core';
 import type { z } from 'zod';
-import type { listContactMessages } from './contact.queries.ts';
+import type { ContactService } from './contact.service.ts';
 
-type ContactRow = Awaited<ReturnType<typeof listContactMessages>>[number];
+type ContactRow = Awaited<ReturnType<ContactService['listContactMessages']>>[number];
 export const ContactMessagePageSchema = pageOf(ContactMessageSchema);
 type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
@@ -16,7 +16,7 @@ export function presentContactMessage(row: ContactRow): ContactMessage {
   return {
     id: row.id,
     userId: row.userId,
-    nickname: row.senderDeletedAt ? DELETED_USER_NICKNAME : row.nickname,
+    nickname: row.sender?.deletedAt ? DELETED_USER_NICKNAME : (row.sender?.nickname ?? null),
     category: ContactCategorySchema.catch('OTHER').parse(row.category),
     content: row.content,
     replyEmail: row.replyEmail,

@@ -2,7 +2,7 @@ import { ContactBodySchema, PageQuerySchema } from '@hanpan/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser } from '../auth/request-auth.ts';
+import { requireAdmin, requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { ContactMessagePageSchema, presentContactPage } from './contact.presenter.ts';
 import { createContactService } from './contact.service.ts';

@@ -1,9 +1,12 @@
 import type { ContactBody, PageQuery } from '@hanpan/core';
-import type { Database } from '../../db/client.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { Db } from '../../db/db.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
+import { findUserCards } from '../users/index.ts';
 import * as queries from './contact.queries.ts';
 
-export function createContactService({ db }: { db: Database }) {
+export type ContactService = ReturnType<typeof createContactService>;
+
+export function createContactService({ db }: { db: Db }) {
   async function sendContactMessage(actor: AuthUser, body: ContactBody) {
     const id = await queries.insertContactMessage(db, {
       userId: actor.userId,
@@ -16,7 +19,10 @@ export function createContactService({ db }: { db: Database }) {
 
   /** Admin only (checked by the route); one extra row tells whether a next page exists. */
   async function listContactMessages({ page, size }: PageQuery) {
-    return queries.listContactMessages(db, size + 1, page * size);
+    const rows = await queries.listContactMessages(db, size + 1, page * size);
+    const senderIds = rows.flatMap((row) => (row.userId === null ? [] : [row.userId]));
+    const senders = new Map((await findUserCards(db, senderIds)).map((card) => [card.id, card]));
+    return rows.map((row) => ({ ...row, sender: row.userId === null ? null : (senders.get(row.userId) ?? null) }));
   }
 
   return { sendContactMessage, listContactMessages };

@@ -7,7 +7,7 @@ import {
 } from '@hanpan/core';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { avatarThumbnailUrl, avatarUrls } from '../uploads/avatars.ts';
+import { avatarThumbnailUrl, avatarUrls } from '../uploads/index.ts';
 import { onboardingStepOf } from './onboarding.ts';
 
 /** A deleted player keeps their id (past games point at it) and shows nothing else. */

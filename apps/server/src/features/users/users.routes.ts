@@ -6,6 +6,7 @@ import {
   PROFILE_PICTURE_PART,
   ProfileSchema,
   UserSearchPageSchema,
+  UserIdParamsSchema,
   UserSearchQuerySchema,
   profileLimits,
   profileMessages,
@@ -13,11 +14,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/request-auth.ts';
+import { requireUser } from '../../http/request-auth.ts';
+import { readMultipartForm } from '../uploads/index.ts';
+import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { readMultipartForm } from '../uploads/multipart-form.ts';
 import { createProfileSaveService } from './profile-save.service.ts';
-import { UserIdParamsSchema } from './user-id-param.ts';
 import { presentMyProfile, presentProfile, presentSearchPage } from './users.presenter.ts';
 import { createUsersService } from './users.service.ts';
 
@@ -28,9 +29,20 @@ const PROFILE_FORM = {
   tooLargeMessage: profileMessages.photoTooLarge,
 };
 
-export async function usersRoutes(app: FastifyInstance, { db, storage }: FeatureDeps) {
+export interface UsersFeatureDeps extends FeatureDeps {
+  /**
+   * Players a viewer must not find in search (blocks, either direction). Blocks sits above users
+   * (it reads users' cards), so users cannot import it: app.ts hands blocks' answer in here.
+   */
+  hiddenUserIdsFor(db: Db, viewerId: number): Promise<number[]>;
+}
+
+export async function usersRoutes(
+  app: FastifyInstance,
+  { db, storage, hiddenUserIdsFor }: UsersFeatureDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const users = createUsersService({ db });
+  const users = createUsersService({ db, hiddenUserIdsFor });
   const saveProfile = createProfileSaveService({ db, storage, log: app.log });
 
   api.post(

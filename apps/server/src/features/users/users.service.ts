@@ -1,8 +1,8 @@
 import type { CompleteSignupBody } from '@hanpan/core';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
 import * as queries from './users.queries.ts';
 
 export interface UserSearchInput {
@@ -13,7 +13,12 @@ export interface UserSearchInput {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService({ db }: { db: Database }) {
+interface UsersServiceDeps {
+  db: Db;
+  hiddenUserIdsFor(db: Db, viewerId: number): Promise<number[]>;
+}
+
+export function createUsersService({ db, hiddenUserIdsFor }: UsersServiceDeps) {
   /** The caller's own row; a session can outlive its user by up to the session cache's 10 s. */
   async function getMyself(actor: AuthUser) {
     const user = await queries.findActiveUser(db, actor.userId);
@@ -53,6 +58,7 @@ export function createUsersService({ db }: { db: Database }) {
     return queries.searchUsers(db, {
       viewerId: actor.userId,
       keyword,
+      hiddenIds: await hiddenUserIdsFor(db, actor.userId),
       limit: size + 1,
       offset: page * size,
     });
