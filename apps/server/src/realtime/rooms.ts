@@ -29,7 +29,8 @@ export function createRealtimeRooms(gateway: StompGateway): RealtimeRooms {
   const kinds: RoomKind[] = [];
   const rooms: RealtimeRooms = {
     addKind(kind) {
-      if (kinds.some((known) => known.name === kind.name)) throw new Error(`room kind ${kind.name} added twice`);
+      if (kinds.some((known) => known.name === kind.name))
+        throw new Error(`room kind ${kind.name} added twice`);
       kinds.push(kind);
     },
     async isMember(user, roomId) {
