@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/block — `email` is always null: another player's e-mail is never disclosed. */
+/** GET /api/block (a list: cursor/size, X-Next-Cursor) — `email` is always null: another player's e-mail is never disclosed. */
 export const BlockedUserSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
@@ -9,6 +9,7 @@ export const BlockedUserSchema = z.object({
   email: z.null(),
 });
 export type BlockedUser = z.infer<typeof BlockedUserSchema>;
+export const BlockedUsersSchema = z.array(BlockedUserSchema);
 
 /** POST /api/push/register-device and /remove-device (token optional on remove: this session's). */
 export const PushPlatformSchema = z.enum(['android', 'ios', 'web']);
@@ -80,3 +81,4 @@ export const ContactMessageSchema = z.object({
   status: z.enum(['OPEN', 'DONE']),
   createdAt: z.string(),
 });
+export const ContactMessagesSchema = z.array(ContactMessageSchema);

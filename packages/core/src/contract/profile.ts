@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { genderSchema, onboardingNicknameSchema, usernameSchema } from '../validation/profile.ts';
-import { pageOf } from './page.ts';
+import { ListQuerySchema } from './list.ts';
 
 /** What a deleted player shows as wherever their past games still appear. */
 export const DELETED_USER_NICKNAME = '탈퇴한 사용자';
@@ -35,10 +35,9 @@ export const MyProfileSchema = ProfileSchema.extend({
 });
 export type MyProfile = z.infer<typeof MyProfileSchema>;
 
-export const UserSearchQuerySchema = z.object({
+/** GET /api/user-profile/search?keyword=&cursor=&size= — answers an array (contract notes). */
+export const UserSearchQuerySchema = ListQuerySchema.extend({
   keyword: z.string().trim().max(50).default(''),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(50).default(20),
 });
 
 export const UserSearchResultSchema = z.object({
@@ -49,8 +48,7 @@ export const UserSearchResultSchema = z.object({
   intro: z.string().nullable(),
 });
 export type UserSearchResult = z.infer<typeof UserSearchResultSchema>;
-export const UserSearchPageSchema = pageOf(UserSearchResultSchema);
-export type UserSearchPage = z.infer<typeof UserSearchPageSchema>;
+export const UserSearchResultsSchema = z.array(UserSearchResultSchema);
 
 /** POST /api/auth/check-username */
 export const CheckUsernameBodySchema = z.object({ username: usernameSchema });

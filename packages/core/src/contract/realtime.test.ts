@@ -31,7 +31,12 @@ describe('realtime contract', () => {
   });
 
   it('types a room message as a chat line or a game event, nothing else', () => {
-    const chat = { messageType: 'TALK', senderId: 1, content: '안녕', timestamp: '2025-01-01T09:00:00+09:00' };
+    const chat = {
+      messageType: 'TALK',
+      senderId: 1,
+      content: '안녕',
+      timestamp: '2025-01-01T09:00:00+09:00',
+    };
     expect(roomTopic.schema.parse(chat)).toEqual(chat);
     expect(roomTopic.schema.safeParse({ content: '안녕' }).success).toBe(false);
     expect(userErrorQueue.destination({})).toBe('/user/queue/errors');

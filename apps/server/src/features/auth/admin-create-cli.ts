@@ -37,6 +37,12 @@ await runCli(async ({ database }, log) => {
     log.info({ id: id.data }, 'administrator updated');
     return;
   }
-  await insertUser(db, { email: id.data, passwordHash, role: 'ADMIN', isGroupAccount: true, nickname: '관리자' });
+  await insertUser(db, {
+    email: id.data,
+    passwordHash,
+    role: 'ADMIN',
+    isGroupAccount: true,
+    nickname: '관리자',
+  });
   log.info({ id: id.data }, 'administrator created');
 });

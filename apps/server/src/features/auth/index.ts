@@ -17,7 +17,12 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 }
 
 export type { AuthFeatureDeps };
-export { createAuthService, type AuthService, type AuthUser, type RevocationListener } from './auth.service.ts';
+export {
+  createAuthService,
+  type AuthService,
+  type AuthUser,
+  type RevocationListener,
+} from './auth.service.ts';
 export { resolveAuthSecret } from './auth-secret.ts';
 export { createMemoryLoginAttemptLimiter, createRedisLoginAttemptLimiter } from './login-attempt-limiter.ts';
 export { hashPassword } from './passwords.ts';

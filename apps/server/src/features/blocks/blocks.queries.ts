@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { userBlocks } from '../../db/schema/index.ts';
 
@@ -16,12 +16,27 @@ export async function deleteBlock(db: Db, blockerId: number, blockedId: number) 
   return rows.length;
 }
 
-export async function listBlocks(db: Db, blockerId: number) {
+/** A position in the newest-first list: the block's time (full precision, as text) and the id. */
+export interface BlockPosition {
+  at: string;
+  blockedId: number;
+}
+
+/** Newest first, `limit` rows after `after` (keyset). */
+export async function listBlocks(db: Db, blockerId: number, after: BlockPosition | null, limit: number) {
   return db
-    .select({ blockedId: userBlocks.blockedId })
+    .select({ blockedId: userBlocks.blockedId, at: sql<string>`${userBlocks.createdAt}::text` })
     .from(userBlocks)
-    .where(eq(userBlocks.blockerId, blockerId))
-    .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId));
+    .where(
+      and(
+        eq(userBlocks.blockerId, blockerId),
+        after
+          ? sql`(${userBlocks.createdAt}, ${userBlocks.blockedId}) < (${after.at}::timestamptz, ${after.blockedId}::bigint)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
+    .limit(limit);
 }
 
 export async function existsBlockBetween(db: Db, a: number, b: number) {

@@ -1,5 +1,8 @@
 import type { Db } from '../../db/db.ts';
+import type { ListQuery } from '@hanpan/core';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
 import * as queries from './blocks.queries.ts';
@@ -9,6 +12,8 @@ export const isBlockedBetween = (db: Db, a: number, b: number) => queries.exists
 
 /** For search and feeds: the players hidden from `userId` (blocked by or blocking them). */
 export const hiddenUserIdsFor = (db: Db, userId: number) => queries.listBlockRelatedIds(db, userId);
+
+const BlockCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
 
 export type BlocksService = ReturnType<typeof createBlocksService>;
 
@@ -24,13 +29,30 @@ export function createBlocksService({ db }: { db: Db }) {
     if (removed === 0) throw new AppError('block_not_found');
   }
 
-  /** Newest first, each with the blocked player's card (users owns those). */
-  async function listBlockedUsers(actor: AuthUser) {
-    const blocks = await queries.listBlocks(db, actor.userId);
-    const cards = new Map(
-      (await findUserCards(db, blocks.map((block) => block.blockedId))).map((card) => [card.id, card]),
+  /**
+   * Newest first, one page plus one row (see sendPage), each with the blocked player's card
+   * (users owns those) and its list position.
+   */
+  async function listBlockedUsers(actor: AuthUser, { cursor, size }: ListQuery) {
+    const after = decodeCursor(cursor, BlockCursorSchema);
+    const blocks = await queries.listBlocks(
+      db,
+      actor.userId,
+      after && { at: after[0], blockedId: after[1] },
+      size + 1,
     );
-    return blocks.flatMap((block) => cards.get(block.blockedId) ?? []);
+    const cards = new Map(
+      (
+        await findUserCards(
+          db,
+          blocks.map((block) => block.blockedId),
+        )
+      ).map((card) => [card.id, card]),
+    );
+    return blocks.flatMap((block) => {
+      const card = cards.get(block.blockedId);
+      return card ? [{ ...card, position: [block.at, block.blockedId] as const }] : [];
+    });
   }
 
   return { blockUser, unblockUser, listBlockedUsers };

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
@@ -15,14 +15,33 @@ export async function insertContactMessage(db: Db, values: NewContactMessage) {
   return row.id;
 }
 
-/** Newest first. */
-export async function listContactMessages(db: Db, limit: number, offset: number) {
+/** Position in the newest-first list: the time (full precision, as text) and the id. */
+export interface ContactPosition {
+  at: string;
+  id: number;
+}
+
+/** Newest first, `limit` rows after `after` (keyset). */
+export async function listContactMessages(db: Db, after: ContactPosition | null, limit: number) {
   return db
-    .select()
+    .select({
+      id: contactMessages.id,
+      userId: contactMessages.userId,
+      category: contactMessages.category,
+      content: contactMessages.content,
+      replyEmail: contactMessages.replyEmail,
+      status: contactMessages.status,
+      createdAt: contactMessages.createdAt,
+      at: sql<string>`${contactMessages.createdAt}::text`,
+    })
     .from(contactMessages)
+    .where(
+      after
+        ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${after.at}::timestamptz, ${after.id}::bigint)`
+        : undefined,
+    )
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
 }
 
 /** Account deletion: requests stay on record for the staff, but no longer say how to reach the person. */

@@ -24,7 +24,9 @@ export async function listSettingsForType(db: Db, userIds: readonly number[], ty
   return db
     .select({ userId: notificationPreferences.userId, enabled: notificationPreferences.enabled })
     .from(notificationPreferences)
-    .where(and(inArray(notificationPreferences.userId, [...userIds]), eq(notificationPreferences.type, type)));
+    .where(
+      and(inArray(notificationPreferences.userId, [...userIds]), eq(notificationPreferences.type, type)),
+    );
 }
 
 /** Account deletion. */

@@ -33,10 +33,7 @@ export async function deleteIdentity(db: Db, identityId: number) {
   await db.delete(externalIdentities).where(eq(externalIdentities.id, identityId));
 }
 
-export async function insertIdentity(
-  db: Db,
-  values: { provider: string; subject: string; userId: number },
-) {
+export async function insertIdentity(db: Db, values: { provider: string; subject: string; userId: number }) {
   await db.insert(externalIdentities).values(values);
 }
 

@@ -1,10 +1,4 @@
-import {
-  DELETED_USER_NICKNAME,
-  type MyProfile,
-  type Profile,
-  type UserSearchPage,
-  type UserSearchResult,
-} from '@hanpan/core';
+import { DELETED_USER_NICKNAME, type MyProfile, type Profile, type UserSearchResult } from '@hanpan/core';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { avatarThumbnailUrl, avatarUrls } from '../uploads/index.ts';
@@ -65,20 +59,5 @@ export function presentSearchResult(row: SearchRow, storage: FileStorage): UserS
     username: row.username,
     avatar: avatarThumbnailUrl(row.profilePictureKey, storage),
     intro: row.bio,
-  };
-}
-
-/** Rows were fetched with one extra to learn whether another page exists. */
-export function presentSearchPage(
-  rows: SearchRow[],
-  page: number,
-  size: number,
-  storage: FileStorage,
-): UserSearchPage {
-  return {
-    items: rows.slice(0, size).map((row) => presentSearchResult(row, storage)),
-    page,
-    size,
-    hasNext: rows.length > size,
   };
 }

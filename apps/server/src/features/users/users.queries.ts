@@ -55,12 +55,13 @@ export interface UserSearch {
   keyword: string;
   /** Players the viewer must not see (blocks, either direction); the caller asks their owner. */
   hiddenIds: readonly number[];
+  /** Keyset position of the last row already sent: [rank, nickname, id]. */
+  after: readonly [number, string, number] | null;
   limit: number;
-  offset: number;
 }
 
 /** Nickname or username containing the keyword; prefix matches first, then by nickname. */
-export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, limit, offset }: UserSearch) {
+export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, after, limit }: UserSearch) {
   const escaped = escapeLike(keyword);
   const infix = `%${escaped}%`;
   const prefix = `${escaped}%`;
@@ -72,10 +73,14 @@ export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, limit,
       username: users.username,
       bio: users.bio,
       profilePictureKey: users.profilePictureKey,
+      rank,
     })
     .from(users)
     .where(
       and(
+        after
+          ? sql`(${rank}, ${users.nickname}, ${users.id}) > (${after[0]}::int, ${after[1]}::text, ${after[2]}::bigint)`
+          : undefined,
         isNull(users.deletedAt),
         isNotNull(users.nickname),
         ne(users.id, viewerId),
@@ -84,8 +89,7 @@ export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, limit,
       ),
     )
     .orderBy(asc(rank), asc(users.nickname), asc(users.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
 }
 
 /** What a list shows of other players (blocked users, contact senders), deleted ones included. */
