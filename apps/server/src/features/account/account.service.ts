@@ -3,8 +3,7 @@ import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
-import type { AuthService } from '../auth/index.ts';
-import type { PersonalDataOwner } from '../feature-deps.ts';
+import type { PersonalDataOwner, SessionService } from '../feature-deps.ts';
 import { avatarFileKeys, deleteStoredFiles } from '../uploads/index.ts';
 import { lockActiveUser } from '../users/index.ts';
 import * as queries from './account.queries.ts';
@@ -13,7 +12,7 @@ import { seoulDateString } from './seoul-date.ts';
 interface AccountServiceDeps {
   db: Db;
   storage: FileStorage;
-  authService: AuthService;
+  authService: SessionService;
   /** Every feature's forgetUser, users' last (personal-data.ts). */
   personalData: readonly PersonalDataOwner[];
   log: FastifyBaseLogger;
