@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 /** From features/<a>/…: `../<b>/<anything but index.ts>` reaches into another feature. */
 const FEATURE_INTERNALS_FROM_A_FEATURE = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$)',
-  message: "Import another feature through its index.ts only (CONVENTIONS.md, feature template).",
+  message: 'Import another feature through its index.ts only (CONVENTIONS.md, feature template).',
 };
 
 /** From anywhere else in the server (app.ts, http/, realtime/, test/…): only features/<x>/index.ts. */
@@ -50,7 +50,17 @@ export default tseslint.config(
   {
     files: ['apps/server/src/features/*/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ ...FEATURE_INTERNALS_FROM_A_FEATURE, regex: `${FEATURE_INTERNALS_FROM_A_FEATURE.regex.slice(0, -1)}|[^/]*\\.test-support\\.ts$)` }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              ...FEATURE_INTERNALS_FROM_A_FEATURE,
+              regex: `${FEATURE_INTERNALS_FROM_A_FEATURE.regex.slice(0, -1)}|[^/]*\\.test-support\\.ts$)`,
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -61,7 +71,9 @@ export default tseslint.config(
   // Web: lib is the bottom layer, ui sits on lib, features and routes on top.
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [upward(['ui', 'features', 'routes'], 'lib')] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [upward(['ui', 'features', 'routes'], 'lib')] }],
+    },
   },
   {
     files: ['apps/web/src/ui/**/*.{ts,tsx}'],
