@@ -3,6 +3,24 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** From features/<a>/…: `../<b>/<anything but index.ts>` reaches into another feature. */
+const FEATURE_INTERNALS_FROM_A_FEATURE = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$)',
+  message: 'Import another feature through its index.ts only (CONVENTIONS.md, feature template).',
+};
+
+/** From anywhere else in the server (app.ts, http/, realtime/, test/…): only features/<x>/index.ts. */
+const FEATURE_INTERNALS_FROM_OUTSIDE = {
+  regex: '(^|/)features/[^/]+/(?!index\\.ts$|[^/]*\\.test-support\\.ts$)',
+  message: 'Import a feature through its index.ts only (CONVENTIONS.md, feature template).',
+};
+
+/** Web layering: `layer` may not import the layers above it, by alias or relative path. */
+const upward = (above, layer) => ({
+  regex: `^(@/|(\\.\\./)+)(${above.join('|')})(/|$)`,
+  message: `src/${layer} may not import ${above.join(', ')} (layers go lib → ui → features → routes).`,
+});
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
@@ -21,5 +39,44 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Layering (CONVENTIONS.md, "The server feature template"); boundaries.test.ts proves each rule bites.
+  // Server: a feature is entered through its index.ts only (tests may also use *.test-support.ts).
+  {
+    files: ['apps/server/src/features/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS_FROM_A_FEATURE] }] },
+  },
+  {
+    files: ['apps/server/src/features/*/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              ...FEATURE_INTERNALS_FROM_A_FEATURE,
+              regex: `${FEATURE_INTERNALS_FROM_A_FEATURE.regex.slice(0, -1)}|[^/]*\\.test-support\\.ts$)`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS_FROM_OUTSIDE] }] },
+  },
+  // Web: lib is the bottom layer, ui sits on lib, features and routes on top.
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [upward(['ui', 'features', 'routes'], 'lib')] }],
+    },
+  },
+  {
+    files: ['apps/web/src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [upward(['features', 'routes'], 'ui')] }] },
   },
 );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { DatabaseHandle } from './db/client.ts';
-import { createRedisBus } from './realtime/bus.ts';
+import { createRedisBus } from './realtime/redis-bus.ts';
 import { buildUser } from './test/factories.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { openTestDatabase } from './test/test-database.ts';

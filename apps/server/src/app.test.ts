@@ -95,6 +95,8 @@ describe('security headers', () => {
   it('echoes an allowed origin with credentials and ignores others', async () => {
     const allowed = await t.app.inject({ url: '/healthz', headers: { origin: 'https://app.hanpan.kr' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.hanpan.kr');
+    // A client on another origin must be able to read the next page's cursor (contract notes, Lists).
+    expect(String(allowed.headers['access-control-expose-headers'])).toContain('x-next-cursor');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
     const other = await t.app.inject({ url: '/healthz', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();

@@ -7,17 +7,22 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { apiDocsEnabled, isProduction, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
+import { accountFeature } from './features/account/index.ts';
 import {
+  authFeature,
+  createAuthService,
   createMemoryLoginAttemptLimiter,
   createRedisLoginAttemptLimiter,
-} from './features/auth/login-attempt-limiter.ts';
-import { registerRequestAuth } from './features/auth/request-auth.ts';
-import { SessionCache } from './features/auth/session-cache.ts';
-import { oauthFeature } from './features/oauth/index.ts';
+  SessionCache,
+  type AuthService,
+} from './features/auth/index.ts';
+import { blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
+import { contactFeature } from './features/contact/index.ts';
+import type { FeatureDeps } from './features/feature-deps.ts';
+import { healthFeature } from './features/health/index.ts';
+import { notificationPreferencesFeature } from './features/notification-preferences/index.ts';
+import { enabledProviders, oauthFeature } from './features/oauth/index.ts';
 import { usersFeature } from './features/users/index.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -25,12 +30,15 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { safeLoggerOptions } from './http/log-safety.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { publicBaseUrlOf } from './http/public-url.ts';
+import { registerRequestAuth } from './http/request-auth.ts';
 import { genRequestId } from './http/request-id.ts';
 import { RequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { personalDataOwners } from './personal-data.ts';
 import { createInProcessBus, type FanoutBus } from './realtime/bus.ts';
 import { createStompGateway, type StompGateway } from './realtime/gateway.ts';
+import { createRealtimeRooms } from './realtime/rooms.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 export interface AppDeps {
@@ -136,13 +144,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
   });
   app.decorate('authService', authService);
-  registerRequestAuth(app, authService);
+  registerRequestAuth(app, authService.authenticate);
 
-  await app.register(healthRoutes, { ping: database.ping, isShuttingDown: () => shuttingDown });
-  await app.register(authRoutes, {
+  await app.register(healthFeature, { ping: database.ping, isShuttingDown: () => shuttingDown });
+  await app.register(authFeature, {
     authService,
     storage: deps.storage,
     demoLoginEnabled: config.DEMO_MODE,
+    signInProviders: enabledProviders(config),
   });
   if (deps.storage.root) {
     await app.register(fastifyStatic, {
@@ -169,9 +178,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registry: metricsRegistry,
   });
   app.decorate('realtime', gateway);
-  const featureDeps = { config, db: database.db, storage: deps.storage, authService, realtime: gateway };
+  // Every feature gets this one object (plus its own extras) and registers its own routes.
+  const featureDeps: FeatureDeps = {
+    config,
+    db: database.db,
+    storage: deps.storage,
+    authService,
+    realtime: gateway,
+    rooms: createRealtimeRooms(gateway),
+  };
   await app.register(oauthFeature, featureDeps);
-  await app.register(usersFeature, featureDeps);
+  await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor });
+  await app.register(blocksFeature, featureDeps);
+  await app.register(accountFeature, { ...featureDeps, personalData: personalDataOwners });
+  await app.register(notificationPreferencesFeature, featureDeps);
+  await app.register(contactFeature, featureDeps);
   authService.onRevoked((revoked) =>
     'sessionId' in revoked
       ? gateway.disconnectSession(revoked.sessionId)

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
-import { resolveAuthSecret } from './features/auth/auth-secret.ts';
+import { resolveAuthSecret } from './features/auth/index.ts';
 import { publicBaseUrlOf } from './http/public-url.ts';
 import { createInProcessBus, type FanoutBus } from './realtime/bus.ts';
 import { createRedisBus } from './realtime/redis-bus.ts';

@@ -262,12 +262,9 @@ describe('old client: profiles', () => {
       profile_picture: { data: await compressedPhoto(), filename: 'blob', type: 'image/jpeg' },
     });
     const res = await get(`/api/user-profile/search?keyword=${encodeURIComponent('옛검색')}`, token);
-    const body = answered(res, 200, z.unknown());
-    // The layout branch makes this body a plain array (contract notes "Lists"); until it is merged
-    // the items sit in a page envelope. Either way every item is the shared result shape.
-    const items = z
-      .array(UserSearchResultSchema)
-      .parse(Array.isArray(body) ? body : (body as { items: unknown }).items);
+    // A plain array (contract notes "Lists"); the last page carries no next cursor.
+    const items = answered(res, 200, z.array(UserSearchResultSchema));
+    expect(res.headers['x-next-cursor']).toBeUndefined();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ id: found.user.id, nickname: '옛검색왕', username: 'oldsearch' });
     expect(isAbsoluteImageUrl(items[0]!.avatar)).toBe(true);
@@ -329,9 +326,7 @@ describe('old client: errors', () => {
     }
   });
 
-  // WARNING (pending merge): the top-level `message` (axios's error.response.data.message, which
-  // the old client shows) is added by the security branch of issue 7. This one test fails on the
-  // compat branch alone and passes once both are merged.
+  // The top-level `message` is what axios's error.response.data.message reads: the old client shows it.
   it('also carry the same text as a top-level `message`, which the old client shows', async () => {
     for (const [res] of await failures()) {
       const body = res.json() as { message?: unknown; error: { message: string } };

@@ -4,21 +4,20 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import type { Db } from './db.ts';
 import * as schema from './schema/index.ts';
 
 /**
  * Both drivers expose the same drizzle query builder; we type everything against the node-postgres
- * flavour so feature code is written once. WARNING: the raw `execute()` result shapes differ
- * between drivers — use the query builder, or read `.rows` only.
+ * flavour (`Db`, db.ts) so feature code is written once. WARNING: the raw `execute()` result shapes
+ * differ between drivers — use the query builder, or read `.rows` only.
  */
-export type Database = NodePgDatabase<typeof schema>;
-
 export interface DatabaseHandle {
-  db: Database;
+  db: Db;
   driver: 'pglite' | 'postgres';
   /** Only for PostgreSQL: the pool, for work that needs one dedicated connection (migration lock). */
   pool?: pg.Pool;
@@ -100,7 +99,7 @@ async function openPglite(
     if (pgdata && !existsSync(join(pgdata, 'PG_VERSION'))) await initialisePgliteFolder(pgdata);
     const client = new PGlite(pgdata, { startParams: PGLITE_START_PARAMS });
     await client.waitReady;
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       driver: 'pglite',

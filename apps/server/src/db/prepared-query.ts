@@ -1,4 +1,4 @@
-import type { Database } from './client.ts';
+import type { Db } from './db.ts';
 
 /**
  * A query for the hot paths, built once per database handle instead of on every call. Drizzle's
@@ -8,8 +8,8 @@ import type { Database } from './client.ts';
  * it once. Values go in through `sql.placeholder(...)`. Only for the database handle itself: a
  * transaction has its own session, so queries inside one stay ordinary builder calls.
  */
-export function preparedQuery<T>(build: (db: Database) => T): (db: Database) => T {
-  const byDatabase = new WeakMap<Database, T>();
+export function preparedQuery<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDatabase = new WeakMap<Db, T>();
   return (db) => {
     let query = byDatabase.get(db);
     if (query === undefined) byDatabase.set(db, (query = build(db)));

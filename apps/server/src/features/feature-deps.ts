@@ -1,14 +1,44 @@
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
+import type { RealtimeRooms } from '../realtime/rooms.ts';
 import type { StompGateway } from '../realtime/gateway.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import type { AuthService } from './auth/auth.service.ts';
 
-/** What every feature plugin receives from buildApp. */
+/**
+ * The one way a feature gets what it needs: `app.register(xFeature, deps)` with this object (a
+ * feature that needs more declares `XFeatureDeps extends FeatureDeps` beside its plugin). Features
+ * never read app decorations or module-level singletons.
+ */
 export interface FeatureDeps {
   config: Config;
-  db: Database;
+  db: Db;
   storage: FileStorage;
-  authService: AuthService;
+  authService: SessionService;
   realtime: StompGateway;
+  /** `/topic/ws/{roomId}`: game and DM features plug their room kind in here. */
+  rooms: RealtimeRooms;
+}
+
+/**
+ * What features may ask of the auth feature's service (its createAuthService satisfies this).
+ * Declared here rather than imported from auth: auth depends on users, so importing it back into
+ * every feature's deps would make an import cycle.
+ */
+export interface SessionService {
+  issueSession(userId: number, userAgent: string | null): Promise<string>;
+  promoteIfListedAdmin(userId: number, email: string | null): Promise<void>;
+  revokeAllSessions(userId: number): Promise<void>;
+  /** Told after sessions are revoked (logout, deletion), e.g. to forget that phone's push token. */
+  onRevoked(listener: (revoked: { sessionId: string } | { userId: number }) => Promise<void> | void): void;
+}
+
+/**
+ * A feature holding personal data exports `forgetUser(tx, userId)` from its index.ts; account
+ * deletion runs every one of them in one transaction. `tables` lists what it clears (checked
+ * against the live schema's foreign keys to `users` by personal-data.test.ts).
+ */
+export interface PersonalDataOwner {
+  feature: string;
+  tables: readonly string[];
+  forgetUser(tx: Db, userId: number): Promise<void>;
 }

@@ -81,7 +81,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     // Same-origin requests carry no Origin header; other origins must be listed.
     origin: (origin, callback) => callback(null, !origin || allowed.has(origin) ? (origin ?? false) : false),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-request-id'],
+    exposedHeaders: ['x-request-id', 'x-next-cursor'],
     maxAge: 600,
   });
 

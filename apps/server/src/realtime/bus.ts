@@ -1,5 +1,4 @@
 import type { RealtimeLogger } from './logger.ts';
-import { createRedisBus } from './redis-bus.ts';
 
 /** Receives every message published on the bus by any instance, this one included. */
 export type BusHandler = (channel: string, payload: string) => void;
@@ -43,15 +42,3 @@ export function createInProcessBus(logger?: RealtimeLogger): FanoutBus {
     },
   };
 }
-
-/** Redis when a URL is configured (several instances), otherwise in-process (one instance). */
-export function createFanoutBus(options: {
-  redisUrl?: string | undefined;
-  logger: RealtimeLogger;
-}): FanoutBus {
-  return options.redisUrl
-    ? createRedisBus(options.redisUrl, options.logger)
-    : createInProcessBus(options.logger);
-}
-
-export { createRedisBus };

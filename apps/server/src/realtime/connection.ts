@@ -1,8 +1,14 @@
 import { WebSocket, type RawData } from 'ws';
 import { Liveness, negotiateHeartbeat } from './heartbeat.ts';
-import type { ConnectionHost, LocalSubscription } from './connection-host.ts';
+import type { RealtimeErrorMessage } from '@hanpan/core';
+import type { ConnectionHandle, ConnectionHost, LocalSubscription } from './connection-host.ts';
 import { commandLabel } from './metrics.ts';
-import { RealtimeError, toRealtimeError, type RealtimeErrorCode } from './realtime-error.ts';
+import {
+  RealtimeError,
+  SendHandlerFailure,
+  toRealtimeError,
+  type RealtimeErrorCode,
+} from './realtime-error.ts';
 import {
   HEARTBEAT,
   serializeFrame,
@@ -18,6 +24,7 @@ import {
   recheckSession,
 } from './stomp-commands.ts';
 import type { RealtimeUser } from './types.ts';
+import { ERROR_QUEUE } from './user-queues.ts';
 
 type State = 'connecting' | 'connected' | 'closing' | 'closed';
 
@@ -36,7 +43,7 @@ const CLOSE_CODES: Partial<Record<RealtimeErrorCode, number>> = {
  * One socket's STOMP session: connecting → connected → closing → closed. Frames are handled one at a
  * time in arrival order (a SEND after a SUBSCRIBE sees the subscription; score events stay ordered).
  */
-export class StompConnection {
+export class StompConnection implements ConnectionHandle {
   user: RealtimeUser | null = null;
   readonly subscriptions = new Map<string, LocalSubscription>();
   private state: State = 'connecting';
@@ -47,6 +54,7 @@ export class StompConnection {
   private queue: Promise<void> = Promise.resolve();
   private pending = 0;
   private recheckQueued = false;
+  private errorSeq = 0;
   private timer: NodeJS.Timeout | null = null;
   private readonly closed: Promise<void>;
   private resolveClosed!: () => void;
@@ -113,6 +121,35 @@ export class StompConnection {
     this.closeSocket(CLOSE_CODES[error.code] ?? 1002, error.code);
   }
 
+  /**
+   * A SEND's handler failed: the sender hears it on their `/user/queue/errors` subscriptions of
+   * this connection and the socket stays open (an ERROR frame would close it, STOMP says so).
+   * Without such a subscription the failure is only counted and logged at debug level.
+   */
+  private reportSendFailure(failure: SendHandlerFailure, receiptId: string | undefined): void {
+    const { error, expected } = toRealtimeError(failure.failure);
+    if (!expected) {
+      this.host.logger.error(
+        { err: failure.failure, ...this.logContext(), destination: failure.destination },
+        'realtime send handler failed',
+      );
+    }
+    this.host.metrics.errors.inc({ code: error.code });
+    const message: RealtimeErrorMessage = {
+      code: error.code,
+      message: error.message,
+      destination: failure.destination,
+      ...(receiptId === undefined ? {} : { receiptId }),
+    };
+    const payload = JSON.stringify(message);
+    const queues = [...this.subscriptions.values()].filter((sub) => sub.destination === ERROR_QUEUE);
+    if (queues.length === 0) {
+      this.host.logger.debug({ ...this.logContext(), code: error.code }, 'send failed, no error queue');
+    }
+    this.errorSeq += 1;
+    for (const sub of queues) this.deliver(sub, `${this.id}-e${this.errorSeq}`, payload);
+  }
+
   /** Graceful shutdown: ERROR server_shutdown, close 1001, resolves once the socket is gone. */
   shutdown(): Promise<void> {
     this.fail(new RealtimeError('server_shutdown'));
@@ -163,6 +200,10 @@ export class StompConnection {
       if (receipt !== undefined && this.state === 'connected')
         this.send('RECEIPT', { 'receipt-id': receipt });
     } catch (err) {
+      if (err instanceof SendHandlerFailure) {
+        this.reportSendFailure(err, frame.headers.receipt);
+        return;
+      }
       const { error, expected } = toRealtimeError(err);
       if (!expected) {
         this.host.logger.error(

@@ -80,3 +80,8 @@ function matchSegments(segments: Route<unknown>['segments'], parts: string[]): R
   }
   return params;
 }
+
+/** The router's form of a contract pattern: `/topic/ws/{roomId}` → `/topic/ws/:roomId`. */
+export function routerPattern(contractPattern: string): string {
+  return contractPattern.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -3,13 +3,19 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Unsubscribe } from './bus.ts';
-import type { ConnectionHost, ConnectionSettings, LocalSubscription } from './connection-host.ts';
+import type {
+  ConnectionHandle,
+  ConnectionHost,
+  ConnectionSettings,
+  LocalSubscription,
+} from './connection-host.ts';
 import { StompConnection } from './connection.ts';
 import { DestinationRouter } from './destination-router.ts';
-import type { GatewayOptions } from './gateway.ts';
+import type { GatewayOptions } from './gateway-options.ts';
 import { createRealtimeMetrics, type RealtimeMetrics } from './metrics.ts';
 import { RealtimeError } from './realtime-error.ts';
 import type { SendHandler, StompGateway, SubscribeRule } from './types.ts';
+import { ERROR_QUEUE, USER_DESTINATION_PREFIX, userQueueKey } from './user-queues.ts';
 
 const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 /** Control messages share the bus; destinations always start with '/', so this name cannot collide. */
@@ -24,6 +30,7 @@ type ControlMessage = { type: 'disconnect'; sessionId?: string; userId?: number 
 export class GatewayServer implements StompGateway, ConnectionHost {
   readonly topics = new DestinationRouter<SubscribeRule>();
   readonly apps = new DestinationRouter<SendHandler>();
+  readonly userQueues = new Set<string>([ERROR_QUEUE]);
   readonly metrics: RealtimeMetrics;
   readonly auth: GatewayOptions['auth'];
   readonly logger: GatewayOptions['logger'];
@@ -85,6 +92,22 @@ export class GatewayServer implements StompGateway, ConnectionHost {
     this.apps.add(pattern, handler);
   }
 
+  registerUserQueue(destination: string): void {
+    if (
+      !destination.startsWith(USER_DESTINATION_PREFIX) ||
+      destination.slice(USER_DESTINATION_PREFIX.length).includes('/')
+    ) {
+      throw new Error(`user queues look like /user/queue/<name>: ${destination}`);
+    }
+    if (this.userQueues.has(destination)) throw new Error(`user queue already registered: ${destination}`);
+    this.userQueues.add(destination);
+  }
+
+  async publishToUser(userId: number, destination: string, body: unknown): Promise<void> {
+    if (!this.userQueues.has(destination)) throw new Error(`unknown user queue: ${destination}`);
+    await this.publish(userQueueKey(userId, destination), body);
+  }
+
   async publish(destination: string, body: unknown): Promise<void> {
     if (!destination.startsWith('/')) throw new Error(`destinations start with '/': ${destination}`);
     const payload = JSON.stringify(body) as string | undefined;
@@ -115,20 +138,20 @@ export class GatewayServer implements StompGateway, ConnectionHost {
   }
 
   addSubscription(sub: LocalSubscription): void {
-    let set = this.subscribers.get(sub.destination);
-    if (!set) this.subscribers.set(sub.destination, (set = new Set()));
+    let set = this.subscribers.get(sub.key);
+    if (!set) this.subscribers.set(sub.key, (set = new Set()));
     set.add(sub);
   }
 
   removeSubscription(sub: LocalSubscription): void {
-    const set = this.subscribers.get(sub.destination);
+    const set = this.subscribers.get(sub.key);
     if (!set) return;
     set.delete(sub);
-    if (set.size === 0) this.subscribers.delete(sub.destination);
+    if (set.size === 0) this.subscribers.delete(sub.key);
   }
 
-  connectionClosed(connection: StompConnection): void {
-    if (this.connections.delete(connection)) this.metrics.connections.dec();
+  connectionClosed(connection: ConnectionHandle): void {
+    if (this.connections.delete(connection as StompConnection)) this.metrics.connections.dec();
   }
 
   private readonly onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {

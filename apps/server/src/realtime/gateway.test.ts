@@ -1,3 +1,4 @@
+import { userErrorQueue } from '@hanpan/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   deferred,
@@ -104,14 +105,51 @@ describe('STOMP gateway (stompjs client)', () => {
     expect((await c.error()).headers['error-code']).toBe('unknown_destination');
   });
 
-  it('answers a typed handler error with its code and Korean message', async () => {
+  it('answers a typed handler error on the sender’s error queue and keeps the socket open', async () => {
     const c = connect('user-1');
     await c.connected();
+    const errors = await c.subscribe('/user/queue/errors');
+    const room = await c.subscribe('/topic/ws/7');
     c.client.publish({ destination: '/app/typed', body: '{}', headers: { receipt: 'r-typed' } });
-    const error = await c.error();
-    expect(error.headers['error-code']).toBe('forbidden');
-    expect(error.headers.message).toBe('이 경기의 선수만 점수를 기록할 수 있어요.');
-    expect(error.headers['receipt-id']).toBe('r-typed');
+    const error = JSON.parse((await errors.next()).body);
+    expect(userErrorQueue.schema.parse(error)).toEqual({
+      code: 'forbidden',
+      message: '이 경기의 선수만 점수를 기록할 수 있어요.',
+      destination: '/app/typed',
+      receiptId: 'r-typed',
+    });
+    // Still open and usable: the next SEND goes through on the same socket.
+    await c.sendWithReceipt('/app/chat/7', JSON.stringify({ content: '아직 연결돼 있어요' }), 'after-error');
+    expect(JSON.parse((await room.next()).body).content).toBe('아직 연결돼 있어요');
+    expect(c.client.connected).toBe(true);
+  });
+
+  it('sends a handler error to the sender only, not to other sockets of anyone', async () => {
+    const sender = connect('user-1');
+    const sameUserElsewhere = connect('user-1');
+    await Promise.all([sender.connected(), sameUserElsewhere.connected()]);
+    const mine = await sender.subscribe('/user/queue/errors');
+    const other = await sameUserElsewhere.subscribe('/user/queue/errors');
+    sender.client.publish({ destination: '/app/typed', body: '{}' });
+    expect(JSON.parse((await mine.next()).body).code).toBe('forbidden');
+    await expect(other.next()).rejects.toThrow(/timed out/);
+  });
+
+  it('delivers publishToUser to every socket of that user and nobody else', async () => {
+    t.gateway.registerUserQueue('/user/queue/badge');
+    const phone = connect('user-1');
+    const laptop = connect('user-1');
+    const stranger = connect('user-2');
+    await Promise.all([phone.connected(), laptop.connected(), stranger.connected()]);
+    const [a, b, c] = await Promise.all([
+      phone.subscribe('/user/queue/badge'),
+      laptop.subscribe('/user/queue/badge'),
+      stranger.subscribe('/user/queue/badge'),
+    ]);
+    await t.gateway.publishToUser(1, '/user/queue/badge', { unread: 3 });
+    expect(JSON.parse((await a.next()).body)).toEqual({ unread: 3 });
+    expect((await b.next()).headers.destination).toBe('/user/queue/badge');
+    await expect(c.next()).rejects.toThrow(/timed out/);
   });
 
   it('answers a SEND by a non-member with forbidden and publishes nothing', async () => {
@@ -119,8 +157,9 @@ describe('STOMP gateway (stompjs client)', () => {
     const carol = connect('user-3');
     await Promise.all([alice.connected(), carol.connected()]);
     const inbox = await alice.subscribe('/topic/ws/7');
+    const carolErrors = await carol.subscribe('/user/queue/errors');
     carol.client.publish({ destination: '/app/chat/7', body: JSON.stringify({ content: 'intruder' }) });
-    expect((await carol.error()).headers['error-code']).toBe('forbidden');
+    expect(JSON.parse((await carolErrors.next()).body).code).toBe('forbidden');
     const bob = connect('user-2');
     await bob.connected();
     await bob.sendWithReceipt('/app/chat/7', JSON.stringify({ content: 'first real message' }), 'chat-2');
@@ -130,10 +169,11 @@ describe('STOMP gateway (stompjs client)', () => {
   it('answers an unexpected handler error generically, logs it and keeps serving', async () => {
     const c = connect('user-1');
     await c.connected();
+    const errors = await c.subscribe('/user/queue/errors');
     c.client.publish({ destination: '/app/boom', body: '{}' });
-    const error = await c.error();
-    expect(error.headers['error-code']).toBe('internal_error');
-    expect(error.body).not.toContain('database');
+    const error = (await errors.next()).body;
+    expect(JSON.parse(error).code).toBe('internal_error');
+    expect(error).not.toContain('database');
     expect(t.logger.errors.some((e) => String(e.err).includes('database exploded'))).toBe(true);
     await connect('user-2').connected();
   });
@@ -141,12 +181,13 @@ describe('STOMP gateway (stompjs client)', () => {
   it('answers invalid JSON declared as JSON with bad_request', async () => {
     const c = connect('user-1');
     await c.connected();
+    const errors = await c.subscribe('/user/queue/errors');
     c.client.publish({
       destination: '/app/chat/7',
       body: '{not json',
       headers: { 'content-type': 'application/json' },
     });
-    expect((await c.error()).headers['error-code']).toBe('bad_request');
+    expect(JSON.parse((await errors.next()).body).code).toBe('bad_request');
   });
 
   it('stops delivering after UNSUBSCRIBE', async () => {

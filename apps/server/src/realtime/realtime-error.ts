@@ -26,6 +26,20 @@ export function messageFor(code: RealtimeErrorCode): string {
     : errorCatalog[code as keyof typeof errorCatalog].message;
 }
 
+/**
+ * What a SEND handler (or its body parsing) threw, wrapped by the frame handler: the connection
+ * answers it on the sender's error queue and stays open, unlike a protocol error.
+ */
+export class SendHandlerFailure extends Error {
+  constructor(
+    readonly failure: unknown,
+    readonly destination: string,
+  ) {
+    super('send handler failed');
+    this.name = 'SendHandlerFailure';
+  }
+}
+
 /** Throw from a SendHandler or SubscribeRule to answer with this code and message. */
 export class RealtimeError extends Error {
   /** English, for developers: goes in the ERROR body, never shown as UI copy. */

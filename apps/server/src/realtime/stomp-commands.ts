@@ -1,9 +1,9 @@
-import type { ConnectionHost, LocalSubscription } from './connection-host.ts';
-import type { StompConnection } from './connection.ts';
+import type { ConnectionHandle, ConnectionHost, LocalSubscription } from './connection-host.ts';
 import { parseHeartBeat } from './heartbeat.ts';
-import { RealtimeError } from './realtime-error.ts';
+import { RealtimeError, SendHandlerFailure } from './realtime-error.ts';
 import type { StompFrame } from './stomp-frame.ts';
 import type { RealtimeUser } from './types.ts';
+import { ownQueueRule, userQueueKey } from './user-queues.ts';
 
 /** Client frames after CONNECTED: each validates its headers, authorises, then acts. */
 
@@ -28,7 +28,7 @@ export function requireHeader(frame: StompFrame, name: string): string {
 }
 
 export async function handleSubscribe(
-  connection: StompConnection,
+  connection: ConnectionHandle,
   host: ConnectionHost,
   user: RealtimeUser,
   frame: StompFrame,
@@ -43,18 +43,24 @@ export async function handleSubscribe(
   if (connection.subscriptions.size >= host.settings.maxSubscriptionsPerConnection) {
     throw new RealtimeError('too_many_subscriptions');
   }
-  const match = host.topics.match(destination);
-  if (!match) throw new RealtimeError('unknown_destination', { detail: `no topic ${destination}` });
-  if (!(await match.value.canSubscribe(user, match.params))) {
-    throw new RealtimeError('forbidden', { detail: `not allowed to subscribe to ${destination}` });
+  let sub: LocalSubscription;
+  if (host.userQueues.has(destination)) {
+    const key = userQueueKey(user.userId, destination);
+    sub = { connection, id, destination, key, params: {}, rule: ownQueueRule };
+  } else {
+    const match = host.topics.match(destination);
+    if (!match) throw new RealtimeError('unknown_destination', { detail: `no topic ${destination}` });
+    if (!(await match.value.canSubscribe(user, match.params))) {
+      throw new RealtimeError('forbidden', { detail: `not allowed to subscribe to ${destination}` });
+    }
+    sub = { connection, id, destination, key: destination, params: match.params, rule: match.value };
   }
   if (!connection.isConnected) return;
-  const sub: LocalSubscription = { connection, id, destination, params: match.params, rule: match.value };
   connection.subscriptions.set(id, sub);
   host.addSubscription(sub);
 }
 
-export function handleUnsubscribe(connection: StompConnection, frame: StompFrame): void {
+export function handleUnsubscribe(connection: ConnectionHandle, frame: StompFrame): void {
   const sub = connection.subscriptions.get(requireHeader(frame, 'id'));
   if (sub) connection.removeSubscription(sub);
 }
@@ -68,8 +74,14 @@ export async function handleSend(host: ConnectionHost, user: RealtimeUser, frame
     }
     throw new RealtimeError('unknown_destination', { detail: `no handler for ${destination}` });
   }
-  const body = parseBody(frame);
-  await match.value.handle({ user, destination, params: match.params, body, gateway: host.gateway });
+  // From here on a failure is about this message, not the protocol: it goes to the sender's error
+  // queue and the connection stays open (see StompConnection.process).
+  try {
+    const body = parseBody(frame);
+    await match.value.handle({ user, destination, params: match.params, body, gateway: host.gateway });
+  } catch (err) {
+    throw new SendHandlerFailure(err, destination);
+  }
 }
 
 /** JSON when declared so or when no content-type is given and it parses; otherwise the raw text. */
@@ -111,7 +123,7 @@ export async function handleConnect(host: ConnectionHost, frame: StompFrame): Pr
  * an ERROR would close the socket, after which the client re-subscribes and is refused in a loop.)
  */
 export async function recheckSession(
-  connection: StompConnection,
+  connection: ConnectionHandle,
   host: ConnectionHost,
   token: string,
 ): Promise<void> {

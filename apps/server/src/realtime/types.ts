@@ -27,7 +27,8 @@ export interface SendContext {
 /**
  * Handles a client SEND to an `/app/...` destination. It must check the sender's rights itself (the
  * gateway only knows the user). Throw RealtimeError, or any error with a 4xx code of the core error
- * catalogue, to answer ERROR with that code and message; anything else answers internal_error.
+ * catalogue, to answer with that code and message on the sender's `/user/queue/errors` (the
+ * connection stays open); anything else answers internal_error there and is logged.
  */
 export interface SendHandler {
   handle(ctx: SendContext): Promise<void>;
@@ -38,6 +39,10 @@ export interface StompGateway {
   registerTopic(pattern: string, rule: SubscribeRule): void;
   /** `pattern` starts with `/app/`, e.g. `/app/chat/:roomId`. */
   registerAppDestination(pattern: string, handler: SendHandler): void;
+  /** Adds a per-user destination `/user/queue/<name>` (`/user/queue/errors` is built in). */
+  registerUserQueue(destination: string): void;
+  /** Delivers to every connection of `userId` subscribed to that user queue, on every instance. */
+  publishToUser(userId: number, destination: string, body: unknown): Promise<void>;
   /** JSON-encodes `body` and sends it through the bus, so every instance delivers to its subscribers. */
   publish(destination: string, body: unknown): Promise<void>;
   /** Closes this session's sockets on every instance (logout, revoked session). */

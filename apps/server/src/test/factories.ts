@@ -1,12 +1,12 @@
-import type { Database } from '../db/client.ts';
+import type { Db } from '../db/db.ts';
 import { userBlocks, users, type NewUserRow, type UserRow } from '../db/schema/index.ts';
-import { hashPassword } from '../features/auth/passwords.ts';
+import { hashPassword } from '../features/auth/index.ts';
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 /** A finished, onboarded player unless overridden. */
-export async function buildUser(db: Database, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
+export async function buildUser(db: Db, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
   const suffix = next();
   const [row] = await db
     .insert(users)
@@ -20,12 +20,12 @@ export async function buildUser(db: Database, overrides: Partial<NewUserRow> = {
   return row!;
 }
 
-export async function buildAdmin(db: Database, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
+export async function buildAdmin(db: Db, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
   return buildUser(db, { role: 'ADMIN', ...overrides });
 }
 
 export async function buildGroupAccount(
-  db: Database,
+  db: Db,
   { email, password, ...overrides }: Partial<NewUserRow> & { email: string; password: string },
 ): Promise<UserRow> {
   return buildUser(db, {
@@ -41,7 +41,7 @@ export async function buildGroupAccount(
 
 /** `blocker` blocks `blocked`, optionally at a given time (lists are newest first). */
 export async function buildBlock(
-  db: Database,
+  db: Db,
   blocker: Pick<UserRow, 'id'>,
   blocked: Pick<UserRow, 'id'>,
   createdAt: Date = new Date(),
@@ -50,6 +50,6 @@ export async function buildBlock(
 }
 
 /** A deleted (anonymised) account, as POST /api/user/remove leaves it. */
-export async function buildDeletedUser(db: Database): Promise<UserRow> {
+export async function buildDeletedUser(db: Db): Promise<UserRow> {
   return buildUser(db, { username: null, nickname: null, region: null, deletedAt: new Date() });
 }

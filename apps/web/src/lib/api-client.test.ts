@@ -1,7 +1,7 @@
 import { errorCatalog } from '@hanpan/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, api, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiList, apiRequest, api, setUnauthorizedHandler } from './api-client';
 import { getToken, setToken } from './token-store';
 
 const Ok = z.object({ ok: z.boolean() });
@@ -190,5 +190,28 @@ describe('401 handling (spec §8)', () => {
     });
     expect(getToken()).toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiList', () => {
+  const Item = z.object({ id: z.number() });
+
+  it('reads the array body and the next cursor from X-Next-Cursor, sending cursor and size', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify([{ id: 1 }, { id: 2 }]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'abc' },
+      }),
+    );
+    const page = await apiList('/api/block', Item, { cursor: 'prev', size: 2 });
+    expect(page).toEqual({ items: [{ id: 1 }, { id: 2 }], nextCursor: 'abc' });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/block?cursor=prev&size=2');
+  });
+
+  it('has no next cursor on the last page and sends no cursor for the first', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, [{ id: 3 }]));
+    const page = await apiList('/api/block', Item);
+    expect(page).toEqual({ items: [{ id: 3 }], nextCursor: null });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/block');
   });
 });

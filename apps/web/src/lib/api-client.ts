@@ -1,5 +1,5 @@
-import { ErrorBodySchema, errorCatalog, type ErrorCode } from '@hanpan/core';
-import type { z } from 'zod';
+import { ErrorBodySchema, NEXT_CURSOR_HEADER, errorCatalog, type ErrorCode } from '@hanpan/core';
+import { z } from 'zod';
 import { clearToken, getToken } from './token-store';
 
 /** A failed call: the honest HTTP status, the server's stable code and a Korean message to show. */
@@ -57,6 +57,41 @@ export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<z.output<S>> {
+  return (await requestWithHeaders(path, options)).data;
+}
+
+/** One page of a list (contract notes, "Lists"): the items and the cursor of the next page, if any. */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface ListOptions {
+  query?: Record<string, QueryValue>;
+  /** From the previous page's `nextCursor`; absent for the first page. */
+  cursor?: string | null;
+  size?: number;
+  signal?: AbortSignal;
+}
+
+/** GETs one page of a list: an array body, the next cursor from the `X-Next-Cursor` header. */
+export async function apiList<S extends z.ZodType>(
+  path: string,
+  itemSchema: S,
+  { query, cursor, size, signal }: ListOptions = {},
+): Promise<ListPage<z.output<S>>> {
+  const { data, headers } = await requestWithHeaders(path, {
+    schema: z.array(itemSchema),
+    query: { ...query, cursor: cursor ?? undefined, size },
+    signal,
+  });
+  return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+async function requestWithHeaders<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<{ data: z.output<S>; headers: Headers }> {
   const response = await fetchWith503Retry(buildUrl(path, options.query), buildInit(options), options.signal);
   if (response.status === 401) handleUnauthorized(path, options.redirectOnUnauthorized ?? true);
   if (!response.ok) throw await toApiError(response);
@@ -73,7 +108,7 @@ export async function apiRequest<S extends z.ZodType>(
       },
     );
   }
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 }
 
 type ShortOptions<S extends z.ZodType> = Omit<RequestOptions<S>, 'schema' | 'method' | 'body'>;

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { showToast } from '@/ui/toast';
 
 /**
  * The Android and iOS apps are thin WebView wrappers around this web app. They announce themselves
@@ -137,9 +136,16 @@ export function captureImage(options: { capture?: 'environment' | 'user' } = {})
 
 export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'failed';
 
+/** What to tell the user after shareLink fell back to copying (the caller shows it as a toast). */
+export const SHARE_RESULT_MESSAGES = {
+  copied: '링크가 복사되었습니다.',
+  failed: '복사에 실패했습니다!',
+} as const;
+
 /**
  * Shares a link: the native share sheet in the apps, the Web Share API where there is one, else
- * copies the link and says so in a toast.
+ * copies the link. On 'copied' or 'failed' the caller shows SHARE_RESULT_MESSAGES[result] in a
+ * toast (lib/ sits below ui/, so it cannot show one itself).
  */
 export async function shareLink(link: { url: string; title?: string; text?: string }): Promise<ShareResult> {
   const title = link.title ?? '한판';
@@ -161,12 +167,7 @@ export async function shareLink(link: { url: string; title?: string; text?: stri
       // Other failures (not allowed here): fall back to copying.
     }
   }
-  if (await copyText(link.url)) {
-    showToast('링크가 복사되었습니다.');
-    return 'copied';
-  }
-  showToast('복사에 실패했습니다!');
-  return 'failed';
+  return (await copyText(link.url)) ? 'copied' : 'failed';
 }
 
 /** Hands the access token to the app so it can register this device for push. No-op on the web. */

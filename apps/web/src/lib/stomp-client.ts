@@ -246,23 +246,6 @@ export function useStompConnection(): {
   return { state, send: stompConnection.send };
 }
 
-/** Subscribes to a topic (e.g. `/topic/ws/12`) while mounted; null subscribes to nothing. */
-export function useTopic(destination: string | null, onMessage: (body: unknown) => void): void {
-  const latest = useRef(onMessage);
-  useEffect(() => {
-    latest.current = onMessage;
-  });
-  useEffect(() => {
-    if (!destination) return;
-    const release = stompConnection.retain();
-    const unsubscribe = stompConnection.subscribe(destination, (body) => latest.current(body));
-    return () => {
-      unsubscribe();
-      release();
-    };
-  }, [destination]);
-}
-
 /** Runs after every (re)connect while mounted: reload the game detail and logs (contract notes). */
 export function useOnStompConnected(callback: () => void): void {
   const latest = useRef(callback);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../validation/text.ts';
 
-/** GET /api/block — `email` is always null: another player's e-mail is never disclosed. */
+/** GET /api/block (a list: cursor/size, X-Next-Cursor) — `email` is always null: another player's e-mail is never disclosed. */
 export const BlockedUserSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
@@ -10,6 +10,7 @@ export const BlockedUserSchema = z.object({
   email: z.null(),
 });
 export type BlockedUser = z.infer<typeof BlockedUserSchema>;
+export const BlockedUsersSchema = z.array(BlockedUserSchema);
 
 /** POST /api/push/register-device and /remove-device (token optional on remove: this session's). */
 export const PushPlatformSchema = z.enum(['android', 'ios', 'web']);
@@ -87,3 +88,4 @@ export const ContactMessageSchema = z.object({
   status: z.enum(['OPEN', 'DONE']),
   createdAt: z.string(),
 });
+export const ContactMessagesSchema = z.array(ContactMessageSchema);

@@ -3,5 +3,6 @@ export * from './error.ts';
 export * from './realtime.ts';
 export * from './account.ts';
 export * from './oauth.ts';
-export * from './page.ts';
+export * from './list.ts';
 export * from './profile.ts';
+export * from './params.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/text.ts';
 import { genderSchema, nicknameSchema, usernameSchema } from '../validation/profile.ts';
-import { pageOf } from './page.ts';
+import { ListQuerySchema } from './list.ts';
 
 /** What a deleted player shows as wherever their past games still appear. */
 export const DELETED_USER_NICKNAME = '탈퇴한 사용자';
@@ -115,10 +115,9 @@ export const MyProfileSchema = BasicProfileSchema.extend({
 });
 export type MyProfile = z.infer<typeof MyProfileSchema>;
 
-export const UserSearchQuerySchema = z.object({
+/** GET /api/user-profile/search?keyword=&cursor=&size= — answers an array (contract notes). */
+export const UserSearchQuerySchema = ListQuerySchema.extend({
   keyword: singleLineText('검색어').trim().max(50).default(''),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(50).default(20),
 });
 
 export const UserSearchResultSchema = z.object({
@@ -129,8 +128,7 @@ export const UserSearchResultSchema = z.object({
   intro: z.string().nullable(),
 });
 export type UserSearchResult = z.infer<typeof UserSearchResultSchema>;
-export const UserSearchPageSchema = pageOf(UserSearchResultSchema);
-export type UserSearchPage = z.infer<typeof UserSearchPageSchema>;
+export const UserSearchResultsSchema = z.array(UserSearchResultSchema);
 
 /** POST /api/auth/check-username */
 export const CheckUsernameBodySchema = z.object({ username: usernameSchema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatSendSchema, roomTopic, ScoreSendSchema } from './realtime.ts';
+import { ChatSendSchema, roomTopic, ScoreSendSchema, userErrorQueue } from './realtime.ts';
 
 describe('realtime contract', () => {
   it('accepts every score message of the contract, with optional fields missing', () => {
@@ -26,6 +26,19 @@ describe('realtime contract', () => {
   });
 
   it('names the room topic as clients subscribe to it', () => {
-    expect(roomTopic(12)).toBe('/topic/ws/12');
+    expect(roomTopic.pattern).toBe('/topic/ws/{roomId}');
+    expect(roomTopic.destination({ roomId: 12 })).toBe('/topic/ws/12');
+  });
+
+  it('types a room message as a chat line or a game event, nothing else', () => {
+    const chat = {
+      messageType: 'TALK',
+      senderId: 1,
+      content: '안녕',
+      timestamp: '2025-01-01T09:00:00+09:00',
+    };
+    expect(roomTopic.schema.parse(chat)).toEqual(chat);
+    expect(roomTopic.schema.safeParse({ content: '안녕' }).success).toBe(false);
+    expect(userErrorQueue.destination({})).toBe('/user/queue/errors');
   });
 });

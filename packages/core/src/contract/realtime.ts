@@ -6,8 +6,40 @@ import { multiLineText } from '../validation/text.ts';
  * publishes on /topic/ws/{roomId}. Fields may be added, never renamed or removed.
  */
 
-/** Room topic clients subscribe to; `roomId` comes from game detail or the DM room call. */
-export const roomTopic = (roomId: number | string) => `/topic/ws/${roomId}`;
+/** Parameter names of a destination pattern written as in the contract notes: `/topic/ws/{roomId}`. */
+type ParamsOf<Pattern extends string> = Pattern extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamsOf<Rest>
+  : never;
+
+export type TopicParams<Pattern extends string> = { [Name in ParamsOf<Pattern>]: string | number };
+
+/**
+ * One subscribable destination, typed once for server and web: its pattern (contract notation,
+ * `{name}` for a parameter) and the schema of every message published on it.
+ */
+export interface TopicDescriptor<Pattern extends string = string, S extends z.ZodType = z.ZodType> {
+  readonly pattern: Pattern;
+  readonly schema: S;
+  /** The concrete destination, e.g. `/topic/ws/12`. */
+  destination(params: TopicParams<Pattern>): string;
+}
+
+export function defineTopic<const Pattern extends string, S extends z.ZodType>(
+  pattern: Pattern,
+  schema: S,
+): TopicDescriptor<Pattern, S> {
+  return {
+    pattern,
+    schema,
+    destination: (params) =>
+      pattern.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(String((params as Record<string, string | number>)[name])),
+      ),
+  };
+}
+
+export type TopicMessage<T extends TopicDescriptor> = z.output<T['schema']>;
+
 export const chatDestination = (roomId: number | string) => `/app/chat/${roomId}`;
 export const scoreDestination = (roomId: number | string) => `/app/score/${roomId}`;
 
@@ -56,3 +88,27 @@ export const GameEventSchema = z.object({
   userSummary: z.object({ nickname: z.string() }),
 });
 export type GameEvent = z.infer<typeof GameEventSchema>;
+
+/** Everything published on a room topic: chat lines (DM and game rooms) and game events. */
+export const RoomMessageSchema = z.union([ChatMessageSchema, GameEventSchema]);
+export type RoomMessage = z.infer<typeof RoomMessageSchema>;
+
+/**
+ * `/topic/ws/{roomId}`: one topic per chat room, game rooms and DM rooms alike (contract notes).
+ * `roomId` comes from the game detail (`chatRoomId`) or the DM room call.
+ */
+export const roomTopic = defineTopic('/topic/ws/{roomId}', RoomMessageSchema);
+
+/**
+ * Sent to `/user/queue/errors` of the connection whose SEND to `/app/...` failed; the connection
+ * stays open. `receiptId` repeats the SEND's `receipt` header when it had one.
+ */
+export const RealtimeErrorMessageSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  destination: z.string(),
+  receiptId: z.string().optional(),
+});
+export type RealtimeErrorMessage = z.infer<typeof RealtimeErrorMessageSchema>;
+
+export const userErrorQueue = defineTopic('/user/queue/errors', RealtimeErrorMessageSchema);

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { Database } from '../client.ts';
+import type { Db } from '../db.ts';
 import { rules, users } from '../schema/index.ts';
 import { renderDemoAvatarSvg } from './demo-avatar.ts';
 
@@ -134,7 +134,7 @@ const avatarKey = (username: string) => `avatars/demo-${username}.svg`;
  * Korean demo players and rules for trying the app locally. Idempotent: what exists is left
  * alone. Callers must not run it in production (main.ts checks NODE_ENV).
  */
-export async function seedDemoData(db: Database, storage: FileStorage): Promise<void> {
+export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> {
   await db
     .insert(users)
     .values(

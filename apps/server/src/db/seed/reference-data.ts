@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { seedDataDir } from '../../paths.ts';
-import type { Database } from '../client.ts';
+import type { Db } from '../db.ts';
 import { ruleCategories } from '../schema/index.ts';
 
 const CategoriesFileSchema = z.object({
@@ -15,7 +15,7 @@ export function readSeedCategories() {
 }
 
 /** Rule categories every environment needs (production too). Re-running adds only what is new. */
-export async function seedReferenceData(db: Database): Promise<void> {
+export async function seedReferenceData(db: Db): Promise<void> {
   const rows = readSeedCategories().flatMap((major, majorOrder) =>
     major.minors.map((minor, minorOrder) => ({ major: major.name, minor, majorOrder, minorOrder })),
   );

@@ -7,13 +7,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/request-auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
+import { requireUser } from '../../http/request-auth.ts';
+import type { FeatureDeps, PersonalDataOwner } from '../feature-deps.ts';
 import { createAccountService } from './account.service.ts';
 
-export async function accountRoutes(app: FastifyInstance, { db, storage, authService }: FeatureDeps) {
+export interface AccountFeatureDeps extends FeatureDeps {
+  /** Every feature's forgetUser, in order (personal-data.ts): account deletion runs them all. */
+  personalData: readonly PersonalDataOwner[];
+}
+
+export async function accountRoutes(
+  app: FastifyInstance,
+  { db, storage, authService, personalData }: AccountFeatureDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const account = createAccountService({ db, storage, authService, log: app.log });
+  const account = createAccountService({ db, storage, authService, personalData, log: app.log });
   const noContent = { 204: z.null() };
 
   api.post(

@@ -1,18 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { AuthService, AuthUser } from '../auth/auth.service.ts';
-import { avatarFileKeys } from '../uploads/avatars.ts';
-import { deleteStoredFiles } from '../uploads/stored-images.ts';
-import { findActiveUserForUpdate } from '../users/users.queries.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
+import type { PersonalDataOwner, SessionService } from '../feature-deps.ts';
+import { avatarFileKeys, deleteStoredFiles } from '../uploads/index.ts';
+import { lockActiveUser } from '../users/index.ts';
 import * as queries from './account.queries.ts';
 import { seoulDateString } from './seoul-date.ts';
 
 interface AccountServiceDeps {
-  db: Database;
+  db: Db;
   storage: FileStorage;
-  authService: AuthService;
+  authService: SessionService;
+  /** Every feature's forgetUser, users' last (personal-data.ts). */
+  personalData: readonly PersonalDataOwner[];
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -23,6 +25,7 @@ export function createAccountService({
   db,
   storage,
   authService,
+  personalData,
   log,
   now = () => new Date(),
 }: AccountServiceDeps) {
@@ -45,16 +48,15 @@ export function createAccountService({
   }
 
   /**
-   * Deletes the account as the privacy policy promises: personal data cleared in one transaction,
-   * the row kept as '탈퇴한 사용자' for other players' history. After the commit every session is
-   * revoked (websockets close) and the picture files go.
+   * Deletes the account as the privacy policy promises: every feature forgets the person in one
+   * transaction (users last: the row is kept as '탈퇴한 사용자' for other players' history). After
+   * the commit the sessions are dropped from the cache (websockets close) and the picture files go.
    */
   async function removeAccount(actor: AuthUser) {
     const pictureKey = await db.transaction(async (tx) => {
-      const user = await findActiveUserForUpdate(tx, actor.userId);
+      const user = await lockActiveUser(tx, actor.userId);
       if (!user) throw new AppError('session_expired');
-      await queries.deletePersonalRows(tx, actor.userId);
-      await queries.anonymiseUser(tx, actor.userId);
+      for (const owner of personalData) await owner.forgetUser(tx, actor.userId);
       return user.profilePictureKey;
     });
     await authService.revokeAllSessions(actor.userId);

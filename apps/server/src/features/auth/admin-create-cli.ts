@@ -1,8 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { accountIdSchema, newPasswordSchema } from '@hanpan/core';
-import { and, eq } from 'drizzle-orm';
 import { runCli } from '../../cli.ts';
-import { users } from '../../db/schema/index.ts';
+import { findUserIdByEmail, insertUser, updateUser } from '../users/index.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
@@ -32,21 +31,18 @@ await runCli(async ({ database }, log) => {
   if (!password.success) throw new Error(password.error.issues[0]?.message ?? 'invalid password');
   const passwordHash = await hashPassword(password.data);
   const db = database.db;
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, id.data), eq(users.isGroupAccount, true)))
-    .limit(1);
-  if (existing) {
-    await db
-      .update(users)
-      .set({ passwordHash, role: 'ADMIN', isGroupAccount: true, updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
+  const existingId = await findUserIdByEmail(db, id.data);
+  if (existingId !== undefined) {
+    await updateUser(db, existingId, { passwordHash, role: 'ADMIN', isGroupAccount: true });
     log.info({ id: id.data }, 'administrator updated');
     return;
   }
-  await db
-    .insert(users)
-    .values({ email: id.data, passwordHash, role: 'ADMIN', isGroupAccount: true, nickname: '관리자' });
+  await insertUser(db, {
+    email: id.data,
+    passwordHash,
+    role: 'ADMIN',
+    isGroupAccount: true,
+    nickname: '관리자',
+  });
   log.info({ id: id.data }, 'administrator created');
 });

@@ -9,20 +9,27 @@ import {
   RegisterResponseSchema,
   SessionInfoSchema,
   TokenResponseSchema,
+  type OAuthProvider,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../http/request-auth.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { presentDemoUser, presentSessionInfo } from './auth.presenter.ts';
 import type { AuthService } from './auth.service.ts';
-import { requireUser } from './request-auth.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { enabledProviders } from '../oauth/oauth-providers.ts';
 
-interface AuthRoutesOptions {
+/**
+ * The auth feature's deps: the same object app.ts gives every feature, plus two answers of its own.
+ * (Declared here, not as `extends FeatureDeps`: FeatureDeps names AuthService, so importing it back
+ * would make a cycle.)
+ */
+export interface AuthFeatureDeps {
   authService: AuthService;
   storage: FileStorage;
   demoLoginEnabled: boolean;
+  /** Which social sign-ins are configured (the oauth feature knows; app.ts asks it). */
+  signInProviders: Record<OAuthProvider, boolean>;
 }
 
 // Per IP; the per-account limit lives in the service (login-attempt-limiter).
@@ -30,7 +37,7 @@ const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 export async function authRoutes(
   app: FastifyInstance,
-  { authService, storage, demoLoginEnabled }: AuthRoutesOptions,
+  { authService, storage, demoLoginEnabled, signInProviders }: AuthFeatureDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
@@ -46,7 +53,7 @@ export async function authRoutes(
   );
 
   api.get('/api/auth/providers', { schema: { tags, response: { 200: AuthProvidersSchema } } }, async () => ({
-    ...enabledProviders(app.deps.config),
+    ...signInProviders,
     demo: demoLoginEnabled,
   }));
 

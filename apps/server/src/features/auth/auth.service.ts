@@ -1,18 +1,20 @@
 import { canonicalAccountId, type LoginBody, type RegisterBody } from '@hanpan/core';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import { isUniqueViolation, sqlConstraint } from '../../db/sql-errors.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
+import * as users from '../users/index.ts';
 import { createCachedTokenVerifier, signAccessToken } from './access-token.ts';
 import * as queries from './auth.queries.ts';
 import type { LoginAttemptLimiter } from './login-attempt-limiter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { CachedSession, SessionCache } from './session-cache.ts';
+import type { SessionCache } from './session-cache.ts';
 
-export type AuthUser = CachedSession;
+export type { AuthUser };
 
 export interface AuthServiceDeps {
-  db: Database;
+  db: Db;
   secret: Uint8Array;
   sessionCache: SessionCache;
   loginLimiter: LoginAttemptLimiter;
@@ -46,8 +48,15 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
     if (!claims) return null;
     const cached = sessionCache.get(claims.sessionId);
     if (cached !== undefined) return cached;
-    const row = await queries.findLiveSession(db, claims.sessionId, new Date());
-    const session = row && row.userId === claims.userId ? row : null;
+    // Two owners, two lookups, run side by side: the session (ours) and its live user (users').
+    const [row, user] = await Promise.all([
+      queries.findLiveSession(db, claims.sessionId, new Date()),
+      users.findActiveUser(db, claims.userId),
+    ]);
+    const session =
+      row && user && row.userId === user.id
+        ? { sessionId: row.sessionId, userId: user.id, role: user.role, isGroupAccount: user.isGroupAccount }
+        : null;
     sessionCache.set(claims.sessionId, session);
     return session;
   }
@@ -58,14 +67,14 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
    */
   async function promoteIfListedAdmin(userId: number, email: string | null) {
     if (!email || !adminEmails.has(email.toLowerCase())) return;
-    if (await queries.promoteToAdmin(db, userId)) sessionCache.invalidateUser(userId);
+    if (await users.promoteToAdmin(db, userId)) sessionCache.invalidateUser(userId);
   }
 
   async function loginGroupAccount(body: LoginBody, userAgent: string | null) {
     // One canonical id for the lookup and the failure counter: `GRP-A` and `grp-a` share both.
     const account = canonicalAccountId(body.email);
     if (await loginLimiter.isLocked(account)) throw new AppError('login_locked');
-    const user = await queries.findGroupAccountByEmail(db, account);
+    const user = await users.findGroupAccountByEmail(db, account);
     const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
     if (!user || !valid) {
       await loginLimiter.recordFailure(account);
@@ -79,10 +88,10 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
   async function registerGroupAccount(actor: AuthUser, body: RegisterBody) {
     if (actor.role !== 'ADMIN') throw new AppError('admin_only');
     const email = canonicalAccountId(body.email);
-    if (await queries.findGroupAccountByEmail(db, email)) throw new AppError('email_taken');
+    if (await users.findGroupAccountByEmail(db, email)) throw new AppError('email_taken');
     const passwordHash = await hashPassword(body.password);
     try {
-      const user = await queries.insertUser(db, {
+      const user = await users.insertUser(db, {
         email,
         passwordHash,
         isGroupAccount: true,
@@ -114,13 +123,13 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
   }
 
   async function currentUser(actor: AuthUser) {
-    const user = await queries.findUserById(db, actor.userId);
+    const user = await users.findActiveUser(db, actor.userId);
     if (!user) throw new AppError('session_expired');
     return user;
   }
 
   async function demoLogin(userId: number, userAgent: string | null) {
-    const user = await queries.findUserById(db, userId);
+    const user = await users.findActiveUser(db, userId);
     if (!user?.isDemo) throw new AppError('user_not_found', '데모 계정을 찾을 수 없어요.');
     return { token: await issueSession(user.id, userAgent) };
   }
@@ -136,6 +145,6 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
     revokeAllSessions,
     currentUser,
     demoLogin,
-    listDemoUsers: () => queries.listDemoUsers(db),
+    listDemoUsers: () => users.listDemoUsers(db),
   };
 }

@@ -1,11 +1,6 @@
-import type { Role } from '@hanpan/core';
+import type { AuthUser } from '../../http/request-auth.ts';
 
-export interface CachedSession {
-  userId: number;
-  sessionId: string;
-  role: Role;
-  isGroupAccount: boolean;
-}
+export type CachedSession = AuthUser;
 
 /**
  * Remembers recently checked sessions so a burst of requests (or a websocket re-check) does not

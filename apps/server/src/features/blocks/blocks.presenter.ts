@@ -1,7 +1,7 @@
 import type { BlockedUser } from '@hanpan/core';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { avatarThumbnailUrl } from '../uploads/avatars.ts';
+import { avatarThumbnailUrl } from '../uploads/index.ts';
 
 type BlockedRow = Pick<UserRow, 'id' | 'nickname' | 'username' | 'profilePictureKey'>;
 

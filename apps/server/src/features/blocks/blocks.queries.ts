@@ -1,14 +1,14 @@
-import { and, desc, eq, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { userBlocks, users } from '../../db/schema/index.ts';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import { userBlocks } from '../../db/schema/index.ts';
 
 /** Idempotent: blocking twice keeps the first block (and its date). */
-export async function insertBlock(db: Database, blockerId: number, blockedId: number) {
+export async function insertBlock(db: Db, blockerId: number, blockedId: number) {
   await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
 }
 
 /** The number of rows removed (0 when there was no such block). */
-export async function deleteBlock(db: Database, blockerId: number, blockedId: number) {
+export async function deleteBlock(db: Db, blockerId: number, blockedId: number) {
   const rows = await db
     .delete(userBlocks)
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
@@ -16,21 +16,30 @@ export async function deleteBlock(db: Database, blockerId: number, blockedId: nu
   return rows.length;
 }
 
-export async function listBlockedUsers(db: Database, blockerId: number) {
-  return db
-    .select({
-      id: users.id,
-      nickname: users.nickname,
-      username: users.username,
-      profilePictureKey: users.profilePictureKey,
-    })
-    .from(userBlocks)
-    .innerJoin(users, eq(users.id, userBlocks.blockedId))
-    .where(eq(userBlocks.blockerId, blockerId))
-    .orderBy(desc(userBlocks.createdAt), desc(users.id));
+/** A position in the newest-first list: the block's time (full precision, as text) and the id. */
+export interface BlockPosition {
+  at: string;
+  blockedId: number;
 }
 
-export async function existsBlockBetween(db: Database, a: number, b: number) {
+/** Newest first, `limit` rows after `after` (keyset). */
+export async function listBlocks(db: Db, blockerId: number, after: BlockPosition | null, limit: number) {
+  return db
+    .select({ blockedId: userBlocks.blockedId, at: sql<string>`${userBlocks.createdAt}::text` })
+    .from(userBlocks)
+    .where(
+      and(
+        eq(userBlocks.blockerId, blockerId),
+        after
+          ? sql`(${userBlocks.createdAt}, ${userBlocks.blockedId}) < (${after.at}::timestamptz, ${after.blockedId}::bigint)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
+    .limit(limit);
+}
+
+export async function existsBlockBetween(db: Db, a: number, b: number) {
   const [row] = await db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
@@ -42,4 +51,18 @@ export async function existsBlockBetween(db: Database, a: number, b: number) {
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Everyone the user blocked or was blocked by: hidden from each other in search and feeds. */
+export async function listBlockRelatedIds(db: Db, userId: number) {
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+  return [...new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)))];
+}
+
+/** Account deletion: blocks made by and against the person. */
+export async function deleteBlocksOf(db: Db, userId: number) {
+  await db.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
 }

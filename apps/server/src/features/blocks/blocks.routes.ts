@@ -1,10 +1,10 @@
-import { BlockedUserSchema } from '@hanpan/core';
+import { BlockedUsersSchema, ListQuerySchema, UserIdParamsSchema } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/request-auth.ts';
+import { sendPage } from '../../http/list-page.ts';
+import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { UserIdParamsSchema } from '../users/user-id-param.ts';
 import { presentBlockedUser } from './blocks.presenter.ts';
 import { createBlocksService } from './blocks.service.ts';
 
@@ -24,9 +24,13 @@ export async function blocksRoutes(app: FastifyInstance, { db, storage }: Featur
 
   api.get(
     '/api/block',
-    { schema: { tags, response: { 200: z.array(BlockedUserSchema) } } },
-    async (request) =>
-      (await blocks.listBlockedUsers(requireUser(request))).map((row) => presentBlockedUser(row, storage)),
+    { schema: { tags, querystring: ListQuerySchema, response: { 200: BlockedUsersSchema } } },
+    async (request, reply) => {
+      const rows = await blocks.listBlockedUsers(requireUser(request), request.query);
+      return sendPage(reply, rows, request.query.size, (row) => row.position).map((row) =>
+        presentBlockedUser(row, storage),
+      );
+    },
   );
 
   api.delete(

@@ -1,15 +1,23 @@
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
+import type { ListQuery } from '@hanpan/core';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
-import { findActiveUser } from '../users/users.queries.ts';
+import { decodeCursor } from '../../http/list-page.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
+import { findActiveUser, findUserCards } from '../users/index.ts';
 import * as queries from './blocks.queries.ts';
 
 /** For later features (DM, challenges, feed): true when either player blocked the other. */
-export const isBlockedBetween = (db: Database, a: number, b: number) => queries.existsBlockBetween(db, a, b);
+export const isBlockedBetween = (db: Db, a: number, b: number) => queries.existsBlockBetween(db, a, b);
+
+/** For search and feeds: the players hidden from `userId` (blocked by or blocking them). */
+export const hiddenUserIdsFor = (db: Db, userId: number) => queries.listBlockRelatedIds(db, userId);
+
+const BlockCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
 
 export type BlocksService = ReturnType<typeof createBlocksService>;
 
-export function createBlocksService({ db }: { db: Database }) {
+export function createBlocksService({ db }: { db: Db }) {
   async function blockUser(actor: AuthUser, targetId: number) {
     if (targetId === actor.userId) throw new AppError('cannot_block_self');
     if (!(await findActiveUser(db, targetId))) throw new AppError('user_not_found');
@@ -21,9 +29,30 @@ export function createBlocksService({ db }: { db: Database }) {
     if (removed === 0) throw new AppError('block_not_found');
   }
 
-  /** Newest first. Not paged: the list is the player's own and short in practice. */
-  async function listBlockedUsers(actor: AuthUser) {
-    return queries.listBlockedUsers(db, actor.userId);
+  /**
+   * Newest first, one page plus one row (see sendPage), each with the blocked player's card
+   * (users owns those) and its list position.
+   */
+  async function listBlockedUsers(actor: AuthUser, { cursor, size }: ListQuery) {
+    const after = decodeCursor(cursor, BlockCursorSchema);
+    const blocks = await queries.listBlocks(
+      db,
+      actor.userId,
+      after && { at: after[0], blockedId: after[1] },
+      size + 1,
+    );
+    const cards = new Map(
+      (
+        await findUserCards(
+          db,
+          blocks.map((block) => block.blockedId),
+        )
+      ).map((card) => [card.id, card]),
+    );
+    return blocks.flatMap((block) => {
+      const card = cards.get(block.blockedId);
+      return card ? [{ ...card, position: [block.at, block.blockedId] as const }] : [];
+    });
   }
 
   return { blockUser, unblockUser, listBlockedUsers };

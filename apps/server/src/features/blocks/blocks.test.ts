@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBlock, buildDeletedUser, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { isBlockedBetween } from './blocks.service.ts';
+import { isBlockedBetween } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,6 +71,41 @@ describe('GET /api/block', () => {
       { id: newer.id, nickname: newer.nickname, username: newer.username, profileUrl: null, email: null },
       { id: older.id, nickname: older.nickname, username: older.username, profileUrl: null, email: null },
     ]);
+  });
+});
+
+describe('GET /api/block paging', () => {
+  it('answers at most `size` rows and the rest through X-Next-Cursor, newest first, none twice', async () => {
+    const me = await buildUser(t.db);
+    const blocked = [];
+    for (let i = 0; i < 5; i++) {
+      const other = await buildUser(t.db);
+      // Two blocks share a timestamp: the id breaks the tie, so neither is skipped nor repeated.
+      await buildBlock(t.db, me, other, new Date(Date.UTC(2025, 0, 1 + Math.min(i, 3))));
+      blocked.push(other.id);
+    }
+    const headers = await t.authHeader(me);
+    const seen: number[] = [];
+    let url: string | null = '/api/block?size=2';
+    while (url) {
+      const res = await call('GET', url, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().length).toBeLessThanOrEqual(2);
+      seen.push(...res.json().map((row: { id: number }) => row.id));
+      const cursor = res.headers['x-next-cursor'];
+      url = cursor ? `/api/block?size=2&cursor=${cursor}` : null;
+    }
+    expect(seen).toEqual([blocked[4], blocked[3], blocked[2], blocked[1], blocked[0]]);
+  });
+
+  it('refuses a size over 100 and a forged cursor with 400', async () => {
+    const headers = await t.authHeader(await buildUser(t.db));
+    expect((await call('GET', '/api/block?size=101', headers)).statusCode).toBe(400);
+    const forged = await call('GET', '/api/block?cursor=bm90LWEtY3Vyc29y', headers);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toBe(
+      '목록 위치 정보가 올바르지 않아요. 처음부터 다시 불러와 주세요.',
+    );
   });
 });
 

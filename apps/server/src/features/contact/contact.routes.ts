@@ -1,10 +1,11 @@
-import { ContactBodySchema, PageQuerySchema } from '@hanpan/core';
+import { ContactBodySchema, ContactMessagesSchema, ListQuerySchema } from '@hanpan/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser } from '../auth/request-auth.ts';
+import { sendPage } from '../../http/list-page.ts';
+import { requireAdmin, requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { ContactMessagePageSchema, presentContactPage } from './contact.presenter.ts';
+import { presentContactMessage } from './contact.presenter.ts';
 import { createContactService } from './contact.service.ts';
 
 // Per player, not per IP: a whole office behind one address may write to us at once.
@@ -36,11 +37,12 @@ export async function contactRoutes(app: FastifyInstance, { db }: FeatureDeps) {
   api.get(
     '/api/admin/contact-messages',
     {
-      schema: { tags: ['admin'], querystring: PageQuerySchema, response: { 200: ContactMessagePageSchema } },
+      schema: { tags: ['admin'], querystring: ListQuerySchema, response: { 200: ContactMessagesSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       requireAdmin(request);
-      return presentContactPage(await contact.listContactMessages(request.query), request.query);
+      const rows = await contact.listContactMessages(request.query);
+      return sendPage(reply, rows, request.query.size, (row) => [row.at, row.id]).map(presentContactMessage);
     },
   );
 }

@@ -43,7 +43,7 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     const page = (await list(await buildAdmin(t.db))).json();
-    expect(page.items.find((item: { id: number }) => item.id === id)).toMatchObject({
+    expect(page.find((item: { id: number }) => item.id === id)).toMatchObject({
       id,
       userId: user.id,
       nickname: user.nickname,
@@ -79,11 +79,12 @@ describe('GET /api/admin/contact-messages', () => {
       .id;
     await t.app.inject({ method: 'POST', url: '/api/user/remove', headers: await t.authHeader(sender) });
     const admin = await buildAdmin(t.db);
-    const page = (await list(admin, '?size=1')).json();
-    expect(page).toMatchObject({ page: 0, size: 1, hasNext: true });
-    expect(page.items[0]).toMatchObject({ id: second, nickname: '탈퇴한 사용자' });
-    const next = (await list(admin, '?size=1&page=1')).json();
-    expect(next.items[0].id).toBe(first);
+    const page = await list(admin, '?size=1');
+    expect(page.json()).toEqual([expect.objectContaining({ id: second, nickname: '탈퇴한 사용자' })]);
+    const cursor = page.headers['x-next-cursor'];
+    expect(typeof cursor).toBe('string');
+    const next = (await list(admin, `?size=1&cursor=${cursor}`)).json();
+    expect(next[0].id).toBe(first);
     expect((await list(admin, '?size=0')).statusCode).toBe(400);
   });
 });

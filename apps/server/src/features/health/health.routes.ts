@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-interface HealthOptions {
+export interface HealthDeps {
   ping(): Promise<void>;
   isShuttingDown(): boolean;
 }
 
 /** Liveness says the process answers; readiness says it can do work (database reachable). */
-export async function healthRoutes(app: FastifyInstance, { ping, isShuttingDown }: HealthOptions) {
+export async function healthRoutes(app: FastifyInstance, { ping, isShuttingDown }: HealthDeps) {
   const options = { config: { rateLimit: false }, schema: { hide: true } } as const;
   app.get('/healthz', options, async () => ({ status: 'ok' }));
   app.get('/readyz', options, async (request, reply) => {

@@ -1,15 +1,15 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notificationPreferences, users } from '../../db/schema/index.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import { notificationPreferences } from '../../db/schema/index.ts';
 
-export async function listPreferences(db: Database, userId: number) {
+export async function listPreferences(db: Db, userId: number) {
   return db
     .select({ type: notificationPreferences.type, enabled: notificationPreferences.enabled })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
 }
 
-export async function upsertPreference(db: Database, userId: number, type: string, enabled: boolean) {
+export async function upsertPreference(db: Db, userId: number, type: string, enabled: boolean) {
   await db
     .insert(notificationPreferences)
     .values({ userId, type, enabled })
@@ -19,14 +19,17 @@ export async function upsertPreference(db: Database, userId: number, type: strin
     });
 }
 
-/** For each live user among `userIds`: their setting for `type`, or null when never changed. */
-export async function listSettingsForType(db: Database, userIds: readonly number[], type: string) {
+/** The stored settings for `type` among `userIds` (no row: never changed). */
+export async function listSettingsForType(db: Db, userIds: readonly number[], type: string) {
   return db
-    .select({ userId: users.id, enabled: notificationPreferences.enabled })
-    .from(users)
-    .leftJoin(
-      notificationPreferences,
-      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.type, type)),
-    )
-    .where(and(inArray(users.id, [...userIds]), isNull(users.deletedAt)));
+    .select({ userId: notificationPreferences.userId, enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(
+      and(inArray(notificationPreferences.userId, [...userIds]), eq(notificationPreferences.type, type)),
+    );
+}
+
+/** Account deletion. */
+export async function deletePreferencesOf(db: Db, userId: number) {
+  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
 }

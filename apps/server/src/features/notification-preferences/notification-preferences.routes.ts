@@ -1,7 +1,7 @@
 import { NotificationPreferenceSchema, NotificationPreferencesSchema } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../auth/request-auth.ts';
+import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import {
   listNotificationPreferences,

@@ -1,6 +1,7 @@
 import { NotificationTypeSchema, type NotificationPreference, type NotificationType } from '@hanpan/core';
-import type { Database } from '../../db/client.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import type { Db } from '../../db/db.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
+import { listActiveUserIds } from '../users/index.ts';
 import * as queries from './notification-preferences.queries.ts';
 
 /**
@@ -8,24 +9,28 @@ import * as queries from './notification-preferences.queries.ts';
  * the type off (no row means on). WARNING: every notification sender must filter through this.
  */
 export async function filterNotifiable(
-  db: Database,
+  db: Db,
   userIds: readonly number[],
   type: NotificationType,
 ): Promise<Set<number>> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return new Set();
-  const rows = await queries.listSettingsForType(db, unique, type);
-  return new Set(rows.filter((row) => row.enabled !== false).map((row) => row.userId));
+  const [live, rows] = await Promise.all([
+    listActiveUserIds(db, unique),
+    queries.listSettingsForType(db, unique, type),
+  ]);
+  const switchedOff = new Set(rows.filter((row) => !row.enabled).map((row) => row.userId));
+  return new Set(live.filter((userId) => !switchedOff.has(userId)));
 }
 
 /** One user: false when they switched `type` off or no longer exist. */
-export async function isNotificationEnabled(db: Database, userId: number, type: NotificationType) {
+export async function isNotificationEnabled(db: Db, userId: number, type: NotificationType) {
   return (await filterNotifiable(db, [userId], type)).has(userId);
 }
 
 /** Every type in the order of NotificationTypeSchema, defaulting to enabled. */
 export async function listNotificationPreferences(
-  db: Database,
+  db: Db,
   actor: AuthUser,
 ): Promise<NotificationPreference[]> {
   const stored = new Map(
@@ -35,7 +40,7 @@ export async function listNotificationPreferences(
 }
 
 export async function updateNotificationPreference(
-  db: Database,
+  db: Db,
   actor: AuthUser,
   preference: NotificationPreference,
 ) {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import * as queries from './oauth.queries.ts';
 import { oauthRoutes } from './oauth.routes.ts';
 import { createOAuthService } from './oauth.service.ts';
 
@@ -20,3 +22,10 @@ export async function oauthFeature(app: FastifyInstance, deps: FeatureDeps): Pro
     corsOrigins: deps.config.CORS_ORIGINS,
   });
 }
+
+/** Account deletion: the sign-in links go, so signing in again with that provider starts afresh. */
+export async function forgetUser(tx: Db, userId: number): Promise<void> {
+  await queries.deleteIdentitiesOfUser(tx, userId);
+}
+
+export { enabledProviders } from './oauth-providers.ts';

@@ -1,66 +1,43 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { externalIdentities, oauthStates, users } from '../../db/schema/index.ts';
-
-/** The database or a transaction on it. */
-export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Db } from '../../db/db.ts';
+import { externalIdentities, oauthStates } from '../../db/schema/index.ts';
 
 export async function insertOAuthState(
-  db: Queryable,
+  db: Db,
   row: { state: string; provider: string; codeVerifier: string; nonce: string; createdAt: Date },
 ) {
   await db.insert(oauthStates).values(row);
 }
 
 /** Removes and returns the state in one statement, so two callbacks cannot both use it. */
-export async function takeOAuthState(db: Queryable, state: string) {
+export async function takeOAuthState(db: Db, state: string) {
   const [row] = await db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
   return row;
 }
 
-export async function deleteOAuthStatesCreatedBefore(db: Queryable, before: Date) {
+export async function deleteOAuthStatesCreatedBefore(db: Db, before: Date) {
   await db.delete(oauthStates).where(lt(oauthStates.createdAt, before));
 }
 
-/** The identity and its user (deleted or not) for a provider's subject. */
-export async function findIdentity(db: Queryable, provider: string, subject: string) {
+/** The identity of a provider's subject (its user may since have deleted the account). */
+export async function findIdentity(db: Db, provider: string, subject: string) {
   const [row] = await db
-    .select({
-      identityId: externalIdentities.id,
-      userId: users.id,
-      email: users.email,
-      username: users.username,
-      nickname: users.nickname,
-      deletedAt: users.deletedAt,
-    })
+    .select({ identityId: externalIdentities.id, userId: externalIdentities.userId })
     .from(externalIdentities)
-    .innerJoin(users, eq(users.id, externalIdentities.userId))
     .where(and(eq(externalIdentities.provider, provider), eq(externalIdentities.subject, subject)))
     .limit(1);
   return row;
 }
 
-export async function deleteIdentity(db: Queryable, identityId: number) {
+export async function deleteIdentity(db: Db, identityId: number) {
   await db.delete(externalIdentities).where(eq(externalIdentities.id, identityId));
 }
 
-/** A social user keeps nothing from the provider but the e-mail (privacy policy). */
-export async function insertSocialUser(db: Queryable, email: string | null) {
-  const [row] = await db
-    .insert(users)
-    .values({ email })
-    .returning({ id: users.id, username: users.username, nickname: users.nickname });
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function insertIdentity(
-  db: Queryable,
-  values: { provider: string; subject: string; userId: number },
-) {
+export async function insertIdentity(db: Db, values: { provider: string; subject: string; userId: number }) {
   await db.insert(externalIdentities).values(values);
 }
 
-export async function updateUserEmail(db: Queryable, userId: number, email: string) {
-  await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+/** Account deletion: the sign-in links go, so the same provider account starts afresh. */
+export async function deleteIdentitiesOfUser(db: Db, userId: number) {
+  await db.delete(externalIdentities).where(eq(externalIdentities.userId, userId));
 }

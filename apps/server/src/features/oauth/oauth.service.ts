@@ -1,7 +1,9 @@
 import type { OAuthProvider, SocialLoginResponse } from '@hanpan/core';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
+import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import * as users from '../users/index.ts';
 import { kakaoIdentityFromAccessToken } from './kakao-user-api.ts';
 import * as queries from './oauth.queries.ts';
 import { providerSettingsFrom, type ProviderSettings } from './oauth-providers.ts';
@@ -154,28 +156,36 @@ export const isOnboarded = (user: { username: string | null; nickname: string | 
  * back: its identity (if deletion left one) is released and a fresh account starts.
  */
 export async function findOrCreateSocialUser(
-  db: FeatureDeps['db'],
+  db: Db,
   provider: OAuthProvider,
   { subject, email }: ProviderIdentity,
 ): Promise<{ id: number; username: string | null; nickname: string | null }> {
-  const existing = await queries.findIdentity(db, provider, subject);
-  if (existing && !existing.deletedAt) {
+  const existing = await identityWithUser(db, provider, subject);
+  if (existing && !existing.user.deletedAt) {
     // The provider's e-mail is the one thing we keep; follow it when the user changes it there.
-    if (email && email !== existing.email) await queries.updateUserEmail(db, existing.userId, email);
-    return { id: existing.userId, username: existing.username, nickname: existing.nickname };
+    if (email && email !== existing.user.email) await users.updateUser(db, existing.user.id, { email });
+    return existing.user;
   }
   try {
     return await db.transaction(async (tx) => {
       if (existing) await queries.deleteIdentity(tx, existing.identityId);
-      const user = await queries.insertSocialUser(tx, email);
+      // A social user keeps nothing from the provider but the e-mail (privacy policy).
+      const user = await users.insertUser(tx, { email });
       await queries.insertIdentity(tx, { provider, subject, userId: user.id });
       return user;
     });
   } catch (error) {
     // Two first sign-ins of one person at once: the unique (provider, subject) index picks the winner.
     if (!isUniqueViolation(error)) throw error;
-    const winner = await queries.findIdentity(db, provider, subject);
-    if (!winner || winner.deletedAt) throw error;
-    return { id: winner.userId, username: winner.username, nickname: winner.nickname };
+    const winner = await identityWithUser(db, provider, subject);
+    if (!winner || winner.user.deletedAt) throw error;
+    return winner.user;
   }
+}
+
+/** The identity of (provider, subject) and its user, deleted or not. */
+async function identityWithUser(db: Db, provider: OAuthProvider, subject: string) {
+  const identity = await queries.findIdentity(db, provider, subject);
+  const user = identity && (await users.findAnyUser(db, identity.userId));
+  return identity && user ? { identityId: identity.identityId, user } : undefined;
 }

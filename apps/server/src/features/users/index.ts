@@ -1,24 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { deletePushDevicesOfRevoked } from '../account/account.queries.ts';
-import { accountRoutes } from '../account/account.routes.ts';
-import { requireUser } from '../auth/request-auth.ts';
-import { blocksRoutes } from '../blocks/blocks.routes.ts';
-import { contactRoutes } from '../contact/contact.routes.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { notificationPreferencesRoutes } from '../notification-preferences/notification-preferences.routes.ts';
-import { registerMultipart } from '../uploads/multipart-form.ts';
-import { usersRoutes } from './users.routes.ts';
+import type { Db } from '../../db/db.ts';
+import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
+import { registerMultipart } from '../uploads/index.ts';
+import * as queries from './users.queries.ts';
+import { usersRoutes, type UsersFeatureDeps } from './users.routes.ts';
 
-/** Profiles, onboarding calls, uploads, blocks, account settings and deletion. */
-export async function usersFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
-  // Every call of this scope needs a signed-in caller. Checked before body validation, so a caller
-  // without a token hears 401, not a 400 about a body they could not have sent correctly anyway.
-  app.addHook('onRequest', async (request) => void requireUser(request));
-  deps.authService.onRevoked((revoked) => deletePushDevicesOfRevoked(deps.db, revoked));
+export type { UsersFeatureDeps };
+
+/** Profiles, search, username check, onboarding completion. Owns the `users` table. */
+export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps): Promise<void> {
+  requireUserOnEveryRoute(app);
   await registerMultipart(app);
   await app.register(usersRoutes, deps);
-  await app.register(blocksRoutes, deps);
-  await app.register(accountRoutes, deps);
-  await app.register(notificationPreferencesRoutes, deps);
-  await app.register(contactRoutes, deps);
 }
+
+/** Account deletion: the row stays (other players' games point at it) with nothing personal left. */
+export async function forgetUser(tx: Db, userId: number): Promise<void> {
+  await queries.anonymiseUser(tx, userId);
+}
+
+// The `users` table's API for other features: they call these, never users.queries.ts.
+export {
+  findActiveUser,
+  findActiveUserForUpdate as lockActiveUser,
+  findAnyUser,
+  findGroupAccountByEmail,
+  findUserCards,
+  findUserIdByEmail,
+  insertUser,
+  listActiveUserIds,
+  listDemoUsers,
+  promoteToAdmin,
+  updateUser,
+} from './users.queries.ts';

@@ -10,7 +10,7 @@ import {
 } from '@hanpan/core';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import type { MultipartForm } from '../uploads/multipart-form.ts';
+import type { MultipartForm } from '../uploads/index.ts';
 
 /** Text parts of PATCH /api/user-profile/save; each optional (absent = unchanged). */
 const ProfileFieldsSchema = z

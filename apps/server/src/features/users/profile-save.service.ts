@@ -1,24 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
 import type { NewUserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
-import { avatarFileKeys, storeAvatar } from '../uploads/avatars.ts';
-import type { MultipartForm } from '../uploads/multipart-form.ts';
-import { deleteStoredFiles } from '../uploads/stored-images.ts';
-import type { Transaction } from './db-executor.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
+import { avatarFileKeys, deleteStoredFiles, storeAvatar, type MultipartForm } from '../uploads/index.ts';
 import { ONBOARDING_DONE, onboardingStepOf } from './onboarding.ts';
 import { parseProfileEdit, type ProfileEdit } from './profile-form.ts';
 import * as queries from './users.queries.ts';
 
 interface ProfileSaveDeps {
-  db: Database;
+  db: Db;
   storage: FileStorage;
   log: FastifyBaseLogger;
 }
 
-async function applyEdit(tx: Transaction, userId: number, edit: ProfileEdit, newKey: string | null) {
+async function applyEdit(tx: Db, userId: number, edit: ProfileEdit, newKey: string | null) {
   const locked = await queries.findActiveUserForUpdate(tx, userId);
   if (!locked) throw new AppError('session_expired');
   const values: Partial<NewUserRow> = { ...edit.changes };

@@ -3,12 +3,11 @@ import {
   type BasicProfile,
   type MyProfile,
   type Profile,
-  type UserSearchPage,
   type UserSearchResult,
 } from '@hanpan/core';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { avatarThumbnailUrl, avatarUrls } from '../uploads/avatars.ts';
+import { avatarThumbnailUrl, avatarUrls } from '../uploads/index.ts';
 import { onboardingStepOf } from './onboarding.ts';
 
 /**
@@ -89,20 +88,5 @@ export function presentSearchResult(row: SearchRow, storage: FileStorage): UserS
     username: row.username,
     avatar: avatarThumbnailUrl(row.profilePictureKey, storage),
     intro: row.bio,
-  };
-}
-
-/** Rows were fetched with one extra to learn whether another page exists. */
-export function presentSearchPage(
-  rows: SearchRow[],
-  page: number,
-  size: number,
-  storage: FileStorage,
-): UserSearchPage {
-  return {
-    items: rows.slice(0, size).map((row) => presentSearchResult(row, storage)),
-    page,
-    size,
-    hasNext: rows.length > size,
   };
 }

@@ -1,20 +1,7 @@
-import {
-  and,
-  asc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  ne,
-  notExists,
-  or,
-  sql,
-  type Placeholder,
-} from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { userBlocks, users, type NewUserRow } from '../../db/schema/index.ts';
-import type { Executor } from './db-executor.ts';
+import { users, type NewUserRow } from '../../db/schema/index.ts';
 
 const activeUser = preparedQuery((db) =>
   db
@@ -26,7 +13,7 @@ const activeUser = preparedQuery((db) =>
 );
 
 /** A user who has not deleted their account. */
-export async function findActiveUser(db: Database, id: number) {
+export async function findActiveUser(db: Db, id: number) {
   const [row] = await activeUser(db).execute({ id });
   return row;
 }
@@ -41,13 +28,13 @@ const anyUser = preparedQuery((db) =>
 );
 
 /** Any user, deleted ones included (their past games still point at them). */
-export async function findAnyUser(db: Database, id: number) {
+export async function findAnyUser(db: Db, id: number) {
   const [row] = await anyUser(db).execute({ id });
   return row;
 }
 
 /** Locks the row so concurrent saves see each other's picture key (the one they must delete). */
-export async function findActiveUserForUpdate(db: Executor, id: number) {
+export async function findActiveUserForUpdate(db: Db, id: number) {
   const [row] = await db
     .select()
     .from(users)
@@ -57,7 +44,7 @@ export async function findActiveUserForUpdate(db: Executor, id: number) {
   return row;
 }
 
-export async function updateUser(db: Executor, id: number, values: Partial<NewUserRow>) {
+export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>) {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -67,7 +54,7 @@ export async function updateUser(db: Executor, id: number, values: Partial<NewUs
   return row;
 }
 
-export async function isUsernameTakenByOther(db: Executor, username: string, userId: number) {
+export async function isUsernameTakenByOther(db: Db, username: string, userId: number) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -78,30 +65,21 @@ export async function isUsernameTakenByOther(db: Executor, username: string, use
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** A block in either direction between the viewer and the row's user. */
-function blockBetween(db: Executor, viewerId: number | Placeholder) {
-  return db
-    .select({ one: sql`1` })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, users.id)),
-        and(eq(userBlocks.blockerId, users.id), eq(userBlocks.blockedId, viewerId)),
-      ),
-    );
-}
-
 export interface UserSearch {
   viewerId: number;
   keyword: string;
+  /** Players the viewer must not see (blocks, either direction); the caller asks their owner. */
+  hiddenIds: readonly number[];
+  /** Keyset position of the last row already sent: [rank, nickname, id]. */
+  after: readonly [number, string, number] | null;
   limit: number;
-  offset: number;
 }
 
-const userSearch = preparedQuery((db) => {
-  const viewerId = sql.placeholder('viewerId');
-  const infix = sql.placeholder('infix');
-  const prefix = sql.placeholder('prefix');
+/** Nickname or username containing the keyword; prefix matches first, then by nickname. */
+export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, after, limit }: UserSearch) {
+  const escaped = escapeLike(keyword);
+  const infix = `%${escaped}%`;
+  const prefix = `${escaped}%`;
   const rank = sql<number>`case when ${users.nickname} ilike ${prefix} or ${users.username} ilike ${prefix} then 0 else 1 end`;
   return db
     .select({
@@ -110,25 +88,108 @@ const userSearch = preparedQuery((db) => {
       username: users.username,
       bio: users.bio,
       profilePictureKey: users.profilePictureKey,
+      rank,
     })
     .from(users)
     .where(
       and(
+        after
+          ? sql`(${rank}, ${users.nickname}, ${users.id}) > (${after[0]}::int, ${after[1]}::text, ${after[2]}::bigint)`
+          : undefined,
         isNull(users.deletedAt),
         isNotNull(users.nickname),
         ne(users.id, viewerId),
         or(ilike(users.nickname, infix), ilike(users.username, infix)),
-        notExists(blockBetween(db, viewerId)),
+        hiddenIds.length > 0 ? notInArray(users.id, [...hiddenIds]) : undefined,
       ),
     )
     .orderBy(asc(rank), asc(users.nickname), asc(users.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('users_search');
-});
+    .limit(limit);
+}
 
-/** Nickname or username containing the keyword; prefix matches first, then by nickname. */
-export async function searchUsers(db: Database, { viewerId, keyword, limit, offset }: UserSearch) {
-  const escaped = escapeLike(keyword);
-  return userSearch(db).execute({ viewerId, infix: `%${escaped}%`, prefix: `${escaped}%`, limit, offset });
+/** What a list shows of other players (blocked users, contact senders), deleted ones included. */
+export async function findUserCards(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      username: users.username,
+      profilePictureKey: users.profilePictureKey,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** The ids among `ids` whose accounts still exist. */
+export async function listActiveUserIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
+export async function findGroupAccountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isGroupAccount, true), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Any account (group or not, deleted or not) holding this e-mail or group id. */
+export async function findUserIdByEmail(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+}
+
+export async function insertUser(db: Db, values: NewUserRow) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** True when the user was a player and is now an administrator. */
+export async function promoteToAdmin(db: Db, id: number): Promise<boolean> {
+  const promoted = await db
+    .update(users)
+    .set({ role: 'ADMIN', updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.role, 'USER')))
+    .returning({ id: users.id });
+  return promoted.length > 0;
+}
+
+export async function listDemoUsers(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.isDemo, true), isNull(users.deletedAt)))
+    .orderBy(users.id);
+}
+
+/** Keeps the row (other players' games point at it) and clears everything personal in it. */
+export async function anonymiseUser(db: Db, userId: number) {
+  await db
+    .update(users)
+    .set({
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      email: null,
+      passwordHash: null,
+      username: null,
+      nickname: null,
+      role: 'USER',
+      isInitialGroup: false,
+      age: null,
+      gender: null,
+      region: null,
+      bio: null,
+      affiliation: null,
+      profilePictureKey: null,
+    })
+    .where(eq(users.id, userId));
 }

@@ -5,20 +5,22 @@ import {
   MyProfileSchema,
   PROFILE_PICTURE_PART,
   ProfileSchema,
-  UserSearchPageSchema,
+  UserIdParamsSchema,
   UserSearchQuerySchema,
+  UserSearchResultsSchema,
   profileLimits,
   profileMessages,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/request-auth.ts';
+import { sendPage } from '../../http/list-page.ts';
+import { requireUser } from '../../http/request-auth.ts';
+import { readMultipartForm } from '../uploads/index.ts';
+import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { readMultipartForm } from '../uploads/multipart-form.ts';
 import { createProfileSaveService } from './profile-save.service.ts';
-import { UserIdParamsSchema } from './user-id-param.ts';
-import { presentMyProfile, presentProfile, presentSearchPage } from './users.presenter.ts';
+import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
 import { createUsersService } from './users.service.ts';
 
 const PROFILE_FORM = {
@@ -28,9 +30,17 @@ const PROFILE_FORM = {
   tooLargeMessage: profileMessages.photoTooLarge,
 };
 
-export async function usersRoutes(app: FastifyInstance, { db, storage }: FeatureDeps) {
+export interface UsersFeatureDeps extends FeatureDeps {
+  /**
+   * Players a viewer must not find in search (blocks, either direction). Blocks sits above users
+   * (it reads users' cards), so users cannot import it: app.ts hands blocks' answer in here.
+   */
+  hiddenUserIdsFor(db: Db, viewerId: number): Promise<number[]>;
+}
+
+export async function usersRoutes(app: FastifyInstance, { db, storage, hiddenUserIdsFor }: UsersFeatureDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const users = createUsersService({ db });
+  const users = createUsersService({ db, hiddenUserIdsFor });
   const saveProfile = createProfileSaveService({ db, storage, log: app.log });
 
   api.post(
@@ -63,11 +73,12 @@ export async function usersRoutes(app: FastifyInstance, { db, storage }: Feature
 
   api.get(
     '/api/user-profile/search',
-    { schema: { tags, querystring: UserSearchQuerySchema, response: { 200: UserSearchPageSchema } } },
-    async (request) => {
-      const { page, size } = request.query;
+    { schema: { tags, querystring: UserSearchQuerySchema, response: { 200: UserSearchResultsSchema } } },
+    async (request, reply) => {
       const rows = await users.searchUsers(requireUser(request), request.query);
-      return presentSearchPage(rows, page, size, storage);
+      return sendPage(reply, rows, request.query.size, (row) => [row.rank, row.nickname ?? '', row.id]).map(
+        (row) => presentSearchResult(row, storage),
+      );
     },
   );
 

@@ -1,18 +1,27 @@
 import type { CompleteSignupBody } from '@hanpan/core';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/db.ts';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../auth/auth.service.ts';
+import { decodeCursor } from '../../http/list-page.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
 import * as queries from './users.queries.ts';
 
 export interface UserSearchInput {
   keyword: string;
-  page: number;
+  cursor?: string | undefined;
   size: number;
 }
 
+const SearchCursorSchema = z.tuple([z.number().int().min(0).max(1), z.string().max(100), z.number().int()]);
+
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService({ db }: { db: Database }) {
+interface UsersServiceDeps {
+  db: Db;
+  hiddenUserIdsFor(db: Db, viewerId: number): Promise<number[]>;
+}
+
+export function createUsersService({ db, hiddenUserIdsFor }: UsersServiceDeps) {
   /** The caller's own row; a session can outlive its user by up to the session cache's 10 s. */
   async function getMyself(actor: AuthUser) {
     const user = await queries.findActiveUser(db, actor.userId);
@@ -42,14 +51,16 @@ export function createUsersService({ db }: { db: Database }) {
     return user;
   }
 
-  /** Rows for one page plus one (see presentSearchPage); a blank keyword finds nobody. */
-  async function searchUsers(actor: AuthUser, { keyword, page, size }: UserSearchInput) {
+  /** Rows for one page plus one (see sendPage); a blank keyword finds nobody. */
+  async function searchUsers(actor: AuthUser, { keyword, cursor, size }: UserSearchInput) {
+    const after = decodeCursor(cursor, SearchCursorSchema);
     if (keyword === '') return [];
     return queries.searchUsers(db, {
       viewerId: actor.userId,
       keyword,
+      hiddenIds: await hiddenUserIdsFor(db, actor.userId),
+      after,
       limit: size + 1,
-      offset: page * size,
     });
   }
 

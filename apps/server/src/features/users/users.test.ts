@@ -199,13 +199,14 @@ describe('GET /api/user-profile/search', () => {
     expect((await get('/api/user-profile/search?keyword=a')).statusCode).toBe(401);
   });
 
-  it('answers an empty page for a blank keyword', async () => {
+  it('answers an empty array for a blank keyword', async () => {
     const res = await get(
       '/api/user-profile/search?keyword=%20%20',
       await t.authHeader(await buildUser(t.db)),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [], page: 0, size: 20, hasNext: false });
+    expect(res.json()).toEqual([]);
+    expect(res.headers['x-next-cursor']).toBeUndefined();
   });
 
   it('matches nickname or username case-insensitively, prefix matches first', async () => {
@@ -214,8 +215,8 @@ describe('GET /api/user-profile/search', () => {
     const byUsername = await buildUser(t.db, { nickname: '무관', username: 'takgu99' });
     const headers = await t.authHeader(await buildUser(t.db));
     const res = await get(`/api/user-profile/search?keyword=${encodeURIComponent(' 탁구 ')}`, headers);
-    expect(res.json().items.map((item: { id: number }) => item.id)).toEqual([prefix.id, infix.id]);
-    expect(res.json().items[0]).toEqual({
+    expect(res.json().map((item: { id: number }) => item.id)).toEqual([prefix.id, infix.id]);
+    expect(res.json()[0]).toEqual({
       id: prefix.id,
       nickname: '탁구신',
       username: 'srchprefix',
@@ -223,7 +224,7 @@ describe('GET /api/user-profile/search', () => {
       intro: '탁구 좋아요',
     });
     const upper = await get('/api/user-profile/search?keyword=TAKGU', headers);
-    expect(upper.json().items.map((item: { id: number }) => item.id)).toEqual([byUsername.id]);
+    expect(upper.json().map((item: { id: number }) => item.id)).toEqual([byUsername.id]);
   });
 
   it('treats % and _ literally', async () => {
@@ -231,9 +232,9 @@ describe('GET /api/user-profile/search', () => {
     await buildUser(t.db, { nickname: '100점승리' });
     const headers = await t.authHeader(await buildUser(t.db));
     const res = await get(`/api/user-profile/search?keyword=${encodeURIComponent('100%')}`, headers);
-    expect(res.json().items.map((item: { id: number }) => item.id)).toEqual([percent.id]);
+    expect(res.json().map((item: { id: number }) => item.id)).toEqual([percent.id]);
     const underscore = await get('/api/user-profile/search?keyword=_', headers);
-    expect(underscore.json().items).toEqual([]);
+    expect(underscore.json()).toEqual([]);
   });
 
   it('excludes the caller, deleted players and blocks in both directions', async () => {
@@ -248,27 +249,41 @@ describe('GET /api/user-profile/search', () => {
       `/api/user-profile/search?keyword=${encodeURIComponent('배드민턴')}`,
       await t.authHeader(caller),
     );
-    expect(res.json().items.map((item: { id: number }) => item.id)).toEqual([visible.id]);
+    expect(res.json().map((item: { id: number }) => item.id)).toEqual([visible.id]);
   });
 
-  it('pages with hasNext', async () => {
-    for (let i = 0; i < 3; i++) await buildUser(t.db, { nickname: `페이지${i}` });
+  it('answers a plain array and pages by X-Next-Cursor, each player once', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await buildUser(t.db, { nickname: `커서${i}` }));
     const headers = await t.authHeader(await buildUser(t.db));
-    const first = (
-      await get(`/api/user-profile/search?keyword=${encodeURIComponent('페이지')}&size=2`, headers)
-    ).json();
-    expect(first).toMatchObject({ page: 0, size: 2, hasNext: true });
-    expect(first.items).toHaveLength(2);
-    const second = (
-      await get(`/api/user-profile/search?keyword=${encodeURIComponent('페이지')}&size=2&page=1`, headers)
-    ).json();
-    expect(second).toMatchObject({ page: 1, hasNext: false });
-    expect(second.items).toHaveLength(1);
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const query = `keyword=${encodeURIComponent('커서')}&size=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await get(`/api/user-profile/search?${query}`, headers);
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json())).toBe(true);
+      seen.push(...res.json().map((item: { id: number }) => item.id));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(made.map((user) => user.id));
   });
 
-  it('answers 400 for a size over 50', async () => {
+  it('answers 400 in Korean for a cursor it did not hand out', async () => {
+    const headers = await t.authHeader(await buildUser(t.db));
+    for (const cursor of ['garbage', Buffer.from('[1,2]').toString('base64url')]) {
+      const res = await get(`/api/user-profile/search?keyword=a&cursor=${cursor}`, headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('목록 위치 정보가 올바르지 않아요. 처음부터 다시 불러와 주세요.');
+    }
+  });
+
+  it('answers 400 for a size over 100', async () => {
     const res = await get(
-      '/api/user-profile/search?keyword=a&size=51',
+      '/api/user-profile/search?keyword=a&size=101',
       await t.authHeader(await buildUser(t.db)),
     );
     expect(res.statusCode).toBe(400);

@@ -1,26 +1,20 @@
-import { BlockedUserSchema, pageOf, type BlockedUser } from '@hanpan/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BlockedUserSchema, type BlockedUser } from '@hanpan/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { removeFromInfiniteList, useInfiniteList, type InfiniteList } from '@/lib/use-infinite-list';
 
 export const blockKeys = {
   all: ['blocks'] as const,
   list: () => [...blockKeys.all, 'list'] as const,
 };
 
-/** Lists are paged by convention (page.ts); a plain array is accepted too. */
-const BlockedUsersAnswer = z.union([
-  z.array(BlockedUserSchema),
-  pageOf(BlockedUserSchema).transform((page) => page.items),
-]);
+export const BLOCK_LIST_SIZE = 30;
 
-export const BLOCK_LIST_SIZE = 50;
-
+/** GET /api/block, page by page (X-Next-Cursor). */
 export function useBlockedUsers(enabled = true) {
-  return useQuery({
-    queryKey: blockKeys.list(),
-    queryFn: ({ signal }) =>
-      api.get('/api/block', BlockedUsersAnswer, { signal, query: { page: 0, size: BLOCK_LIST_SIZE } }),
+  return useInfiniteList(blockKeys.list(), '/api/block', BlockedUserSchema, {
+    size: BLOCK_LIST_SIZE,
     enabled,
   });
 }
@@ -32,9 +26,9 @@ export function useUnblockUser() {
     mutationFn: (userId: number) => api.delete(`/api/block/${userId}`, z.unknown()),
     onMutate: async (userId) => {
       await queryClient.cancelQueries({ queryKey: blockKeys.list() });
-      const previous = queryClient.getQueryData<BlockedUser[]>(blockKeys.list());
-      queryClient.setQueryData<BlockedUser[]>(blockKeys.list(), (users) =>
-        users?.filter((user) => user.id !== userId),
+      const previous = queryClient.getQueryData<InfiniteList<BlockedUser>>(blockKeys.list());
+      queryClient.setQueryData<InfiniteList<BlockedUser>>(blockKeys.list(), (data) =>
+        removeFromInfiniteList(data, (user) => user.id === userId),
       );
       return { previous };
     },

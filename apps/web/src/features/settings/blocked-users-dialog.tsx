@@ -72,11 +72,11 @@ function BlockedUsersList() {
   return (
     <div className="flex flex-col gap-3">
       {failed ? <InlineAlert>{UNBLOCK_FAILED}. 잠시 후 다시 시도해주세요.</InlineAlert> : null}
-      {users.data.length === 0 ? (
+      {users.items.length === 0 ? (
         <EmptyState className="py-6" icon={<BanIcon size={28} />} title="차단한 사용자가 없어요" />
       ) : (
         <ul aria-label="차단한 사용자" className="flex flex-col">
-          {users.data.map((user) => (
+          {users.items.map((user) => (
             <BlockedUserRow
               key={user.id}
               user={user}
@@ -88,6 +88,16 @@ function BlockedUsersList() {
           ))}
         </ul>
       )}
+      {users.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          loading={users.isFetchingNextPage}
+          onClick={() => void users.fetchNextPage()}
+        >
+          더 보기
+        </Button>
+      ) : null}
     </div>
   );
 }

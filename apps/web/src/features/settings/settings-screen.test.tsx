@@ -88,11 +88,38 @@ describe('settings', () => {
     expect(within(dialog).getByText('도윤')).toBeTruthy();
   });
 
+  it('loads the next page of blocked players with 더 보기, following X-Next-Cursor', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/user-profile/my/profile': () => json(200, myProfile()),
+      'GET /api/block': () => {
+        calls += 1;
+        if (calls > 1)
+          return json(200, [{ id: 9, nickname: '서연', username: null, profileUrl: null, email: null }]);
+        return new Response(JSON.stringify(blocked), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'page-2' },
+        });
+      },
+    });
+    renderApp('/settings', { token: 't' });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: '차단 관리' }));
+    const dialog = await screen.findByRole('dialog', { name: '차단 관리' });
+    await within(dialog).findByText('하은');
+    expect(within(dialog).queryByText('서연')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '더 보기' }));
+    expect(await within(dialog).findByText('서연')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '더 보기' })).toBeNull();
+  });
+
   it('says so when nobody is blocked', async () => {
     mockApi({
       'GET /api/auth/session': () => json(200, session()),
       'GET /api/user-profile/my/profile': () => json(200, myProfile()),
-      'GET /api/block': () => json(200, { items: [], page: 0, size: 50, hasNext: false }),
+      'GET /api/block': () => json(200, []),
     });
     renderApp('/settings', { token: 't' });
     const user = userEvent.setup();

@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthService, AuthUser } from './auth.service.ts';
+import type { Role } from '@hanpan/core';
+import { AppError } from './app-error.ts';
+
+/** The signed-in caller of a request (or a websocket): who, through which session, with which role. */
+export interface AuthUser {
+  userId: number;
+  sessionId: string;
+  role: Role;
+  isGroupAccount: boolean;
+}
+
+/** Turns a bearer token into its caller; the auth feature's service provides it. */
+export type Authenticate = (token: string) => Promise<AuthUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,14 +26,14 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** Reads the bearer token of every request once; routes then ask for the role they need. */
-export function registerRequestAuth(app: FastifyInstance, authService: AuthService): void {
+export function registerRequestAuth(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('auth', null);
   // Callback style: most requests (/healthz, files, the app shell) carry no token and should not
   // pay for a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return done();
-    authService.authenticate(token).then((auth) => {
+    authenticate(token).then((auth) => {
       request.auth = auth;
       done();
     }, done);
@@ -41,4 +52,12 @@ export function requireAdmin(request: FastifyRequest): AuthUser {
   // Worded as the spec quotes it (§8 admin screens), so it stays 합니다체.
   if (user.role !== 'ADMIN') throw new AppError('forbidden', '관리자 권한이 필요합니다.');
   return user;
+}
+
+/**
+ * For a feature whose every route needs a signed-in caller. Checked before body validation, so a
+ * caller without a token hears 401, not a 400 about a body they could not have sent correctly anyway.
+ */
+export function requireUserOnEveryRoute(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => void requireUser(request));
 }

@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Proves the layering rules in eslint.config.js bite: each case lints a planted file (it never
+// exists on disk) with the repository's own configuration, as `npm run lint` would.
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('import boundaries (npm run lint)', () => {
+  it('holds across the server and the web app today (so npm test enforces it too)', async () => {
+    const results = await eslint.lintFiles(['apps/server/src', 'apps/web/src']);
+    const broken = results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.ruleId === 'no-restricted-imports')
+        .map((message) => `${result.filePath}:${message.line} ${message.message}`),
+    );
+    expect(broken).toEqual([]);
+  }, 60_000);
+
+  it("refuses a feature importing another feature's internals, and allows its index.ts", async () => {
+    const file = 'apps/server/src/features/blocks/planted.ts';
+    expect(
+      await restrictedImports(
+        file,
+        "import { findActiveUser } from '../users/users.queries.ts';\nfindActiveUser;\n",
+      ),
+    ).toEqual([expect.stringContaining('index.ts only')]);
+    expect(
+      await restrictedImports(file, "import { findActiveUser } from '../users/index.ts';\nfindActiveUser;\n"),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(file, "import { AppError } from '../../http/app-error.ts';\nAppError;\n"),
+    ).toEqual([]);
+  });
+
+  it('refuses realtime/, http/ and app code reaching into a feature', async () => {
+    for (const [file, from] of [
+      ['apps/server/src/realtime/planted.ts', '../features/auth/auth.service.ts'],
+      ['apps/server/src/http/planted.ts', '../features/users/users.queries.ts'],
+      ['apps/server/src/planted.ts', './features/blocks/blocks.queries.ts'],
+    ] as const) {
+      expect(await restrictedImports(file, `import * as x from '${from}';\nx;\n`), file).toHaveLength(1);
+    }
+    expect(
+      await restrictedImports(
+        'apps/server/src/http/planted.ts',
+        "import * as x from '../features/auth/index.ts';\nx;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses upward imports in the web app: lib → ui/features/routes, ui → features/routes', async () => {
+    const lib = 'apps/web/src/lib/planted.ts';
+    expect(
+      await restrictedImports(lib, "import { showToast } from '@/ui/toast';\nshowToast;\n"),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports(lib, "import * as x from '../features/blocks/blocks.api';\nx;\n"),
+    ).toHaveLength(1);
+    const ui = 'apps/web/src/ui/planted.tsx';
+    expect(await restrictedImports(ui, "import * as x from '@/routes/home-screen';\nx;\n")).toHaveLength(1);
+    expect(await restrictedImports(ui, "import { cn } from '@/lib/cn';\ncn;\n")).toEqual([]);
+  });
+});

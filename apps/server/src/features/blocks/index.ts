@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.ts';
+import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import * as queries from './blocks.queries.ts';
+import { blocksRoutes } from './blocks.routes.ts';
+
+/** Block, unblock, the blocked list. Owns the `user_blocks` table. */
+export async function blocksFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  requireUserOnEveryRoute(app);
+  await app.register(blocksRoutes, deps);
+}
+
+/** Account deletion: blocks made by the person and against them. */
+export async function forgetUser(tx: Db, userId: number): Promise<void> {
+  await queries.deleteBlocksOf(tx, userId);
+}
+
+export { hiddenUserIdsFor, isBlockedBetween } from './blocks.service.ts';

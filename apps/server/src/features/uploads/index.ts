@@ -1,0 +1,13 @@
+/**
+ * Uploads: multipart reading with limits, image re-encoding and storage, avatar keys and URLs.
+ * A feature without routes of its own, so no plugin: the features that take files call these.
+ */
+export {
+  registerMultipart,
+  readMultipartForm,
+  type MultipartForm,
+  type ReadFormOptions,
+  type UploadedFile,
+} from './multipart-form.ts';
+export { avatarFileKeys, avatarThumbnailUrl, avatarUrls, storeAvatar, type AvatarUrls } from './avatars.ts';
+export { deleteStoredFiles, storeImage, type StoredImageKeys } from './stored-images.ts';

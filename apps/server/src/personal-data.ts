@@ -1,0 +1,37 @@
+import * as account from './features/account/index.ts';
+import * as auth from './features/auth/index.ts';
+import * as blocks from './features/blocks/index.ts';
+import * as contact from './features/contact/index.ts';
+import type { PersonalDataOwner } from './features/feature-deps.ts';
+import * as notificationPreferences from './features/notification-preferences/index.ts';
+import * as oauth from './features/oauth/index.ts';
+import * as users from './features/users/index.ts';
+
+/**
+ * Who forgets what when an account is deleted: every feature holding personal data, with the
+ * tables its forgetUser handles. personal-data.test.ts walks the live schema's foreign keys to
+ * `users` and fails when a referencing table is in no entry here and not in KEPT_REFERENCES.
+ * WARNING: users stays last; its forgetUser anonymises the row the others' rows point at.
+ */
+export const personalDataOwners: readonly PersonalDataOwner[] = [
+  { feature: 'oauth', tables: ['external_identities'], forgetUser: oauth.forgetUser },
+  { feature: 'auth', tables: ['sessions'], forgetUser: auth.forgetUser },
+  { feature: 'account', tables: ['push_devices', 'daily_accesses'], forgetUser: account.forgetUser },
+  { feature: 'blocks', tables: ['user_blocks'], forgetUser: blocks.forgetUser },
+  {
+    feature: 'notification-preferences',
+    tables: ['notification_preferences'],
+    forgetUser: notificationPreferences.forgetUser,
+  },
+  { feature: 'contact', tables: ['contact_messages'], forgetUser: contact.forgetUser },
+  { feature: 'users', tables: ['users'], forgetUser: users.forgetUser },
+];
+
+/**
+ * Tables that reference `users` and are deliberately left as they are, with the reason. Keep this
+ * short: a new table with a personal column belongs to a feature's forgetUser instead.
+ */
+export const KEPT_REFERENCES: Readonly<Record<string, string>> = {
+  rules:
+    "created_by_id only says who wrote a shared rule; it keeps pointing at the anonymised row ('탈퇴한 사용자'). The rules feature takes it over with its own forgetUser when it exists.",
+};
