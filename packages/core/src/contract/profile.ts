@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genderSchema, onboardingNicknameSchema, usernameSchema } from '../validation/profile.ts';
+import { genderSchema, nicknameSchema, usernameSchema } from '../validation/profile.ts';
 import { pageOf } from './page.ts';
 
 /** What a deleted player shows as wherever their past games still appear. */
@@ -59,7 +59,7 @@ export const CheckUsernameResponseSchema = z.object({ exists: z.boolean() });
 /** POST /api/auth/complete — onboarding steps 1–2. */
 export const CompleteSignupBodySchema = z.object({
   username: usernameSchema,
-  nickname: onboardingNicknameSchema,
+  nickname: nicknameSchema,
 });
 export type CompleteSignupBody = z.infer<typeof CompleteSignupBodySchema>;
 

@@ -7,15 +7,15 @@ import {
   countChars,
   genderLabels,
   genderSchema,
+  nicknameSchema,
   onboardingAgeSchema,
-  onboardingNicknameSchema,
   onboardingRegionSchema,
   profileLimits,
+  profileMessages,
   profilePhotoSizeSchema,
   profileRegionSchema,
   profileRegionTextSchema,
   settingsAgeSchema,
-  settingsNicknameSchema,
   usernameSchema,
   usernameTakenMessage,
 } from './profile.ts';
@@ -43,46 +43,50 @@ describe('usernameSchema', () => {
   });
 });
 
-describe('nickname schemas', () => {
-  it('trims and allows up to 9 characters in onboarding', () => {
-    expect(onboardingNicknameSchema.parse('  홍길동  ')).toBe('홍길동');
-    expect(onboardingNicknameSchema.parse('가나다라마바사아자')).toBe('가나다라마바사아자');
-    expect(messageOf(onboardingNicknameSchema, '가나다라마바사아자차')).toBe('닉네임은 최대 9자입니다.');
-  });
-
-  it('allows only 8 in settings', () => {
-    expect(settingsNicknameSchema.parse('가나다라마바사아')).toBe('가나다라마바사아');
-    expect(messageOf(settingsNicknameSchema, '가나다라마바사아자')).toBe('닉네임은 최대 8자입니다.');
+describe('nicknameSchema', () => {
+  it('trims and allows 1 to 8 characters, the same in onboarding and settings', () => {
+    expect(nicknameSchema.parse('  홍길동  ')).toBe('홍길동');
+    expect(nicknameSchema.parse('가나다라마바사아')).toBe('가나다라마바사아');
+    expect(messageOf(nicknameSchema, '가나다라마바사아자')).toBe('닉네임은 8자까지 쓸 수 있어요');
+    expect(nicknameSchema.parse(' 가나다라마바사아 ')).toBe('가나다라마바사아');
   });
 
   it.each(['', '   ', undefined])('asks for a nickname when given %j', (value) => {
-    expect(messageOf(onboardingNicknameSchema, value)).toBe('닉네임을 입력해주세요.');
-    expect(messageOf(settingsNicknameSchema, value)).toBe('닉네임을 입력해주세요.');
+    expect(messageOf(nicknameSchema, value)).toBe(profileMessages.nicknameRequired);
   });
 
   it('counts an emoji as one character and composes separate jamo', () => {
-    expect(settingsNicknameSchema.parse('😀😀😀😀😀😀😀😀')).toHaveLength(16);
-    expect(settingsNicknameSchema.parse('\u1112\u1161\u11AB')).toBe('한');
+    expect(nicknameSchema.parse('😀😀😀😀😀😀😀😀')).toHaveLength(16);
+    expect(nicknameSchema.parse('\u1112\u1161\u11AB')).toBe('한');
     expect(countChars('\u1112\u1161\u11AB')).toBe(1);
   });
 });
 
-describe('age schemas', () => {
-  it.each([[0], [150], [27], ['42'], [' 7 ']])('accepts %j in settings', (value) => {
+describe('age schemas (만 14세 이상)', () => {
+  it.each([[14], [150], [27], ['42'], [' 14 ']])('accepts %j', (value) => {
     expect(settingsAgeSchema.parse(value)).toBe(Number(String(value).trim()));
+    expect(onboardingAgeSchema.parse(value)).toBe(Number(String(value).trim()));
   });
 
   it.each([[''], [null], [undefined], ['  ']])('reads %j as no age in settings', (value) => {
     expect(settingsAgeSchema.parse(value)).toBeNull();
   });
 
-  it.each([[-1], [151], [3.5], ['abc'], ['1e2'], ['-3'], [Number.NaN]])('rejects %j', (value) => {
-    expect(messageOf(settingsAgeSchema, value)).toBe('나이는 0~150 사이여야 합니다.');
-    expect(messageOf(onboardingAgeSchema, value)).toBe('0~150');
+  it.each([[0], [7], [13], ['13']])('turns away an age under 14 (%j) with the reason', (value) => {
+    expect(messageOf(settingsAgeSchema, value)).toBe('만 14세 이상만 가입할 수 있어요');
+    expect(messageOf(onboardingAgeSchema, value)).toBe('만 14세 이상만 가입할 수 있어요');
   });
 
+  it.each([[-1], [151], [13.5], [3.5], ['abc'], ['1e2'], ['-3'], [Number.NaN]])(
+    'rejects %j with the range',
+    (value) => {
+      expect(messageOf(settingsAgeSchema, value)).toBe('나이는 14~150 사이로 입력해 주세요');
+      expect(messageOf(onboardingAgeSchema, value)).toBe('나이는 14~150 사이로 입력해 주세요');
+    },
+  );
+
   it('requires an age in onboarding', () => {
-    expect(messageOf(onboardingAgeSchema, '')).toBe('0~150');
+    expect(messageOf(onboardingAgeSchema, '')).toBe('나이는 14~150 사이로 입력해 주세요');
     expect(onboardingAgeSchema.parse('150')).toBe(150);
   });
 });
@@ -178,8 +182,8 @@ describe('profileLimits', () => {
   it('carries the spec numbers', () => {
     expect(profileLimits).toMatchObject({
       usernameMax: 12,
-      onboardingNicknameMax: 9,
-      settingsNicknameMax: 8,
+      nicknameMax: 8,
+      ageMin: 14,
       ageMax: 150,
       bioMax: 100,
       affiliationMax: 100,

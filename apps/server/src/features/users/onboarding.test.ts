@@ -10,6 +10,7 @@ const done = {
   bio: '',
   affiliation: null,
   profilePictureKey: 'avatars/1/x-640.webp',
+  isGroupAccount: false,
 };
 
 describe('onboardingStepOf', () => {
@@ -23,8 +24,17 @@ describe('onboardingStepOf', () => {
     expect(onboardingStepOf({ ...done, ...missing })).toBe(step);
   });
 
-  it('counts age 0 as answered', () => {
-    expect(onboardingStepOf({ ...done, age: 0 })).toBe(9);
+  it('asks a player whose age was forgotten (under 14 before migration 0002) for it again', () => {
+    expect(onboardingStepOf({ ...done, age: null })).toBe(3);
+    expect(onboardingStepOf({ ...done, age: null, isGroupAccount: false })).toBe(3);
+    expect(onboardingStepOf({ ...done, age: 14 })).toBe(9);
+  });
+
+  it('never asks a group account for an age or a gender', () => {
+    const group = { ...done, isGroupAccount: true, age: null, gender: null };
+    expect(onboardingStepOf(group)).toBe(9);
+    expect(onboardingStepOf({ ...group, region: null })).toBe(5);
+    expect(onboardingStepOf({ ...group, profilePictureKey: null, bio: null })).toBe(6);
   });
 
   it('asks for the bio until it is answered, an empty answer included', () => {

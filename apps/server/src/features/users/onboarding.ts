@@ -2,7 +2,15 @@ import type { UserRow } from '../../db/schema/index.ts';
 
 type OnboardingFields = Pick<
   UserRow,
-  'username' | 'nickname' | 'age' | 'gender' | 'region' | 'bio' | 'affiliation' | 'profilePictureKey'
+  | 'username'
+  | 'nickname'
+  | 'age'
+  | 'gender'
+  | 'region'
+  | 'bio'
+  | 'affiliation'
+  | 'profilePictureKey'
+  | 'isGroupAccount'
 >;
 
 export const ONBOARDING_DONE = 9;
@@ -12,12 +20,16 @@ export const ONBOARDING_DONE = 9;
  * Bio (6) and affiliation (7) have no minimum length: a stored '' means "answered, left empty" and
  * null means "not reached yet". Because the client saves 6 and 7 only together with the photo
  * (step 8), a saved photo also counts 6 and 7 as passed, so a reload never sends the player back.
+ * A group account (an organisation) is never asked its age or gender (issue 8). A player without an
+ * age is: migration 0002 forgot ages under 14, and those players must answer again (decision 010).
  */
 export function onboardingStepOf(user: OnboardingFields): number {
   if (!user.username) return 1;
   if (!user.nickname) return 2;
-  if (user.age === null) return 3;
-  if (!user.gender) return 4;
+  if (!user.isGroupAccount) {
+    if (user.age === null) return 3;
+    if (!user.gender) return 4;
+  }
   if (!user.region) return 5;
   if (user.profilePictureKey) return ONBOARDING_DONE;
   if (user.bio === null) return 6;

@@ -6,7 +6,7 @@ import {
   genderSchema,
   profileRegionTextSchema,
   settingsAgeSchema,
-  settingsNicknameSchema,
+  nicknameSchema,
 } from '@hanpan/core';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -15,7 +15,7 @@ import type { MultipartForm } from '../uploads/multipart-form.ts';
 /** Text parts of PATCH /api/user-profile/save; each optional (absent = unchanged). */
 const ProfileFieldsSchema = z
   .object({
-    nickname: settingsNicknameSchema,
+    nickname: nicknameSchema,
     // '' clears the age (settings allow an empty age).
     age: settingsAgeSchema,
     gender: genderSchema,
@@ -57,7 +57,8 @@ function readPicture(form: MultipartForm): PictureChange {
 
 /**
  * Validates every part before anything is written. A nickname equal to the stored one counts as
- * unchanged, so a 9-character onboarding nickname does not block saving other settings (max 8).
+ * unchanged, so a 9-character nickname stored before the limit became 8 everywhere stays until its
+ * owner changes it, and never blocks saving other settings.
  */
 export function parseProfileEdit(form: MultipartForm, current: { nickname: string | null }): ProfileEdit {
   const given = Object.fromEntries([...form.fields].filter(([name]) => FIELD_NAMES.has(name)));

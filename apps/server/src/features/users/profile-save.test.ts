@@ -116,11 +116,13 @@ describe('PATCH /api/user-profile/save', () => {
   });
 
   it.each([
-    [{ nickname: '아홉글자닉네임이다' }, '닉네임은 최대 8자입니다.'],
+    [{ nickname: '아홉글자닉네임이다' }, '닉네임은 8자까지 쓸 수 있어요'],
     [{ nickname: '  ' }, '닉네임을 입력해주세요.'],
-    [{ age: '151' }, '나이는 0~150 사이여야 합니다.'],
-    [{ age: '-1' }, '나이는 0~150 사이여야 합니다.'],
-    [{ age: 'abc' }, '나이는 0~150 사이여야 합니다.'],
+    [{ age: '13' }, '만 14세 이상만 가입할 수 있어요'],
+    [{ age: '0' }, '만 14세 이상만 가입할 수 있어요'],
+    [{ age: '151' }, '나이는 14~150 사이로 입력해 주세요'],
+    [{ age: '-1' }, '나이는 14~150 사이로 입력해 주세요'],
+    [{ age: 'abc' }, '나이는 14~150 사이로 입력해 주세요'],
     [{ gender: 'X' }, '성별을 선택해주세요.'],
     [{ gender: '' }, '성별을 선택해주세요.'],
     [{ region: '서울' }, '시/군/구까지 선택해주세요.'],
@@ -139,11 +141,21 @@ describe('PATCH /api/user-profile/save', () => {
     expect(await myProfile(player)).toEqual(before);
   });
 
-  it('accepts an unchanged 9-character onboarding nickname beside other changes', async () => {
+  it('keeps a stored 9-character nickname until its owner changes it', async () => {
     const longName = await buildUser(t.db, { nickname: '아홉글자닉네임이다' });
-    const res = await save(longName, { nickname: '아홉글자닉네임이다', age: '22' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ nickname: '아홉글자닉네임이다', age: 22 });
+    const unchanged = await save(longName, { nickname: ' 아홉글자닉네임이다 ', age: '22' });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toMatchObject({ nickname: '아홉글자닉네임이다', age: 22 });
+    expect((await save(longName, { bio: '소개만 바꿔요' })).statusCode).toBe(200);
+    const changed = await save(longName, { nickname: '아홉글자닉네임이야' });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().error.message).toBe('닉네임은 8자까지 쓸 수 있어요');
+    expect((await save(longName, { nickname: '여덟글자닉네임' })).json().nickname).toBe('여덟글자닉네임');
+  });
+
+  it('accepts the youngest and oldest allowed ages', async () => {
+    expect((await save(player, { age: '14' })).json().age).toBe(14);
+    expect((await save(player, { age: '150' })).json().age).toBe(150);
   });
 
   it('stores a JPEG re-encoded as 640 and 160 px WebP with no EXIF or GPS left', async () => {
@@ -277,8 +289,9 @@ describe('PATCH /api/user-profile/save', () => {
       payload: { username: 'clubonboard', nickname: '우리클럽' },
       headers,
     });
-    const steps = await save(group, { age: '30', gender: 'O', region: '대전 유성구' });
-    expect(steps.json()).toMatchObject({ onboardingStep: 6, isInitialGroup: true });
+    // An organisation is not asked its age or gender.
+    const steps = await save(group, { region: '대전 유성구' });
+    expect(steps.json()).toMatchObject({ onboardingStep: 6, isInitialGroup: true, age: null, gender: null });
     const done = await save(group, {
       bio: '',
       affiliation: '',

@@ -54,7 +54,7 @@ describe('POST /api/auth/complete', () => {
     [{ username: 'Bad!', nickname: '닉네임' }, '영문 소문자와 숫자 1~12자로 입력해주세요.'],
     [{ username: 'okname', nickname: '   ' }, '닉네임을 입력해주세요.'],
     [{ username: 'okname' }, '닉네임을 입력해주세요.'],
-    [{ username: 'okname', nickname: '열글자닉네임입니다요' }, '닉네임은 최대 9자입니다.'],
+    [{ username: 'okname', nickname: '아홉글자닉네임이다' }, '닉네임은 8자까지 쓸 수 있어요'],
   ])('answers 400 for %j', async (payload, message) => {
     const user = await buildGroupAccount(t.db, { email: `club-${Math.random()}`, password: 'password123' });
     const res = await post('/api/auth/complete', payload, await t.authHeader(user));

@@ -67,7 +67,7 @@ describe('onboarding', () => {
     await heading('나이를 알려주세요');
     const age = screen.getByRole('textbox', { name: '나이' });
     await user.type(age, '200{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('0~150');
+    expect((await screen.findByRole('alert')).textContent).toBe('나이는 14~150 사이로 입력해 주세요');
     expect(saved).toEqual([]);
     await user.clear(age);
     await user.type(age, '27{Enter}');

@@ -5,7 +5,7 @@ import {
   parseRegion,
   profileRegionSchema,
   settingsAgeSchema,
-  settingsNicknameSchema,
+  nicknameSchema,
   type Gender,
   type MyProfile,
 } from '@hanpan/core';
@@ -68,7 +68,7 @@ export function validateProfileForm(
 ): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   if (changed.includes('nickname'))
-    errors.nickname = first(settingsNicknameSchema.safeParse(values.nickname))?.message;
+    errors.nickname = first(nicknameSchema.safeParse(values.nickname))?.message;
   if (changed.includes('age')) errors.age = first(settingsAgeSchema.safeParse(values.age))?.message;
   if (changed.includes('region')) {
     const issue = first(
@@ -91,7 +91,7 @@ export function buildProfileChanges(
   picture: PictureState,
 ): ProfileChanges {
   const changes: ProfileChanges = {};
-  if (changed.includes('nickname')) changes.nickname = settingsNicknameSchema.parse(values.nickname);
+  if (changed.includes('nickname')) changes.nickname = nicknameSchema.parse(values.nickname);
   if (changed.includes('age')) changes.age = settingsAgeSchema.parse(values.age);
   if (changed.includes('gender') && values.gender) changes.gender = values.gender;
   if (changed.includes('region')) changes.region = formatRegion(values.province, values.district);

@@ -43,7 +43,7 @@ describe('profile settings', () => {
 
     await user.clear(nickname);
     await user.type(nickname, '아주아주긴닉네임임');
-    expect(screen.getByText('닉네임은 최대 8자입니다.')).toBeTruthy();
+    expect(screen.getByText('닉네임은 8자까지 쓸 수 있어요')).toBeTruthy();
     expect(saveButton()).toHaveProperty('disabled', true);
 
     await user.clear(nickname);
@@ -51,7 +51,7 @@ describe('profile settings', () => {
     const age = screen.getByRole('textbox', { name: '나이' });
     await user.clear(age);
     await user.type(age, '151');
-    expect(screen.getByText('나이는 0~150 사이여야 합니다.')).toBeTruthy();
+    expect(screen.getByText('나이는 14~150 사이로 입력해 주세요')).toBeTruthy();
     expect(saveButton()).toHaveProperty('disabled', true);
 
     await user.clear(age); // an empty age is allowed in settings

@@ -76,10 +76,7 @@ export function SetProfileForm({ profile, init }: { profile: MyProfile; init: bo
           value={values.nickname}
           error={errors.nickname}
           counter={
-            <CharCounter
-              length={countChars(values.nickname.trim())}
-              max={profileLimits.settingsNicknameMax}
-            />
+            <CharCounter length={countChars(values.nickname.trim())} max={profileLimits.nicknameMax} />
           }
           onChange={(event) => set('nickname', event.target.value)}
         />

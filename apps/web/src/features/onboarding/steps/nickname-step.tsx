@@ -1,4 +1,4 @@
-import { countChars, onboardingNicknameSchema, profileLimits } from '@hanpan/core';
+import { countChars, nicknameSchema, profileLimits } from '@hanpan/core';
 import { useState } from 'react';
 import { useCompleteSignup, useSaveProfile } from '@/features/profile/profile.api';
 import { CharCounter } from '@/ui/char-counter';
@@ -17,7 +17,7 @@ export function NicknameStep({
     () =>
       draft.nickname ||
       profile.nickname ||
-      Array.from(suggested).slice(0, profileLimits.onboardingNicknameMax).join(''),
+      Array.from(suggested).slice(0, profileLimits.nicknameMax).join(''),
   );
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function NicknameStep({
 
   const submit = () => {
     setServerError(null);
-    const parsed = onboardingNicknameSchema.safeParse(nickname);
+    const parsed = nicknameSchema.safeParse(nickname);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
@@ -63,9 +63,7 @@ export function NicknameStep({
         placeholder="예: 민준"
         value={nickname}
         error={error}
-        counter={
-          <CharCounter length={countChars(nickname.trim())} max={profileLimits.onboardingNicknameMax} />
-        }
+        counter={<CharCounter length={countChars(nickname.trim())} max={profileLimits.nicknameMax} />}
         onChange={(event) => {
           setNickname(event.target.value);
           setError(null);
