@@ -1,5 +1,5 @@
-import { ErrorBodySchema, errorCatalog, type ErrorCode } from '@hanpan/core';
-import type { z } from 'zod';
+import type { ErrorBody } from '@hanpan/core';
+import { errorCatalog, type ErrorCode } from '@hanpan/core/errors';
 import { clearToken, getToken } from './token-store';
 
 /** A failed call: the honest HTTP status, the server's stable code and a Korean message to show. */
@@ -31,20 +31,34 @@ function isNoRedirectPage(pathname: string): boolean {
   return pathname === '/group/login' || pathname.startsWith('/invite-fall-back/');
 }
 
-let unauthorizedHandler: () => void = () => window.location.assign('/init');
+/** Gets the token the server refused (already removed from storage), to say why on /init. */
+type UnauthorizedHandler = (rejectedToken: string | null) => void;
+let unauthorizedHandler: UnauthorizedHandler = () => window.location.assign('/init');
 
 /** The app hands in a router navigation so a 401 does not reload the page. */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions<S extends z.ZodType> {
+/**
+ * What checks (and types) a successful answer: a zod schema from `@hanpan/core`, usually given
+ * lazily (`contract((c) => c.ProfileSchema)`, lib/contract.ts) so zod stays out of the first page's
+ * JavaScript; `ignoreBody` when the body does not matter.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+/** For calls whose answer body nobody reads. */
+export const ignoreBody: ResponseSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
+
+export interface RequestOptions<T> {
   method?: Method;
-  /** Validates (and types) the successful answer. Use z.unknown() when the body does not matter. */
-  schema: S;
+  schema: SchemaSource<T>;
   /** FormData is sent as multipart; anything else as JSON. */
   body?: unknown;
   query?: Record<string, QueryValue>;
@@ -53,16 +67,15 @@ export interface RequestOptions<S extends z.ZodType> {
   redirectOnUnauthorized?: boolean;
 }
 
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<z.output<S>> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  // The schema (and zod with it) loads while the request is in flight, never after it.
+  const schemaPromise = typeof options.schema === 'function' ? options.schema() : options.schema;
   const response = await fetchWith503Retry(buildUrl(path, options.query), buildInit(options), options.signal);
   if (response.status === 401) handleUnauthorized(path, options.redirectOnUnauthorized ?? true);
   if (!response.ok) throw await toApiError(response);
 
-  const data = await readBody(response);
-  const parsed = options.schema.safeParse(data);
+  const [data, schema] = await Promise.all([readBody(response), schemaPromise]);
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError(
       response.status,
@@ -76,23 +89,23 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
-type ShortOptions<S extends z.ZodType> = Omit<RequestOptions<S>, 'schema' | 'method' | 'body'>;
+type ShortOptions<T> = Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>;
 
-/** Shorthands: `api.get('/api/auth/session', SessionInfoSchema)`. */
+/** Shorthands: `api.get('/api/auth/session', contract((c) => c.SessionInfoSchema))`. */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: ShortOptions<S>) =>
+  get: <T>(path: string, schema: SchemaSource<T>, options?: ShortOptions<T>) =>
     apiRequest(path, { ...options, schema, method: 'GET' }),
-  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: ShortOptions<S>) =>
+  post: <T>(path: string, schema: SchemaSource<T>, body?: unknown, options?: ShortOptions<T>) =>
     apiRequest(path, { ...options, schema, body, method: 'POST' }),
-  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: ShortOptions<S>) =>
+  put: <T>(path: string, schema: SchemaSource<T>, body?: unknown, options?: ShortOptions<T>) =>
     apiRequest(path, { ...options, schema, body, method: 'PUT' }),
-  patch: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: ShortOptions<S>) =>
+  patch: <T>(path: string, schema: SchemaSource<T>, body?: unknown, options?: ShortOptions<T>) =>
     apiRequest(path, { ...options, schema, body, method: 'PATCH' }),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: ShortOptions<S>) =>
+  delete: <T>(path: string, schema: SchemaSource<T>, options?: ShortOptions<T>) =>
     apiRequest(path, { ...options, schema, method: 'DELETE' }),
 };
 
-function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -102,7 +115,7 @@ function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): stri
   return search ? `${path}?${search}` : path;
 }
 
-function buildInit(options: RequestOptions<z.ZodType>): RequestInit {
+function buildInit(options: RequestOptions<unknown>): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -146,11 +159,12 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 function handleUnauthorized(path: string, redirect: boolean): void {
+  const rejected = getToken();
   clearToken();
   if (!redirect || LOGIN_CALL_PATHS.has(path)) return;
   const page = window.location.pathname;
   if (isNoRedirectPage(page) || page === '/init') return;
-  unauthorizedHandler();
+  unauthorizedHandler(rejected);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -175,12 +189,23 @@ const FALLBACK_CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
+/** The contract's error body ({ error: { code, message } }), checked by hand: see decision 011. */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = ErrorBodySchema.safeParse(await readBody(response).catch(() => undefined));
-  if (parsed.success) {
-    const { code, message } = parsed.data.error;
-    return new ApiError(response.status, code, message);
-  }
+  const body = await readBody(response).catch(() => undefined);
+  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
   const code = FALLBACK_CODE_BY_STATUS[response.status] ?? 'internal_error';
   return new ApiError(response.status, code, errorCatalog[code].message);
 }

@@ -1,4 +1,4 @@
-import { logout } from '@/features/auth/auth.api';
+import { logout } from '@/features/auth/account.api';
 import { OnboardingFlow, OnboardingHeader } from '@/features/onboarding/onboarding-flow';
 import { useMyProfile } from '@/features/profile/profile.api';
 import { Button } from '@/ui/button';

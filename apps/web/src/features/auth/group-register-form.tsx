@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
-import { useRegisterGroupAccount } from './auth.api';
+import { useRegisterGroupAccount } from './account.api';
 import { CredentialsFields, useCredentialsForm } from './credentials-fields';
 
 /** Spec §8: a taken id shows the server's message; other conflicts and 403 have fixed messages. */
