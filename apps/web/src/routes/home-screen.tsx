@@ -4,7 +4,10 @@ import { TrophyIcon } from '@/ui/icons';
 import { ScreenBody } from '@/ui/safe-area';
 import { Skeleton } from '@/ui/skeleton';
 
-/** The feed (/). Until games exist it shows the spec's empty feed state. */
+/**
+ * The feed (/ and /feed, one screen). Until games exist it shows the spec's empty feed state; its
+ * button to the game list arrives with that screen.
+ */
 export function HomeScreen() {
   const session = useSession();
   const nickname = session.data?.nickname;
