@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { signedOutNotice } from '@/features/auth/init-search';
 import { isApiError, setUnauthorizedHandler } from '@/lib/api-client';
 import { AppToaster, setToastNavigator } from '@/ui/toast';
 import type { AppRouter } from './router';
@@ -19,7 +20,10 @@ export function createQueryClient(): QueryClient {
 
 /** Lets modules outside React (api client, toasts) navigate through the router. */
 export function connectRouter(router: AppRouter): void {
-  setUnauthorizedHandler(() => void router.navigate({ to: '/init', replace: true }));
+  setUnauthorizedHandler(
+    (rejected) =>
+      void router.navigate({ to: '/init', search: { notice: signedOutNotice(rejected) }, replace: true }),
+  );
   setToastNavigator((to) => void router.navigate({ href: to }));
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';
+import { useBackCloses } from './use-back-closes';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -12,7 +13,10 @@ export interface BottomSheetProps {
   'data-testid'?: string;
 }
 
-/** A rounded sheet from the bottom (vaul): drag down, tap outside or Escape to close. */
+/**
+ * A rounded sheet from the bottom (vaul): drag down, tap outside, Escape or the back button close it;
+ * focus returns to the control that opened it.
+ */
 export function BottomSheet({
   open,
   onOpenChange,
@@ -22,6 +26,7 @@ export function BottomSheet({
   children,
   ...rest
 }: BottomSheetProps) {
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
       <Drawer.Portal>

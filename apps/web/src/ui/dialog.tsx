@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
+import { useBackCloses } from './use-back-closes';
 
 export interface DialogProps {
   open: boolean;
@@ -17,7 +18,10 @@ export interface DialogProps {
   'data-testid'?: string;
 }
 
-/** A centred modal on Radix Dialog: focus trap, Escape and outside tap close, Korean close label. */
+/**
+ * A centred modal on Radix Dialog: focus trap, Escape, outside tap and the back button close it,
+ * focus returns to the control that opened it; Korean close label.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -28,6 +32,7 @@ export function Dialog({
   kind = 'default',
   ...rest
 }: DialogProps) {
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -4,6 +4,7 @@ import { isApiError } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/token-store';
 import { forgetAccountData, sessionQueryOptions } from './auth.api';
 import { applyForcedLogoutOnce } from './forced-logout';
+import { signedOutNotice } from './init-search';
 import { OAUTH_CALLBACK_PATH } from './oauth-callback';
 
 /** Paths a visitor without a token may open (spec §2, §6). */
@@ -57,9 +58,12 @@ export async function guardNavigation(pathname: string, queryClient: QueryClient
     onboarded = (await queryClient.ensureQueryData(sessionQueryOptions)).onboarded;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
+      // `token` was read before the call (the api client has removed it by now): its expiry tells
+      // an expired login from one ended elsewhere.
+      const notice = signedOutNotice(token);
       clearToken();
       queryClient.removeQueries({ queryKey: sessionQueryOptions.queryKey });
-      throw redirect({ to: '/init', replace: true });
+      throw redirect({ to: '/init', search: { notice }, replace: true });
     }
   }
   if (!onboarded && !isOpenBeforeOnboarding(pathname)) throw redirect({ to: '/onboarding', replace: true });
