@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { signedOutNotice } from '@/features/auth/init-search';
 import { isApiError, setUnauthorizedHandler } from '@/lib/api-client';
+import { takeSignedOutReason } from '@/lib/signed-out';
 import { AppToaster, setToastNavigator } from '@/ui/toast';
 import type { AppRouter } from './router';
 
@@ -21,8 +21,7 @@ export function createQueryClient(): QueryClient {
 /** Lets modules outside React (api client, toasts) navigate through the router. */
 export function connectRouter(router: AppRouter): void {
   setUnauthorizedHandler(
-    (rejected) =>
-      void router.navigate({ to: '/init', search: { notice: signedOutNotice(rejected) }, replace: true }),
+    () => void router.navigate({ to: '/init', search: { notice: takeSignedOutReason() }, replace: true }),
   );
   setToastNavigator((to) => void router.navigate({ href: to }));
 }

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@hanpan/core';
 import { errorCatalog, type ErrorCode } from '@hanpan/core/errors';
+import { rememberSignedOut } from './signed-out';
 import { clearToken, getToken } from './token-store';
 
 /** A failed call: the honest HTTP status, the server's stable code and a Korean message to show. */
@@ -31,8 +32,8 @@ function isNoRedirectPage(pathname: string): boolean {
   return pathname === '/group/login' || pathname.startsWith('/invite-fall-back/');
 }
 
-/** Gets the token the server refused (already removed from storage), to say why on /init. */
-type UnauthorizedHandler = (rejectedToken: string | null) => void;
+/** Runs after a 401 removed the token; the reason waits in lib/signed-out.ts. */
+type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler = () => window.location.assign('/init');
 
 /** The app hands in a router navigation so a 401 does not reload the page. */
@@ -160,11 +161,12 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
 
 function handleUnauthorized(path: string, redirect: boolean): void {
   const rejected = getToken();
+  rememberSignedOut(rejected);
   clearToken();
   if (!redirect || LOGIN_CALL_PATHS.has(path)) return;
   const page = window.location.pathname;
   if (isNoRedirectPage(page) || page === '/init') return;
-  unauthorizedHandler(rejected);
+  unauthorizedHandler();
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -18,7 +18,9 @@ export function useRouteDocumentTitle(): void {
   const title = useRouterState({
     select: (state) =>
       state.matches.some(
-        (match) => match.status === 'notFound' || (match as { globalNotFound?: boolean }).globalNotFound,
+        // `_notFound` marks the match that shows the not-found page for an unmatched path
+        // (router-core 1.170); `status` a notFound() thrown by a route.
+        (match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true,
       )
         ? NOT_FOUND_TITLE
         : state.matches.at(-1)?.staticData.title,

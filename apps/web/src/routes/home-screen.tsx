@@ -21,7 +21,7 @@ export function HomeScreen() {
         ) : (
           <p className="text-headline">{nickname ? `${nickname}님, 반가워요` : '한판에 오신 걸 환영해요'}</p>
         )}
-        <p className="mt-2 text-body-sm text-white/85">
+        <p className="mt-2 text-body-sm text-white">
           내가 만든 규칙으로 겨루는 1:1 경기. 경기가 끝나면 결과가 이 피드에 올라와요.
         </p>
       </section>

@@ -26,13 +26,14 @@ export function BottomSheet({
   children,
   ...rest
 }: BottomSheetProps) {
-  useBackCloses(open, () => onOpenChange(false));
+  const { onCloseAutoFocus } = useBackCloses(open, () => onOpenChange(false));
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-50 bg-ink/45" />
         <Drawer.Content
           data-testid={rest['data-testid']}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[88dvh] w-full max-w-phone flex-col rounded-t-2xl bg-surface shadow-sheet outline-none"
         >
           <div

@@ -32,13 +32,14 @@ export function Dialog({
   kind = 'default',
   ...rest
 }: DialogProps) {
-  useBackCloses(open, () => onOpenChange(false));
+  const { onCloseAutoFocus } = useBackCloses(open, () => onOpenChange(false));
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           role={kind === 'alert' ? 'alertdialog' : 'dialog'}
+          onCloseAutoFocus={onCloseAutoFocus}
           data-testid={rest['data-testid']}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[min(85dvh,44rem)] w-[calc(100%-2.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -14,15 +14,30 @@ let lastOverlayId = 0;
  * The back button (browser, Android's system back) closes an open dialog or sheet before it leaves
  * the page: opening adds a history entry for the same address, back pops it and closes the overlay.
  * Closing any other way (X, Escape, outside tap, an action) takes that entry away again, unless the
- * overlay closed because the player went somewhere else. Focus return is Radix's: the control that
- * opened the overlay gets focus back when it unmounts.
+ * overlay closed because the player went somewhere else.
+ *
+ * Focus: the control that had focus when the overlay opened gets it back when it closes, however it
+ * closed. (Radix returns focus only to its own Trigger, which our dialogs opened from state lack.)
+ * Pass the returned handler as the content's `onCloseAutoFocus`.
  */
-export function useBackCloses(open: boolean, close: () => void): void {
+export function useBackCloses(
+  open: boolean,
+  close: () => void,
+): { onCloseAutoFocus: (event: Event) => void } {
   const router = useRouter();
   const closeRef = useRef(close);
+  const openerRef = useRef<HTMLElement | null>(null);
   useEffect(() => {
     closeRef.current = close;
   });
+
+  // WARNING: a layout effect: it runs before Radix's focus scope (a passive effect) moves focus
+  // into the overlay, so it still sees the control that opened it.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      openerRef.current = document.activeElement;
+    }
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -45,4 +60,13 @@ export function useBackCloses(open: boolean, close: () => void): void {
       if (!poppedAway && isOurEntry()) router.history.back();
     };
   }, [open, router]);
+
+  return {
+    onCloseAutoFocus: (event) => {
+      const opener = openerRef.current;
+      if (!opener?.isConnected) return;
+      event.preventDefault();
+      opener.focus();
+    },
+  };
 }

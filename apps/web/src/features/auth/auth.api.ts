@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
+import { forgetSignedOutReason } from '@/lib/signed-out';
 import { registerPushToken } from '@/lib/native-bridge';
 import { getToken, setToken, subscribeToken } from '@/lib/token-store';
 import { authProvidersAnswer } from './first-paint-answers';
@@ -52,6 +53,7 @@ export function useAuthProviders() {
  */
 export function completeLogin(queryClient: QueryClient, token: string): void {
   markSignedInAfterUpdate();
+  forgetSignedOutReason();
   setToken(token);
   // Older app builds register push themselves from the access token; newer ones hand us their
   // push token and we register it (POST /api/push/register-device).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initErrorMessage, initNoticeMessage, OAUTH_FAILED_MESSAGE } from './init-messages';
-import { signedOutNotice, validateInitSearch } from './init-search';
+import { signedOutReason as signedOutNotice } from '@/lib/signed-out';
+import { validateInitSearch } from './init-search';
 
 function tokenWith(payload: object): string {
   const encode = (value: object) =>

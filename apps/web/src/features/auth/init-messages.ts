@@ -27,7 +27,7 @@ export function initErrorMessage(error: string): string {
 /**
  * /init?notice=… — why the player is here without having logged out: the one-time forced logout of
  * the 2025-07 update, a session ended elsewhere (logout everywhere, account changes), or a token
- * past its expiry (signedOutNotice tells the last two apart).
+ * past its expiry (lib/signed-out.ts tells the last two apart).
  */
 export const INIT_NOTICES = {
   relogin: '앱이 새 버전으로 업데이트되어 한 번 더 로그인이 필요해요.',

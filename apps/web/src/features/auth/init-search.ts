@@ -4,26 +4,10 @@
  * messages live with the login screen (init-messages.ts).
  */
 
-/** Why the player is on /init without having logged out (init-messages.ts words each one). */
-export type InitNotice = 'relogin' | 'signed_out' | 'expired';
+import type { SignedOutReason } from '@/lib/signed-out';
 
-/**
- * A rejected token (401) was either past its `exp` (expired) or ended by the server before that
- * (revoked: logout everywhere, another device). The payload is read, not verified: it only picks
- * the words; the server already decided.
- */
-export function signedOutNotice(token: string | null, now: number = Date.now()): InitNotice | undefined {
-  if (!token) return undefined;
-  const payload = token.split('.')[1];
-  if (!payload) return 'signed_out';
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { exp } = JSON.parse(json) as { exp?: unknown };
-    return typeof exp === 'number' && exp * 1000 <= now ? 'expired' : 'signed_out';
-  } catch {
-    return 'signed_out';
-  }
-}
+/** Why the player is on /init without having logged out (init-messages.ts words each one). */
+export type InitNotice = 'relogin' | SignedOutReason;
 
 export interface InitSearch {
   error?: string;
