@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useAuthProviders } from '@/features/auth/auth.api';
+import { DemoUsersSection } from '@/features/auth/demo-users-lazy';
 import { initErrorMessage, initNoticeMessage } from '@/features/auth/init-messages';
 import type { LegalDocumentName } from '@/features/auth/legal/login-legal-dialog';
 import { SocialLoginButtons } from '@/features/auth/social-login-buttons';
@@ -10,12 +11,6 @@ import { CloseIcon, UsersIcon } from '@/ui/icons';
 import { IconButton } from '@/ui/icon-button';
 import { InlineAlert } from '@/ui/inline-alert';
 import { ScreenBody } from '@/ui/safe-area';
-
-// Demo servers only: production never loads the demo list's code. The route loader already has
-// its data, and the chunk is requested during the same load (preloadInitData), so it paints at once.
-const DemoUsersSection = lazy(() =>
-  import('@/features/auth/demo-users-section').then((module) => ({ default: module.DemoUsersSection })),
-);
 
 // The terms and privacy texts (and the dialog) load when a link is tapped, not with the page.
 const LoginLegalDialog = lazy(() =>
@@ -89,9 +84,7 @@ export function InitScreen() {
 
       {providers.data?.demo ? (
         <div className="mt-8">
-          <Suspense fallback={null}>
-            <DemoUsersSection />
-          </Suspense>
+          <DemoUsersSection />
         </div>
       ) : null}
 

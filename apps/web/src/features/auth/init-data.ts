@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { providersQueryOptions } from './auth.api';
+import { DemoUsersSection } from './demo-users-lazy';
 
 /**
  * What /init shows below the brand depends on two answers: the configured sign-in providers and, on
@@ -14,6 +15,6 @@ export async function preloadInitData(queryClient: QueryClient): Promise<void> {
   const demo = await import('./demo.api').catch(() => null);
   await Promise.all([
     demo ? queryClient.ensureQueryData(demo.demoUsersQueryOptions).catch(() => null) : null,
-    import('./demo-users-section').catch(() => null),
+    Promise.resolve(DemoUsersSection.preload?.()).catch(() => null),
   ]);
 }
