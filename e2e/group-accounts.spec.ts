@@ -27,7 +27,7 @@ test('an admin creates a group account and that account signs in', async ({ page
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill('club-pass-1');
   await page.getByRole('button', { name: '계정 만들기' }).click();
-  const done = page.getByRole('alertdialog', { name: '계정이 등록되었습니다' });
+  const done = page.getByRole('alertdialog', { name: '계정이 등록되었어요' });
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: '확인' }).click();
 
@@ -66,7 +66,7 @@ test('a group account skips age and gender in onboarding and uploads its logo', 
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill('team-pass-1');
   await page.getByRole('button', { name: '계정 만들기' }).click();
-  await expect(page.getByRole('alertdialog', { name: '계정이 등록되었습니다' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: '계정이 등록되었어요' })).toBeVisible();
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
   const club = await phone.newPage();
@@ -78,7 +78,7 @@ test('a group account skips age and gender in onboarding and uploads its logo', 
 
   await acceptTerms(club);
   await club.getByRole('textbox', { name: '아이디' }).fill(uniqueUsername());
-  await expect(club.getByText('사용 가능한 아이디입니다.')).toBeVisible();
+  await expect(club.getByText('사용 가능한 아이디예요.')).toBeVisible();
   await next(club);
   await club.getByRole('textbox', { name: '닉네임' }).fill('한판클럽');
   await next(club);

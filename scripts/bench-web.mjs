@@ -48,7 +48,7 @@ async function startServer() {
 /** Runs in the page before any script: collects layout shifts, LCP and FCP as they happen. */
 function observeVitals() {
   const vitals = { cls: 0, lcp: 0, fcp: 0 };
-  window.__vitals = vitals;
+  globalThis.__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
@@ -93,7 +93,7 @@ async function measure(browser, path, token) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500); // late shifts (fonts, images) still count
-  const vitals = await page.evaluate(() => window.__vitals);
+  const vitals = await page.evaluate(() => globalThis.__vitals);
   const landed = new URL(page.url()).pathname;
   await context.close();
   if (landed !== path) throw new Error(`${path} ended on ${landed}`);

@@ -81,7 +81,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     throw new ApiError(
       response.status,
       'invalid_response',
-      '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+      '서버 응답을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
       {
         cause: parsed.error,
       },

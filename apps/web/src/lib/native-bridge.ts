@@ -162,7 +162,7 @@ export async function shareLink(link: { url: string; title?: string; text?: stri
     }
   }
   if (await copyText(link.url)) {
-    showToast('링크가 복사되었습니다.');
+    showToast('링크가 복사되었어요.');
     return 'copied';
   }
   showToast('복사에 실패했습니다!');

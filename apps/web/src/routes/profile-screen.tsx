@@ -23,7 +23,8 @@ export function ProfileScreen() {
 
 function ProfileContent({ id }: { id: number }) {
   const profile = useUserProfile(id);
-  if (profile.isPending) return <ProfileSkeleton />;
+  // /profile/0 is always one's own: its skeleton keeps room for the edit and settings buttons.
+  if (profile.isPending) return <ProfileSkeleton own={id === 0} />;
   if (profile.isError) {
     if (isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 400)) {
       return <UnknownUser />;
@@ -103,7 +104,7 @@ function ProfileField({ label, value, empty }: { label: string; value: string | 
 }
 
 /** Same size as the loaded header and fields, so nothing moves when the profile arrives. */
-function ProfileSkeleton() {
+function ProfileSkeleton({ own }: { own: boolean }) {
   return (
     <SkeletonGroup label="프로필을 불러오는 중">
       <div className="flex items-center gap-4 pt-4">
@@ -114,6 +115,12 @@ function ProfileSkeleton() {
           <Skeleton className="h-4 w-36" />
         </div>
       </div>
+      {own ? (
+        <div className="mt-5 flex gap-2">
+          <Skeleton className="h-12 flex-1 rounded-lg" />
+          <Skeleton className="h-12 flex-1 rounded-lg" />
+        </div>
+      ) : null}
       <Skeleton className="mt-6 h-36 w-full rounded-2xl" />
     </SkeletonGroup>
   );

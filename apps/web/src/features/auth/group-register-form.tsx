@@ -59,7 +59,7 @@ export function GroupRegisterForm() {
       <Dialog
         open={createdId !== null}
         onOpenChange={(open) => !open && setCreatedId(null)}
-        title="계정이 등록되었습니다"
+        title="계정이 등록되었어요"
         kind="alert"
         description={
           <>

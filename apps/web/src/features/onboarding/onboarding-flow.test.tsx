@@ -32,7 +32,7 @@ describe('onboarding', () => {
 
     await heading('사용할 아이디를 정해주세요');
     await user.type(screen.getByRole('textbox', { name: '아이디' }), 'minjun{Enter}');
-    await screen.findByText('사용 가능한 아이디입니다.');
+    await screen.findByText('사용 가능한 아이디예요.');
     await user.click(screen.getByRole('button', { name: '다음' }));
 
     await heading('어떻게 불러드릴까요?');

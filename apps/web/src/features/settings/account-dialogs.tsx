@@ -112,7 +112,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
           </li>
         </ul>
         <Checkbox checked={understood} onCheckedChange={setUnderstood}>
-          안내를 확인했으며 탈퇴에 동의합니다
+          안내를 확인했으며 탈퇴에 동의해요
         </Checkbox>
         {remove.isError ? <InlineAlert>{DELETE_FAILED}</InlineAlert> : null}
       </div>
