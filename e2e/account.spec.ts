@@ -58,7 +58,7 @@ test('after deleting the account, signing in again with the same Kakao account s
   await page.goto('/settings');
   await page.getByRole('button', { name: '회원 탈퇴' }).click();
   const dialog = page.getByRole('alertdialog', { name: '정말 탈퇴하시겠어요?' });
-  await dialog.getByRole('checkbox', { name: '안내를 확인했으며 탈퇴에 동의합니다' }).click();
+  await dialog.getByRole('checkbox', { name: '안내를 확인했으며 탈퇴에 동의해요' }).click();
   await dialog.getByRole('button', { name: '탈퇴하기' }).click();
   await expect(page).toHaveURL(/\/init/);
 

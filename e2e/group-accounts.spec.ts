@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { acceptTerms, apiAs, chooseRegion, next, PHOTO, uniqueUsername } from './support/journeys';
 
 test('group login with a wrong password shows the Korean error and stays on the page', async ({ page }) => {
   await page.goto('/group/login');
@@ -26,7 +27,7 @@ test('an admin creates a group account and that account signs in', async ({ page
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill('club-pass-1');
   await page.getByRole('button', { name: '계정 만들기' }).click();
-  const done = page.getByRole('alertdialog', { name: '계정이 등록되었습니다' });
+  const done = page.getByRole('alertdialog', { name: '계정이 등록되었어요' });
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: '확인' }).click();
 
@@ -54,4 +55,50 @@ test('a player who is not an admin cannot open group registration', async ({ pag
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/group/register');
   await expect(page.getByRole('heading', { name: '관리자만 이용할 수 있어요' })).toBeVisible();
+});
+
+test('a group account skips age and gender in onboarding and uploads its logo', async ({ page, browser }) => {
+  const id = `team-${Date.now().toString(36)}`;
+  await page.goto('/init');
+  await page.getByRole('button', { name: '민준 관리자 계정으로 로그인' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/group/register');
+  await page.getByLabel('아이디', { exact: true }).fill(id);
+  await page.getByLabel('비밀번호', { exact: true }).fill('team-pass-1');
+  await page.getByRole('button', { name: '계정 만들기' }).click();
+  await expect(page.getByRole('alertdialog', { name: '계정이 등록되었어요' })).toBeVisible();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+  const club = await phone.newPage();
+  await club.goto('/group/login');
+  await club.getByLabel('아이디', { exact: true }).fill(id);
+  await club.getByLabel('비밀번호', { exact: true }).fill('team-pass-1');
+  await club.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(club).toHaveURL(/\/onboarding$/);
+
+  await acceptTerms(club);
+  await club.getByRole('textbox', { name: '아이디' }).fill(uniqueUsername());
+  await expect(club.getByText('사용 가능한 아이디예요.')).toBeVisible();
+  await next(club);
+  await club.getByRole('textbox', { name: '닉네임' }).fill('한판클럽');
+  await next(club);
+  // Straight to the region: an organisation has no age or gender.
+  await expect(club.getByRole('heading', { name: '주로 어디에서 활동하세요?' })).toBeVisible();
+  await expect(club.getByRole('textbox', { name: '나이' })).toHaveCount(0);
+  await chooseRegion(club, '대전', '유성구');
+  await next(club);
+  await club.getByRole('textbox', { name: '한 줄 소개' }).fill('대전 탁구 동호회예요');
+  await next(club);
+  await club.getByRole('button', { name: '건너뛰기' }).click();
+  await expect(club.getByRole('heading', { name: '단체 로고를 올려 주세요' })).toBeVisible();
+  await club.getByLabel('로고 선택').setInputFiles(PHOTO);
+  await next(club);
+  await club.getByRole('button', { name: '홈으로' }).click();
+  await expect(club).toHaveURL(/\/$/);
+  const me = await apiAs<{ age: number | null; gender: string | null; onboardingStep: number }>(
+    club,
+    '/api/user-profile/my/profile',
+  );
+  expect(me.body).toMatchObject({ age: null, gender: null, onboardingStep: 9 });
+  await phone.close();
 });

@@ -1,6 +1,7 @@
 // `npm test`: every test — unit and API (vitest, all workspaces; the API suite again on PostgreSQL
 // when TEST_DATABASE_URL is set), then the browser journeys (Playwright in headless Chromium
 // against the built app). Ends with one line "N passed, N failed" for humans and CI.
+// Between the build and the journeys: the first page's bundle budget (apps/web/scripts/bundle-budget.mjs).
 //   --e2e-only   only the browser journeys      --unit-only   only vitest
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -45,6 +46,8 @@ if (!args.has('--e2e-only')) {
 if (!args.has('--unit-only')) {
   const chromium = findChromium();
   if (process.env.SKIP_BUILD !== '1') ok = run('npm', ['run', 'build']) && ok;
+  // The first page's JavaScript budget (decision 011): over budget fails the run.
+  ok = run('node', ['apps/web/scripts/bundle-budget.mjs']) && ok;
   const report = join(outDir, 'playwright.json');
   const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-e2e-'));
   ok =

@@ -34,14 +34,24 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the bundle budget (scripts/check-bundle-budget.mjs) reads the chunk graph.
+    manifest: true,
+    // Every browser the app supports preloads modules natively; the polyfill would cost the first page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React and TanStack change less often than the app: their own chunks stay cached across
+        // deploys. Other libraries follow the screens that use them (no catch-all vendor chunk, which
+        // would put every screen's libraries on the first page; decision 011).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Mutations are never needed for the first paint: they follow the screens that use them.
+            {
+              name: 'tanstack',
+              test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
+              priority: 2,
+            },
           ],
         },
       },
@@ -50,7 +60,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },

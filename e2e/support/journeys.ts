@@ -47,7 +47,7 @@ export async function fillIdentitySteps(
   { username, nickname }: { username: string; nickname: string },
 ) {
   await page.getByRole('textbox', { name: '아이디' }).fill(username);
-  await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
+  await expect(page.getByText('사용 가능한 아이디예요.')).toBeVisible();
   await next(page);
   await page.getByRole('textbox', { name: '닉네임' }).fill(nickname);
   await next(page);

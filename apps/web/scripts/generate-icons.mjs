@@ -129,9 +129,42 @@ const outputs = [
   ['favicon-32.png', 32, { corner: 112, scale: 1 }],
 ];
 
+/**
+ * favicon.ico: what browsers, crawlers and bookmark tools ask for at /favicon.ico without reading
+ * the page. An ICO directory of PNG images (16, 32, 48 px), understood everywhere since Windows Vista.
+ */
+function encodeIco(images) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry[0] = size >= 256 ? 0 : size; // width (0 = 256)
+    entry[1] = size >= 256 ? 0 : size; // height
+    entry[2] = 0; // no palette
+    entry[3] = 0; // reserved
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map(({ png }) => png)]);
+}
+
 for (const [file, size, shape] of outputs) {
   const target = join(publicDir, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, render(size, shape));
   console.log(`wrote ${file} (${size}×${size})`);
 }
+
+const icoSizes = [16, 32, 48];
+writeFileSync(
+  join(publicDir, 'favicon.ico'),
+  encodeIco(icoSizes.map((size) => ({ size, png: render(size, { corner: 112, scale: 1 }) }))),
+);
+console.log(`wrote favicon.ico (${icoSizes.join(', ')} px)`);

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { isApiError, setUnauthorizedHandler } from '@/lib/api-client';
+import { takeSignedOutReason } from '@/lib/signed-out';
 import { AppToaster, setToastNavigator } from '@/ui/toast';
 import type { AppRouter } from './router';
 
@@ -19,7 +20,9 @@ export function createQueryClient(): QueryClient {
 
 /** Lets modules outside React (api client, toasts) navigate through the router. */
 export function connectRouter(router: AppRouter): void {
-  setUnauthorizedHandler(() => void router.navigate({ to: '/init', replace: true }));
+  setUnauthorizedHandler(
+    () => void router.navigate({ to: '/init', search: { notice: takeSignedOutReason() }, replace: true }),
+  );
   setToastNavigator((to) => void router.navigate({ href: to }));
 }
 

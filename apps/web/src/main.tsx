@@ -3,7 +3,7 @@ import './ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, connectRouter, createQueryClient } from './app';
-import { installNativeLoginCallbacks } from './features/auth/native-login';
+import { installNativeLoginCallbacks } from './features/auth/native-login-callbacks';
 import { captureOAuthCallback } from './features/auth/oauth-callback';
 import { createAppRouter } from './router';
 

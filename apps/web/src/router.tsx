@@ -3,54 +3,55 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
 import { guardNavigation } from '@/features/auth/auth-guard';
-import { validateInitSearch } from '@/features/auth/init-messages';
+import { preloadInitData } from '@/features/auth/init-data';
+import { validateInitSearch } from '@/features/auth/init-search';
 import { finishOAuthCallback } from '@/features/auth/oauth-callback';
 import { isSetProfileInitDone, validateSetProfileSearch } from '@/features/profile/set-profile-search';
-import { AboutScreen } from '@/routes/about-screen';
-import { AppLayout } from '@/routes/app-layout';
-import { ContactScreen } from '@/routes/contact-screen';
-import { GroupLoginScreen } from '@/routes/group-login-screen';
-import { GroupRegisterScreen } from '@/routes/group-register-screen';
-import { HelpScreen } from '@/routes/help-screen';
-import { HomeScreen } from '@/routes/home-screen';
-import { InitScreen } from '@/routes/init-screen';
-import { NotFoundScreen } from '@/routes/not-found-screen';
-import { NotificationSettingsScreen } from '@/routes/notification-settings-screen';
-import { OnboardingScreen } from '@/routes/onboarding-screen';
-import { PlainLayout } from '@/routes/plain-layout';
 import { RootLayout, SplashScreen } from '@/routes/root-layout';
-import { SetProfileScreen } from '@/routes/set-profile-screen';
-import { SettingsScreen } from '@/routes/settings-screen';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The screen's name: the document title ('설정 · 한판') and the global header's title. */
+    title?: string;
+  }
+}
+
 /*
- * Code-based route tree. Screens of later work (/game, /profile/$id, /dm …) are added here when
- * they exist; until then their paths show the not-found page.
+ * Code-based route tree. Every screen and layout below the root is its own chunk
+ * (lazyRouteComponent): the router loads it while the route resolves, so the first screen only
+ * pays for itself (decision 011). Screens of later work (/game-list, /rules, /chat …) are added
+ * here when they exist; until then their paths show the not-found page and nothing links to them.
  */
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context }) => guardNavigation(location.pathname, context.queryClient),
   component: RootLayout,
-  notFoundComponent: NotFoundScreen,
+  notFoundComponent: lazyRouteComponent(() => import('@/routes/not-found-screen'), 'NotFoundScreen'),
 });
 
 const initRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/init',
   validateSearch: validateInitSearch,
-  component: InitScreen,
+  // The sign-in buttons and the demo list are known before the first paint: nothing moves later.
+  loader: ({ context }) => preloadInitData(context.queryClient),
+  component: lazyRouteComponent(() => import('@/routes/init-screen'), 'InitScreen'),
+  staticData: { title: '로그인' },
 });
 
 const groupLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/group/login',
-  component: GroupLoginScreen,
+  component: lazyRouteComponent(() => import('@/routes/group-login-screen'), 'GroupLoginScreen'),
+  staticData: { title: '단체 계정 로그인' },
 });
 
 /** Never renders a screen of its own: signs in from the query and moves on (spec §2). */
@@ -61,17 +62,23 @@ const oauthCallbackRoute = createRoute({
     throw redirect({ ...finishOAuthCallback(context.queryClient, search), replace: true });
   },
   component: SplashScreen,
+  staticData: { title: '로그인' },
 });
 
 /** Signed-in screens with their own top bar, no tabs. */
 const plainLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'plain',
-  component: PlainLayout,
+  component: lazyRouteComponent(() => import('@/routes/plain-layout'), 'PlainLayout'),
 });
 
 const plainRoutes = [
-  createRoute({ getParentRoute: () => plainLayoutRoute, path: '/onboarding', component: OnboardingScreen }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/onboarding',
+    component: lazyRouteComponent(() => import('@/routes/onboarding-screen'), 'OnboardingScreen'),
+    staticData: { title: '가입하기' },
+  }),
   createRoute({
     getParentRoute: () => plainLayoutRoute,
     path: '/set-profile',
@@ -79,37 +86,89 @@ const plainRoutes = [
     beforeLoad: ({ search }) => {
       if (search.init === 1 && isSetProfileInitDone()) throw redirect({ to: '/', replace: true });
     },
-    component: SetProfileScreen,
+    component: lazyRouteComponent(() => import('@/routes/set-profile-screen'), 'SetProfileScreen'),
+    staticData: { title: '프로필 수정' },
   }),
-  createRoute({ getParentRoute: () => plainLayoutRoute, path: '/settings', component: SettingsScreen }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/settings',
+    component: lazyRouteComponent(() => import('@/routes/settings-screen'), 'SettingsScreen'),
+    staticData: { title: '설정' },
+  }),
   createRoute({
     getParentRoute: () => plainLayoutRoute,
     path: '/settings/notifications',
-    component: NotificationSettingsScreen,
+    component: lazyRouteComponent(
+      () => import('@/routes/notification-settings-screen'),
+      'NotificationSettingsScreen',
+    ),
+    staticData: { title: '알림 설정' },
   }),
-  createRoute({ getParentRoute: () => plainLayoutRoute, path: '/settings/about', component: AboutScreen }),
-  createRoute({ getParentRoute: () => plainLayoutRoute, path: '/help', component: HelpScreen }),
-  createRoute({ getParentRoute: () => plainLayoutRoute, path: '/contact', component: ContactScreen }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/settings/about',
+    component: lazyRouteComponent(() => import('@/routes/about-screen'), 'AboutScreen'),
+    staticData: { title: '앱 정보' },
+  }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/help',
+    component: lazyRouteComponent(() => import('@/routes/help-screen'), 'HelpScreen'),
+    staticData: { title: '도움말' },
+  }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/contact',
+    component: lazyRouteComponent(() => import('@/routes/contact-screen'), 'ContactScreen'),
+    staticData: { title: '문의하기' },
+  }),
 ];
 
 /** Signed-in screens share the global header and the bottom tabs. */
-const appLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'app', component: AppLayout });
-
-const homeRoute = createRoute({ getParentRoute: () => appLayoutRoute, path: '/', component: HomeScreen });
-
-const groupRegisterRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  path: '/group/register',
-  component: GroupRegisterScreen,
-  staticData: { title: '단체 계정 만들기' },
+const appLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  component: lazyRouteComponent(() => import('@/routes/app-layout'), 'AppLayout'),
 });
+
+const homeScreen = lazyRouteComponent(() => import('@/routes/home-screen'), 'HomeScreen');
+
+const appRoutes = [
+  createRoute({ getParentRoute: () => appLayoutRoute, path: '/', component: homeScreen }),
+  // Spec §2: / and /feed are the same screen.
+  createRoute({ getParentRoute: () => appLayoutRoute, path: '/feed', component: homeScreen }),
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/game',
+    component: lazyRouteComponent(() => import('@/routes/game-screen'), 'GameScreen'),
+    staticData: { title: '게임' },
+  }),
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/dm',
+    component: lazyRouteComponent(() => import('@/routes/dm-screen'), 'DmScreen'),
+    staticData: { title: '메시지' },
+  }),
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/profile/$userId',
+    component: lazyRouteComponent(() => import('@/routes/profile-screen'), 'ProfileScreen'),
+    staticData: { title: '프로필' },
+  }),
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/group/register',
+    component: lazyRouteComponent(() => import('@/routes/group-register-screen'), 'GroupRegisterScreen'),
+    staticData: { title: '단체 계정 만들기' },
+  }),
+];
 
 export const routeTree = rootRoute.addChildren([
   initRoute,
   groupLoginRoute,
   oauthCallbackRoute,
   plainLayoutRoute.addChildren(plainRoutes),
-  appLayoutRoute.addChildren([homeRoute, groupRegisterRoute]),
+  appLayoutRoute.addChildren(appRoutes),
 ]);
 
 export function createAppRouter({

@@ -194,7 +194,7 @@ describe('401 handling (spec §8)', () => {
 });
 
 describe('apiList', () => {
-  const Item = z.object({ id: z.number() });
+  const Items = z.array(z.object({ id: z.number() }));
 
   it('reads the array body and the next cursor from X-Next-Cursor, sending cursor and size', async () => {
     fetchMock.mockResolvedValueOnce(
@@ -203,14 +203,14 @@ describe('apiList', () => {
         headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'abc' },
       }),
     );
-    const page = await apiList('/api/block', Item, { cursor: 'prev', size: 2 });
+    const page = await apiList('/api/block', Items, { cursor: 'prev', size: 2 });
     expect(page).toEqual({ items: [{ id: 1 }, { id: 2 }], nextCursor: 'abc' });
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/block?cursor=prev&size=2');
   });
 
   it('has no next cursor on the last page and sends no cursor for the first', async () => {
     fetchMock.mockResolvedValueOnce(json(200, [{ id: 3 }]));
-    const page = await apiList('/api/block', Item);
+    const page = await apiList('/api/block', Items);
     expect(page).toEqual({ items: [{ id: 3 }], nextCursor: null });
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/block');
   });

@@ -1,5 +1,7 @@
-import { ErrorBodySchema, NEXT_CURSOR_HEADER, errorCatalog, type ErrorCode } from '@hanpan/core';
-import { z } from 'zod';
+import type { ErrorBody } from '@hanpan/core';
+import { NEXT_CURSOR_HEADER } from '@hanpan/core/contract';
+import { errorCatalog, type ErrorCode } from '@hanpan/core/errors';
+import { rememberSignedOut } from './signed-out';
 import { clearToken, getToken } from './token-store';
 
 /** A failed call: the honest HTTP status, the server's stable code and a Korean message to show. */
@@ -31,20 +33,34 @@ function isNoRedirectPage(pathname: string): boolean {
   return pathname === '/group/login' || pathname.startsWith('/invite-fall-back/');
 }
 
-let unauthorizedHandler: () => void = () => window.location.assign('/init');
+/** Runs after a 401 removed the token; the reason waits in lib/signed-out.ts. */
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler = () => window.location.assign('/init');
 
 /** The app hands in a router navigation so a 401 does not reload the page. */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions<S extends z.ZodType> {
+/**
+ * What checks (and types) a successful answer: a zod schema from `@hanpan/core`, usually given
+ * lazily (`contract((c) => c.ProfileSchema)`, lib/contract.ts) so zod stays out of the first page's
+ * JavaScript; `ignoreBody` when the body does not matter.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+/** For calls whose answer body nobody reads. */
+export const ignoreBody: ResponseSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
+
+export interface RequestOptions<T> {
   method?: Method;
-  /** Validates (and types) the successful answer. Use z.unknown() when the body does not matter. */
-  schema: S;
+  schema: SchemaSource<T>;
   /** FormData is sent as multipart; anything else as JSON. */
   body?: unknown;
   query?: Record<string, QueryValue>;
@@ -53,10 +69,7 @@ export interface RequestOptions<S extends z.ZodType> {
   redirectOnUnauthorized?: boolean;
 }
 
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<z.output<S>> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   return (await requestWithHeaders(path, options)).data;
 }
 
@@ -74,35 +87,40 @@ export interface ListOptions {
   signal?: AbortSignal;
 }
 
-/** GETs one page of a list: an array body, the next cursor from the `X-Next-Cursor` header. */
-export async function apiList<S extends z.ZodType>(
+/**
+ * GETs one page of a list: an array body checked by `schema` (an array schema, e.g.
+ * `contract((c) => c.BlockedUserSchema.array())`), the next cursor from the `X-Next-Cursor` header.
+ */
+export async function apiList<T>(
   path: string,
-  itemSchema: S,
+  schema: SchemaSource<T[]>,
   { query, cursor, size, signal }: ListOptions = {},
-): Promise<ListPage<z.output<S>>> {
+): Promise<ListPage<T>> {
   const { data, headers } = await requestWithHeaders(path, {
-    schema: z.array(itemSchema),
+    schema,
     query: { ...query, cursor: cursor ?? undefined, size },
     signal,
   });
   return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
-async function requestWithHeaders<S extends z.ZodType>(
+async function requestWithHeaders<T>(
   path: string,
-  options: RequestOptions<S>,
-): Promise<{ data: z.output<S>; headers: Headers }> {
+  options: RequestOptions<T>,
+): Promise<{ data: T; headers: Headers }> {
+  // The schema (and zod with it) loads while the request is in flight, never after it.
+  const schemaPromise = typeof options.schema === 'function' ? options.schema() : options.schema;
   const response = await fetchWith503Retry(buildUrl(path, options.query), buildInit(options), options.signal);
   if (response.status === 401) handleUnauthorized(path, options.redirectOnUnauthorized ?? true);
   if (!response.ok) throw await toApiError(response);
 
-  const data = await readBody(response);
-  const parsed = options.schema.safeParse(data);
+  const [data, schema] = await Promise.all([readBody(response), schemaPromise]);
+  const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError(
       response.status,
       'invalid_response',
-      '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+      '서버 응답을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
       {
         cause: parsed.error,
       },
@@ -111,23 +129,23 @@ async function requestWithHeaders<S extends z.ZodType>(
   return { data: parsed.data, headers: response.headers };
 }
 
-type ShortOptions<S extends z.ZodType> = Omit<RequestOptions<S>, 'schema' | 'method' | 'body'>;
+type ShortOptions<T> = Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>;
 
-/** Shorthands: `api.get('/api/auth/session', SessionInfoSchema)`. */
+/** Shorthands: `api.get('/api/auth/session', contract((c) => c.SessionInfoSchema))`. */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: ShortOptions<S>) =>
+  get: <T>(path: string, schema: SchemaSource<T>, options?: ShortOptions<T>) =>
     apiRequest(path, { ...options, schema, method: 'GET' }),
-  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: ShortOptions<S>) =>
+  post: <T>(path: string, schema: SchemaSource<T>, body?: unknown, options?: ShortOptions<T>) =>
     apiRequest(path, { ...options, schema, body, method: 'POST' }),
-  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: ShortOptions<S>) =>
+  put: <T>(path: string, schema: SchemaSource<T>, body?: unknown, options?: ShortOptions<T>) =>
     apiRequest(path, { ...options, schema, body, method: 'PUT' }),
-  patch: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: ShortOptions<S>) =>
+  patch: <T>(path: string, schema: SchemaSource<T>, body?: unknown, options?: ShortOptions<T>) =>
     apiRequest(path, { ...options, schema, body, method: 'PATCH' }),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: ShortOptions<S>) =>
+  delete: <T>(path: string, schema: SchemaSource<T>, options?: ShortOptions<T>) =>
     apiRequest(path, { ...options, schema, method: 'DELETE' }),
 };
 
-function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -137,7 +155,7 @@ function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): stri
   return search ? `${path}?${search}` : path;
 }
 
-function buildInit(options: RequestOptions<z.ZodType>): RequestInit {
+function buildInit(options: RequestOptions<unknown>): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -181,6 +199,8 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 function handleUnauthorized(path: string, redirect: boolean): void {
+  const rejected = getToken();
+  rememberSignedOut(rejected);
   clearToken();
   if (!redirect || LOGIN_CALL_PATHS.has(path)) return;
   const page = window.location.pathname;
@@ -210,12 +230,23 @@ const FALLBACK_CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
+/** The contract's error body ({ error: { code, message } }), checked by hand: see decision 011. */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = ErrorBodySchema.safeParse(await readBody(response).catch(() => undefined));
-  if (parsed.success) {
-    const { code, message } = parsed.data.error;
-    return new ApiError(response.status, code, message);
-  }
+  const body = await readBody(response).catch(() => undefined);
+  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
   const code = FALLBACK_CODE_BY_STATUS[response.status] ?? 'internal_error';
   return new ApiError(response.status, code, errorCatalog[code].message);
 }

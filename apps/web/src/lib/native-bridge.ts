@@ -138,7 +138,7 @@ export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /** What to tell the user after shareLink fell back to copying (the caller shows it as a toast). */
 export const SHARE_RESULT_MESSAGES = {
-  copied: '링크가 복사되었습니다.',
+  copied: '링크가 복사되었어요.',
   failed: '복사에 실패했습니다!',
 } as const;
 

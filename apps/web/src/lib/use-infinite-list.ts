@@ -1,7 +1,6 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { z } from 'zod';
-import { apiList, type ListOptions, type ListPage } from './api-client';
+import { apiList, type ListOptions, type ListPage, type SchemaSource } from './api-client';
 
 export type InfiniteList<T> = InfiniteData<ListPage<T>, string | null>;
 
@@ -9,18 +8,18 @@ export type InfiniteList<T> = InfiniteData<ListPage<T>, string | null>;
  * A server list read page by page (contract notes, "Lists"): `fetchNextPage()` follows the
  * `X-Next-Cursor` of the last page; `items` is every page loaded so far, in order.
  */
-export function useInfiniteList<S extends z.ZodType>(
+export function useInfiniteList<T>(
   queryKey: QueryKey,
   path: string,
-  itemSchema: S,
+  schema: SchemaSource<T[]>,
   options: Pick<ListOptions, 'query' | 'size'> & { enabled?: boolean } = {},
 ) {
   const { query, size, enabled } = options;
   const result = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => apiList(path, itemSchema, { query, size, cursor: pageParam, signal }),
+    queryFn: ({ pageParam, signal }) => apiList(path, schema, { query, size, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: ListPage<z.output<S>>) => last.nextCursor,
+    getNextPageParam: (last: ListPage<T>) => last.nextCursor,
     enabled,
   });
   const items = useMemo(() => result.data?.pages.flatMap((page) => page.items) ?? [], [result.data]);

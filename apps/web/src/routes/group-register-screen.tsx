@@ -52,7 +52,7 @@ export function GroupRegisterScreen() {
         <EmptyState
           icon={<ShieldIcon size={30} />}
           title="관리자만 이용할 수 있어요"
-          description="단체 계정은 관리자만 만들 수 있습니다."
+          description="단체 계정은 관리자만 만들 수 있어요."
           action={goHome}
         />
       </ScreenBody>

@@ -4,7 +4,10 @@ import { TrophyIcon } from '@/ui/icons';
 import { ScreenBody } from '@/ui/safe-area';
 import { Skeleton } from '@/ui/skeleton';
 
-/** The feed (/). Until games exist it shows the spec's empty feed state. */
+/**
+ * The feed (/ and /feed, one screen). Until games exist it shows the spec's empty feed state; its
+ * button to the game list arrives with that screen.
+ */
 export function HomeScreen() {
   const session = useSession();
   const nickname = session.data?.nickname;
@@ -18,7 +21,7 @@ export function HomeScreen() {
         ) : (
           <p className="text-headline">{nickname ? `${nickname}님, 반가워요` : '한판에 오신 걸 환영해요'}</p>
         )}
-        <p className="mt-2 text-body-sm text-white/85">
+        <p className="mt-2 text-body-sm text-white">
           내가 만든 규칙으로 겨루는 1:1 경기. 경기가 끝나면 결과가 이 피드에 올라와요.
         </p>
       </section>

@@ -1,11 +1,9 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuthProviders } from '@/features/auth/auth.api';
-import { DemoUsersSection } from '@/features/auth/demo-users-section';
-import { INIT_NOTICES, initErrorMessage } from '@/features/auth/init-messages';
-import { LegalDialog } from '@/features/auth/legal/legal-dialog';
-import { PRIVACY_POLICY } from '@/features/auth/legal/privacy';
-import { TERMS_OF_SERVICE } from '@/features/auth/legal/terms';
+import { DemoUsersSection } from '@/features/auth/demo-users-lazy';
+import { initErrorMessage, initNoticeMessage } from '@/features/auth/init-messages';
+import type { LegalDocumentName } from '@/features/auth/legal/login-legal-dialog';
 import { SocialLoginButtons } from '@/features/auth/social-login-buttons';
 import { BrandMark } from '@/ui/brand-mark';
 import { buttonClasses } from '@/ui/button';
@@ -14,10 +12,21 @@ import { IconButton } from '@/ui/icon-button';
 import { InlineAlert } from '@/ui/inline-alert';
 import { ScreenBody } from '@/ui/safe-area';
 
-/** Login (/init): brand, social buttons, group account, terms and privacy, demo accounts. */
+// The terms and privacy texts (and the dialog) load when a link is tapped, not with the page.
+const LoginLegalDialog = lazy(() =>
+  import('@/features/auth/legal/login-legal-dialog').then((module) => ({ default: module.LoginLegalDialog })),
+);
+
+const legalLinkClasses =
+  'focus-ring inline-flex min-h-touch items-center rounded-md px-2 text-label font-semibold text-ink-muted underline underline-offset-2';
+
+/**
+ * Login (/init): brand, the sign-in buttons this server offers, group account, terms and privacy,
+ * demo accounts. The route loader fetched the providers and demo list before the first paint.
+ */
 export function InitScreen() {
   const providers = useAuthProviders();
-  const [openDocument, setOpenDocument] = useState<'terms' | 'privacy' | null>(null);
+  const [openDocument, setOpenDocument] = useState<LegalDocumentName | null>(null);
 
   return (
     <ScreenBody className="pt-safe">
@@ -56,25 +65,22 @@ export function InitScreen() {
         </Link>
       </section>
 
-      <p className="mt-5 text-center text-label text-ink-subtle">
-        시작하면 한판의{' '}
-        <button
-          type="button"
-          className="focus-ring rounded-sm font-semibold text-ink-muted underline underline-offset-2"
-          onClick={() => setOpenDocument('terms')}
-        >
-          이용약관
-        </button>{' '}
-        및{' '}
-        <button
-          type="button"
-          className="focus-ring rounded-sm font-semibold text-ink-muted underline underline-offset-2"
-          onClick={() => setOpenDocument('privacy')}
-        >
-          개인정보처리방침
-        </button>
-        에 동의하게 됩니다.
-      </p>
+      <div className="mt-4 flex flex-col items-center">
+        <p className="text-center text-label text-ink-subtle">
+          만 14세 이상만 가입할 수 있어요. 시작하면 아래 약관에 동의하게 돼요.
+        </p>
+        <div className="flex items-center gap-1">
+          <button type="button" className={legalLinkClasses} onClick={() => setOpenDocument('terms')}>
+            이용약관
+          </button>
+          <span aria-hidden="true" className="text-ink-disabled">
+            ·
+          </span>
+          <button type="button" className={legalLinkClasses} onClick={() => setOpenDocument('privacy')}>
+            개인정보처리방침
+          </button>
+        </div>
+      </div>
 
       {providers.data?.demo ? (
         <div className="mt-8">
@@ -82,25 +88,20 @@ export function InitScreen() {
         </div>
       ) : null}
 
-      <LegalDialog
-        content={TERMS_OF_SERVICE}
-        open={openDocument === 'terms'}
-        onOpenChange={(open) => setOpenDocument(open ? 'terms' : null)}
-      />
-      <LegalDialog
-        content={PRIVACY_POLICY}
-        open={openDocument === 'privacy'}
-        onOpenChange={(open) => setOpenDocument(open ? 'privacy' : null)}
-      />
+      {openDocument ? (
+        <Suspense fallback={null}>
+          <LoginLegalDialog document={openDocument} onClose={() => setOpenDocument(null)} />
+        </Suspense>
+      ) : null}
     </ScreenBody>
   );
 }
 
-/** A failed social sign-in (?error=…) or the forced-logout notice (?notice=relogin). */
+/** A failed social sign-in (?error=…) or why the player was signed out (?notice=…). */
 function InitMessage() {
   const search = useSearch({ from: '/init' });
   const navigate = useNavigate();
-  const notice = search.notice ? INIT_NOTICES[search.notice] : undefined;
+  const notice = initNoticeMessage(search.notice);
   const text = search.error ? initErrorMessage(search.error) : notice;
   if (!text) return null;
   return (

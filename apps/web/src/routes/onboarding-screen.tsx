@@ -1,4 +1,4 @@
-import { logout } from '@/features/auth/auth.api';
+import { logout } from '@/features/auth/account.api';
 import { OnboardingFlow, OnboardingHeader } from '@/features/onboarding/onboarding-flow';
 import { useMyProfile } from '@/features/profile/profile.api';
 import { Button } from '@/ui/button';
@@ -16,7 +16,7 @@ export function OnboardingScreen() {
   if (profile.isPending) {
     return (
       <>
-        <OnboardingHeader step={0} canGoBack={false} onBack={() => {}} />
+        <OnboardingHeader position={0} count={10} canGoBack={false} onBack={() => {}} />
         <ScreenBody>
           <SkeletonGroup label="가입 정보를 불러오는 중">
             <div className="flex flex-col gap-3 pt-7">

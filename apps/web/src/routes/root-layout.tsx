@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { useDailyFirstAccess } from '@/features/access/daily-access';
+import { useDailyFirstAccess } from '@/features/access/use-daily-first-access';
+import { useRouteDocumentTitle } from '@/lib/document-title';
 import { BrandMark } from '@/ui/brand-mark';
 import { OfflineBanner } from '@/ui/offline-banner';
 import { PhoneFrame } from '@/ui/safe-area';
@@ -7,6 +8,7 @@ import { Spinner } from '@/ui/spinner';
 
 export function RootLayout() {
   useDailyFirstAccess();
+  useRouteDocumentTitle();
   return (
     <PhoneFrame>
       <OfflineBanner />

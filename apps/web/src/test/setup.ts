@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens are lazy chunks (decision 011): the first find waits for a dynamic import, which on a
+// busy machine can take longer than the default second.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom lacks a few browser APIs the UI libraries touch.
 if (!window.matchMedia) {

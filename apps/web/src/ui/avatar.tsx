@@ -7,6 +7,8 @@ interface AvatarProps {
   name: string;
   size?: number;
   className?: string;
+  /** Load at once (the main picture of a screen); list avatars stay lazy. */
+  eager?: boolean;
 }
 
 const FALLBACK_TONES = [
@@ -17,7 +19,7 @@ const FALLBACK_TONES = [
   'bg-violet-100 text-violet-800',
 ];
 
-export function Avatar({ src, name, size = 40, className }: AvatarProps) {
+export function Avatar({ src, name, size = 40, className, eager = false }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   const initial = name.trim().charAt(0) || '?';
   const tone =
@@ -31,7 +33,7 @@ export function Avatar({ src, name, size = 40, className }: AvatarProps) {
         width={size}
         height={size}
         style={style}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         onError={() => setFailed(true)}
         className={cn('shrink-0 rounded-full bg-fill object-cover', className)}
       />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';
+import { useBackCloses } from './use-back-closes';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -12,7 +13,10 @@ export interface BottomSheetProps {
   'data-testid'?: string;
 }
 
-/** A rounded sheet from the bottom (vaul): drag down, tap outside or Escape to close. */
+/**
+ * A rounded sheet from the bottom (vaul): drag down, tap outside, Escape or the back button close it;
+ * focus returns to the control that opened it.
+ */
 export function BottomSheet({
   open,
   onOpenChange,
@@ -22,12 +26,14 @@ export function BottomSheet({
   children,
   ...rest
 }: BottomSheetProps) {
+  const { onCloseAutoFocus } = useBackCloses(open, () => onOpenChange(false));
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-50 bg-ink/45" />
         <Drawer.Content
           data-testid={rest['data-testid']}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[88dvh] w-full max-w-phone flex-col rounded-t-2xl bg-surface shadow-sheet outline-none"
         >
           <div

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
+import { useBackCloses } from './use-back-closes';
 
 export interface DialogProps {
   open: boolean;
@@ -17,7 +18,10 @@ export interface DialogProps {
   'data-testid'?: string;
 }
 
-/** A centred modal on Radix Dialog: focus trap, Escape and outside tap close, Korean close label. */
+/**
+ * A centred modal on Radix Dialog: focus trap, Escape, outside tap and the back button close it,
+ * focus returns to the control that opened it; Korean close label.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -28,12 +32,14 @@ export function Dialog({
   kind = 'default',
   ...rest
 }: DialogProps) {
+  const { onCloseAutoFocus } = useBackCloses(open, () => onOpenChange(false));
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           role={kind === 'alert' ? 'alertdialog' : 'dialog'}
+          onCloseAutoFocus={onCloseAutoFocus}
           data-testid={rest['data-testid']}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[min(85dvh,44rem)] w-[calc(100%-2.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',

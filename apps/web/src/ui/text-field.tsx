@@ -6,7 +6,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   /** Shown under the field in red (role=alert); also marks the input invalid for screen readers. */
   error?: string | null;
-  /** A positive result under the field (e.g. '사용 가능한 아이디입니다.'), announced politely. */
+  /** A positive result under the field (e.g. '사용 가능한 아이디예요.'), announced politely. */
   success?: string | null;
   hint?: string;
   /** A password field with a show/hide toggle. */

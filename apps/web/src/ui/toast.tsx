@@ -1,4 +1,5 @@
-import { toast, Toaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { toast as SonnerToast } from 'sonner';
 
 /** Spec §9: a toast stays 2 s, or 4 s when it offers a 'go' shortcut. */
 export const TOAST_DURATION_MS = 2_000;
@@ -16,35 +17,57 @@ export function setToastNavigator(navigate: (to: string) => void): void {
   navigateTo = navigate;
 }
 
-export function showToast(message: string, options: ToastOptions = {}): string | number {
-  const { action } = options;
-  if (!action) return toast(message, { duration: TOAST_DURATION_MS });
-  return toast(message, {
-    duration: TOAST_WITH_ACTION_DURATION_MS,
-    action: { label: action.label ?? '이동', onClick: () => navigateTo(action.to) },
-  });
+/*
+ * sonner (10 KB gzip) loads with the first toast, not with the first page (decision 011): toasts
+ * asked for before it is ready wait in `waiting` and are shown in order once the host mounted.
+ */
+let show: typeof SonnerToast | null = null;
+let hostWanted = false;
+const waiting: ((toast: typeof SonnerToast) => void)[] = [];
+const listeners = new Set<() => void>();
+
+function wantHost(): void {
+  if (hostWanted) return;
+  hostWanted = true;
+  for (const listener of listeners) listener();
 }
 
-/** The snackbar host: dark pills above the bottom tabs, inside the phone frame's width. */
+function hostReady(toast: typeof SonnerToast): void {
+  show = toast;
+  for (const fire of waiting.splice(0)) fire(toast);
+}
+
+export function showToast(message: string, options: ToastOptions = {}): void {
+  const { action } = options;
+  const fire = (toast: typeof SonnerToast) => {
+    if (!action) toast(message, { duration: TOAST_DURATION_MS });
+    else
+      toast(message, {
+        duration: TOAST_WITH_ACTION_DURATION_MS,
+        action: { label: action.label ?? '이동', onClick: () => navigateTo(action.to) },
+      });
+  };
+  if (show) return fire(show);
+  waiting.push(fire);
+  wantHost();
+}
+
+const ToasterHost = lazy(() => import('./toaster-host').then((module) => ({ default: module.ToasterHost })));
+
+/** Mounts the toast host once the first toast is asked for. */
 export function AppToaster() {
+  const wanted = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => hostWanted,
+    () => false,
+  );
+  if (!wanted) return null;
   return (
-    <Toaster
-      position="bottom-center"
-      offset={{ bottom: 'calc(5rem + env(safe-area-inset-bottom, 0px))' }}
-      mobileOffset={{ bottom: 'calc(5rem + env(safe-area-inset-bottom, 0px))', left: '1rem', right: '1rem' }}
-      gap={8}
-      visibleToasts={3}
-      containerAriaLabel="안내 메시지"
-      toastOptions={{
-        unstyled: true,
-        classNames: {
-          toast:
-            'flex w-full max-w-[28rem] items-center gap-3 rounded-lg bg-ink/95 px-4 py-3.5 text-body-sm font-medium text-white shadow-raised',
-          title: 'flex-1',
-          actionButton:
-            'focus-ring -my-1 shrink-0 rounded-md px-2.5 py-1.5 text-body-sm font-bold text-accent-300 hover:bg-white/10',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <ToasterHost onReady={hostReady} />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
-import { DailyFirstResponseSchema, seoulParts } from '@hanpan/core';
-import { useEffect } from 'react';
-import { useToken } from '@/features/auth/auth.api';
+import { seoulParts } from '@hanpan/core/time';
 import { api } from '@/lib/api-client';
+import { contract } from '@/lib/contract';
 import { getDeviceId } from '@/lib/device-id';
 import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/local-store';
 
@@ -23,7 +22,7 @@ export function sendDailyFirstAccess(now: Date = new Date()): Promise<void> {
   inFlight ??= api
     .post(
       '/api/access/daily-first',
-      DailyFirstResponseSchema,
+      contract((c) => c.DailyFirstResponseSchema),
       { deviceId: getDeviceId() },
       { redirectOnUnauthorized: false },
     )
@@ -33,18 +32,4 @@ export function sendDailyFirstAccess(now: Date = new Date()): Promise<void> {
       inFlight = null;
     });
   return inFlight;
-}
-
-/** While signed in: on start, after sign-in, and when the app comes back to the foreground. */
-export function useDailyFirstAccess(): void {
-  const token = useToken();
-  useEffect(() => {
-    if (!token) return;
-    void sendDailyFirstAccess();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void sendDailyFirstAccess();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [token]);
 }

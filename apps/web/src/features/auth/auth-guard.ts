@@ -4,6 +4,7 @@ import { isApiError } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/token-store';
 import { forgetAccountData, sessionQueryOptions } from './auth.api';
 import { applyForcedLogoutOnce } from './forced-logout';
+import { rememberSignedOut, takeSignedOutReason } from '@/lib/signed-out';
 import { OAUTH_CALLBACK_PATH } from './oauth-callback';
 
 /** Paths a visitor without a token may open (spec §2, §6). */
@@ -50,16 +51,21 @@ export async function guardNavigation(pathname: string, queryClient: QueryClient
   const token = getToken();
   if (pathname === '/init' && token) throw redirect({ to: '/', replace: true });
   if (isPublicPath(pathname)) return;
-  if (!token) throw redirect({ to: '/init', replace: true });
+  // A token a 401 removed a moment ago (another request, before a reload) still gets its reason.
+  if (!token) throw redirect({ to: '/init', search: { notice: takeSignedOutReason() }, replace: true });
 
   let onboarded = true;
   try {
     onboarded = (await queryClient.ensureQueryData(sessionQueryOptions)).onboarded;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
+      // The api client remembered why (expired or ended elsewhere) when it removed the token;
+      // `token` was read before the call, should it not have.
+      rememberSignedOut(token);
+      const notice = takeSignedOutReason();
       clearToken();
       queryClient.removeQueries({ queryKey: sessionQueryOptions.queryKey });
-      throw redirect({ to: '/init', replace: true });
+      throw redirect({ to: '/init', search: { notice }, replace: true });
     }
   }
   if (!onboarded && !isOpenBeforeOnboarding(pathname)) throw redirect({ to: '/onboarding', replace: true });

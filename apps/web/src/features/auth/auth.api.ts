@@ -1,21 +1,11 @@
-import {
-  AuthProvidersSchema,
-  DemoUserSchema,
-  LoginResponseSchema,
-  RegisterResponseSchema,
-  SessionInfoSchema,
-  TokenResponseSchema,
-  type DemoLoginBody,
-  type LoginBody,
-  type RegisterBody,
-} from '@hanpan/core';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { registerPushDevice, removePushDevice } from '@/features/push/push-device';
 import { api } from '@/lib/api-client';
+import { contract } from '@/lib/contract';
+import { forgetSignedOutReason } from '@/lib/signed-out';
 import { registerPushToken } from '@/lib/native-bridge';
-import { clearToken, getToken, setToken, subscribeToken } from '@/lib/token-store';
+import { getToken, setToken, subscribeToken } from '@/lib/token-store';
+import { authProvidersAnswer } from './first-paint-answers';
 import { markSignedInAfterUpdate } from './forced-logout';
 
 export const authKeys = {
@@ -29,17 +19,19 @@ export const authKeys = {
 export const sessionQueryOptions = queryOptions({
   queryKey: authKeys.session(),
   queryFn: ({ signal }) =>
-    api.get('/api/auth/session', SessionInfoSchema, { signal, redirectOnUnauthorized: false }),
+    api.get(
+      '/api/auth/session',
+      contract((c) => c.SessionInfoSchema),
+      { signal, redirectOnUnauthorized: false },
+    ),
   staleTime: 5 * 60_000,
 });
 
 export const providersQueryOptions = queryOptions({
   queryKey: authKeys.providers(),
-  queryFn: ({ signal }) => api.get('/api/auth/providers', AuthProvidersSchema, { signal }),
+  queryFn: ({ signal }) => api.get('/api/auth/providers', authProvidersAnswer, { signal }),
   staleTime: 10 * 60_000,
 });
-
-const DemoUsersSchema = z.array(DemoUserSchema);
 
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, () => null);
@@ -54,15 +46,6 @@ export function useAuthProviders() {
   return useQuery(providersQueryOptions);
 }
 
-export function useDemoUsers(enabled: boolean) {
-  return useQuery({
-    queryKey: authKeys.demoUsers(),
-    queryFn: ({ signal }) => api.get('/api/auth/demo-users', DemoUsersSchema, { signal }),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
 /**
  * Stores a fresh token, hands it to the native app for push, and forgets everything cached for
  * the previous account. Also marks this device as signed in after the 2025-07 update, so the
@@ -70,11 +53,12 @@ export function useDemoUsers(enabled: boolean) {
  */
 export function completeLogin(queryClient: QueryClient, token: string): void {
   markSignedInAfterUpdate();
+  forgetSignedOutReason();
   setToken(token);
   // Older app builds register push themselves from the access token; newer ones hand us their
   // push token and we register it (POST /api/push/register-device).
   registerPushToken(token);
-  void registerPushDevice();
+  void import('@/features/push/push-device').then((push) => push.registerPushDevice());
   forgetAccountData(queryClient);
 }
 
@@ -84,50 +68,4 @@ export function completeLogin(queryClient: QueryClient, token: string): void {
  */
 export function forgetAccountData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
-}
-
-const Ignored = z.unknown();
-
-/**
- * Logout (spec §7, decision 002): unregister this device's push token and revoke the session,
- * both failures ignored, then forget the token. The caller navigates to /init.
- */
-export async function logout(): Promise<void> {
-  await removePushDevice();
-  try {
-    await api.post('/api/auth/logout', Ignored, undefined, { redirectOnUnauthorized: false });
-  } catch {
-    // The token is removed below anyway; the session then simply expires on the server.
-  }
-  clearToken();
-}
-
-/** POST /api/user/remove (spec §7). On success the token is gone; the caller navigates to /init. */
-export function useDeleteAccount() {
-  return useMutation({
-    mutationFn: () => api.post('/api/user/remove', Ignored, undefined, { redirectOnUnauthorized: false }),
-    onSuccess: () => clearToken(),
-  });
-}
-
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginBody) => api.post('/api/auth/login', LoginResponseSchema, body),
-    onSuccess: (data) => completeLogin(queryClient, data.token),
-  });
-}
-
-export function useDemoLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DemoLoginBody) => api.post('/api/auth/demo-login', TokenResponseSchema, body),
-    onSuccess: (data) => completeLogin(queryClient, data.token),
-  });
-}
-
-export function useRegisterGroupAccount() {
-  return useMutation({
-    mutationFn: (body: RegisterBody) => api.post('/api/auth/register', RegisterResponseSchema, body),
-  });
 }

@@ -8,7 +8,7 @@ import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
 import { Tag } from '@/ui/tag';
 import { showToast } from '@/ui/toast';
-import { useDemoLogin, useDemoUsers } from './auth.api';
+import { useDemoLogin, useDemoUsers } from './demo.api';
 
 /** Development servers offer ready-made accounts; tapping one signs in as that user. */
 export function DemoUsersSection() {
@@ -21,7 +21,7 @@ export function DemoUsersSection() {
       { userId: user.id },
       {
         onSuccess: () => void navigate({ to: '/', replace: true }),
-        onError: (error) => showToast(isApiError(error) ? error.message : '데모 로그인에 실패했습니다.'),
+        onError: (error) => showToast(isApiError(error) ? error.message : '데모 로그인에 실패했어요.'),
       },
     );
 
@@ -34,7 +34,7 @@ export function DemoUsersSection() {
         </h2>
       </div>
       <p className="mt-1 text-label text-ink-subtle">
-        개발 서버에서만 보여요. 계정을 고르면 바로 로그인됩니다.
+        데모 서버에서만 보여요. 계정을 고르면 바로 로그인돼요.
       </p>
 
       {users.isPending ? (

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
-import { useLogin } from './auth.api';
+import { useLogin } from './account.api';
 import { CredentialsFields, useCredentialsForm } from './credentials-fields';
 
 const LOGIN_FAILED = errorCatalog.invalid_credentials.message;

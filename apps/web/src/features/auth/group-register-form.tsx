@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
-import { useRegisterGroupAccount } from './auth.api';
+import { useRegisterGroupAccount } from './account.api';
 import { CredentialsFields, useCredentialsForm } from './credentials-fields';
 
 /** Spec §8: a taken id shows the server's message; other conflicts and 403 have fixed messages. */
@@ -59,7 +59,7 @@ export function GroupRegisterForm() {
       <Dialog
         open={createdId !== null}
         onOpenChange={(open) => !open && setCreatedId(null)}
-        title="계정이 등록되었습니다"
+        title="계정이 등록되었어요"
         kind="alert"
         description={
           <>

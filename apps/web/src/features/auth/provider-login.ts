@@ -10,13 +10,22 @@ export const PROVIDER_NAMES: Record<SocialProvider, string> = {
   apple: 'Apple',
 };
 
-export const APPLE_ONLY_ON_IOS_MESSAGE = 'Apple 로그인은 iOS 앱에서만 가능합니다.';
+export const APPLE_ONLY_ON_IOS_MESSAGE = 'Apple 로그인은 iOS 앱에서만 할 수 있어요.';
 
 /** Which social buttons this device shows (spec §2): Google in the Android app, Apple in the iOS app. */
 export function visibleProviders(platform = getPlatform()): SocialProvider[] {
   if (platform === 'android') return ['kakao', 'google'];
   if (platform === 'ios') return ['kakao', 'apple'];
   return ['kakao'];
+}
+
+/** The buttons to show: this device's providers that the server has keys for (none while unknown). */
+export function offeredProviders(
+  configured: AuthProviders | undefined,
+  platform = getPlatform(),
+): SocialProvider[] {
+  if (!configured) return [];
+  return visibleProviders(platform).filter((provider) => configured[provider]);
 }
 
 /**
@@ -29,11 +38,11 @@ export function startSocialLogin(provider: SocialProvider, providers: AuthProvid
     return;
   }
   if (!providers) {
-    showToast('로그인 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.');
+    showToast('로그인 정보를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');
     return;
   }
   if (!providers[provider]) {
-    showToast(`${PROVIDER_NAMES[provider]} 로그인은 아직 준비 중입니다.`);
+    showToast(`${PROVIDER_NAMES[provider]} 로그인은 아직 준비 중이에요.`);
     return;
   }
   if (startNativeLogin(provider)) return;

@@ -1,7 +1,7 @@
-import { BlockedUserSchema, type BlockedUser } from '@hanpan/core';
+import type { BlockedUser } from '@hanpan/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, ignoreBody } from '@/lib/api-client';
+import { contract } from '@/lib/contract';
 import { removeFromInfiniteList, useInfiniteList, type InfiniteList } from '@/lib/use-infinite-list';
 
 export const blockKeys = {
@@ -13,17 +13,22 @@ export const BLOCK_LIST_SIZE = 30;
 
 /** GET /api/block, page by page (X-Next-Cursor). */
 export function useBlockedUsers(enabled = true) {
-  return useInfiniteList(blockKeys.list(), '/api/block', BlockedUserSchema, {
-    size: BLOCK_LIST_SIZE,
-    enabled,
-  });
+  return useInfiniteList(
+    blockKeys.list(),
+    '/api/block',
+    contract((c) => c.BlockedUserSchema.array()),
+    {
+      size: BLOCK_LIST_SIZE,
+      enabled,
+    },
+  );
 }
 
 /** DELETE /api/block/{id}: the row disappears at once and comes back if the server refuses. */
 export function useUnblockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.delete(`/api/block/${userId}`, z.unknown()),
+    mutationFn: (userId: number) => api.delete(`/api/block/${userId}`, ignoreBody),
     onMutate: async (userId) => {
       await queryClient.cancelQueries({ queryKey: blockKeys.list() });
       const previous = queryClient.getQueryData<InfiniteList<BlockedUser>>(blockKeys.list());

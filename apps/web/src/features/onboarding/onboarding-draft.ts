@@ -71,6 +71,23 @@ export function clearDraft(userId: number): void {
  * device's draft for what the server cannot know (the terms of step 0; bio and affiliation typed
  * in steps 6–7 that travel with the step-8 save).
  */
+/**
+ * Steps a player meets. An organisation (group account) is never asked its age or gender (issue 8);
+ * the server skips them in `onboardingStep` the same way.
+ */
+export function stepsFor(isGroupAccount: boolean): number[] {
+  const all = Object.values(ONBOARDING_STEPS).sort((a, b) => a - b);
+  if (!isGroupAccount) return all;
+  return all.filter((step) => step !== ONBOARDING_STEPS.age && step !== ONBOARDING_STEPS.gender);
+}
+
+/** The step after (+1) or before (-1) `step` in `steps`, staying on the ends. */
+export function neighbourStep(steps: number[], step: number, direction: 1 | -1): number {
+  const index = steps.indexOf(step);
+  const next = steps[Math.min(Math.max(index + direction, 0), steps.length - 1)];
+  return next ?? step;
+}
+
 export function resumeStep(serverStep: number, draft: OnboardingDraft): number {
   const { terms, username, bio, affiliation, photo, done } = ONBOARDING_STEPS;
   if (serverStep >= done) return done;

@@ -32,7 +32,7 @@ describe('onboarding', () => {
 
     await heading('사용할 아이디를 정해주세요');
     await user.type(screen.getByRole('textbox', { name: '아이디' }), 'minjun{Enter}');
-    await screen.findByText('사용 가능한 아이디입니다.');
+    await screen.findByText('사용 가능한 아이디예요.');
     await user.click(screen.getByRole('button', { name: '다음' }));
 
     await heading('어떻게 불러드릴까요?');
@@ -131,7 +131,7 @@ describe('onboarding', () => {
     const { router } = renderApp('/onboarding', { token: 't' });
     const user = userEvent.setup();
 
-    await heading('프로필 사진을 올려주세요');
+    await heading('프로필 사진을 올려 주세요');
     const next = screen.getByRole('button', { name: '다음' });
     expect(next).toHaveProperty('disabled', true);
     await user.upload(
@@ -163,7 +163,7 @@ describe('onboarding', () => {
     renderApp('/onboarding', { token: 't' });
     const user = userEvent.setup();
 
-    await heading('프로필 사진을 올려주세요');
+    await heading('프로필 사진을 올려 주세요');
     const big = new File([new Uint8Array(10_485_761)], 'big.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('사진 선택'), big);
     expect((await screen.findByRole('alert')).textContent).toBe('파일은 10MB 이하여야 해요.');
@@ -178,5 +178,32 @@ describe('onboarding', () => {
     const { router } = renderApp('/', { token: 't' });
     await heading('한판에 오신 걸 환영해요');
     expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('takes a group account from the nickname straight to the region (no age or gender), and back', async () => {
+    mockApi({
+      'GET /api/auth/session': notOnboarded,
+      'GET /api/user-profile/my/profile': () =>
+        json(200, newProfile({ username: 'club', isGroupAccount: true, onboardingStep: 2 })),
+      'PATCH /api/user-profile/save': () =>
+        json(
+          200,
+          newProfile({ username: 'club', nickname: '한판클럽', isGroupAccount: true, onboardingStep: 5 }),
+        ),
+    });
+    writeDraft(1, { ...EMPTY_DRAFT, termsAccepted: true, furthestStep: 2 });
+    renderApp('/onboarding', { token: 'group' });
+    const user = userEvent.setup();
+
+    await heading('어떻게 불러드릴까요?');
+    const progress = screen.getByRole('progressbar', { name: '가입 진행 단계' });
+    expect(progress.getAttribute('aria-valuetext')).toBe('전체 8단계 중 3단계');
+    const nickname = screen.getByRole('textbox', { name: '닉네임' });
+    await user.clear(nickname);
+    await user.type(nickname, '한판클럽{Enter}');
+    await heading('주로 어디에서 활동하세요?');
+    expect(screen.queryByText('나이를 알려주세요')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '이전 단계' }));
+    await heading('어떻게 불러드릴까요?');
   });
 });

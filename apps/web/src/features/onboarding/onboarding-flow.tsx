@@ -12,9 +12,11 @@ import { ScreenBody } from '@/ui/safe-area';
 import {
   clearDraft,
   LAST_STEP,
+  neighbourStep,
   ONBOARDING_STEPS,
   readDraft,
   resumeStep,
+  stepsFor,
   writeDraft,
   type OnboardingDraft,
 } from './onboarding-draft';
@@ -62,7 +64,8 @@ export function OnboardingFlow({ profile }: { profile: MyProfile }) {
     window.scrollTo(0, 0);
   };
 
-  const props: StepProps = { profile, draft, updateDraft, next: () => goTo(step + 1) };
+  const steps = stepsFor(profile.isGroupAccount);
+  const props: StepProps = { profile, draft, updateDraft, next: () => goTo(neighbourStep(steps, step, 1)) };
   const home = async () => {
     // WARNING: the login guard reads the cached session; with the stale `onboarded: false` it would
     // send the player straight back here. Fetch it fresh before leaving.
@@ -87,7 +90,12 @@ export function OnboardingFlow({ profile }: { profile: MyProfile }) {
 
   return (
     <>
-      <OnboardingHeader step={step} canGoBack={step > 0 && step < LAST_STEP} onBack={() => goTo(step - 1)} />
+      <OnboardingHeader
+        position={steps.indexOf(step)}
+        count={steps.length}
+        canGoBack={step > 0 && step < LAST_STEP}
+        onBack={() => goTo(neighbourStep(steps, step, -1))}
+      />
       <ScreenBody className="pb-0">
         {/* key: every step starts fresh (its own state, focus on its title or field) */}
         <div key={step} className="flex flex-1 flex-col">
@@ -99,11 +107,14 @@ export function OnboardingFlow({ profile }: { profile: MyProfile }) {
 }
 
 export function OnboardingHeader({
-  step,
+  position,
+  count,
   canGoBack,
   onBack,
 }: {
-  step: number;
+  /** 0-based place of the current step among the steps this player meets. */
+  position: number;
+  count: number;
   canGoBack: boolean;
   onBack: () => void;
 }) {
@@ -120,14 +131,14 @@ export function OnboardingHeader({
           className="ml-auto pr-4 text-label font-semibold tabular-nums text-ink-subtle"
           aria-hidden="true"
         >
-          {step + 1} / {LAST_STEP + 1}
+          {position + 1} / {count}
         </span>
       </div>
       <ProgressBar
-        value={step}
-        max={LAST_STEP}
+        value={position}
+        max={count - 1}
         label="가입 진행 단계"
-        valueText={`전체 ${LAST_STEP + 1}단계 중 ${step + 1}단계`}
+        valueText={`전체 ${count}단계 중 ${position + 1}단계`}
         className="rounded-none"
       />
     </header>

@@ -9,8 +9,8 @@ export const USERNAME_CHECK_DEBOUNCE_MS = 300;
 export const usernameCheckMessages = {
   invalid: profileMessages.username,
   taken: profileMessages.usernameTaken,
-  error: '서버 오류가 발생했습니다.',
-  available: '사용 가능한 아이디입니다.',
+  error: '서버 오류가 발생했어요.',
+  available: '사용 가능한 아이디예요.',
 } as const;
 
 export type UsernameStatus = 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'error';

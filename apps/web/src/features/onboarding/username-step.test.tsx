@@ -32,7 +32,7 @@ describe('username step', () => {
     expect(screen.getByText('확인하는 중…')).toBeTruthy();
     expect(asked).toEqual([]);
 
-    expect(await screen.findByText('사용 가능한 아이디입니다.')).toBeTruthy();
+    expect(await screen.findByText('사용 가능한 아이디예요.')).toBeTruthy();
     expect(asked).toEqual(['minjun99']);
     expect(next()).toHaveProperty('disabled', false);
   });
@@ -51,7 +51,7 @@ describe('username step', () => {
     const user = userEvent.setup();
 
     await user.type(await field(), 'haeun');
-    expect((await screen.findByRole('alert')).textContent).toBe('서버 오류가 발생했습니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe('서버 오류가 발생했어요.');
   });
 
   it('rejects other characters at once without asking the server, and lowercases capitals', async () => {

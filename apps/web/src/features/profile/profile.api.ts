@@ -2,6 +2,7 @@ import {
   CheckUsernameResponseSchema,
   MyProfileSchema,
   PROFILE_PICTURE_PART,
+  ProfileSchema,
   type CompleteSignupBody,
   type Gender,
 } from '@hanpan/core';
@@ -13,6 +14,8 @@ import { api } from '@/lib/api-client';
 export const profileKeys = {
   all: ['profile'] as const,
   my: () => [...profileKeys.all, 'my'] as const,
+  users: () => [...profileKeys.all, 'user'] as const,
+  user: (id: number) => [...profileKeys.users(), id] as const,
   username: (username: string) => [...profileKeys.all, 'username', username] as const,
 };
 
@@ -24,6 +27,15 @@ export const myProfileQueryOptions = queryOptions({
 
 export function useMyProfile() {
   return useQuery(myProfileQueryOptions);
+}
+
+/** GET /api/user-profile/{id}; 0 is the caller (contract notes). */
+export function useUserProfile(id: number) {
+  return useQuery({
+    queryKey: profileKeys.user(id),
+    queryFn: ({ signal }) => api.get(`/api/user-profile/${id}`, ProfileSchema, { signal }),
+    staleTime: 30_000,
+  });
 }
 
 /** What one PATCH /api/user-profile/save changes; a missing key leaves that field alone. */
@@ -61,6 +73,8 @@ function storeAnswer(queryClient: QueryClient, answer: unknown): void {
   const parsed = MyProfileSchema.safeParse(answer);
   if (parsed.success) queryClient.setQueryData(profileKeys.my(), parsed.data);
   else void queryClient.invalidateQueries({ queryKey: profileKeys.my() });
+  // /profile/0 (where a save lands) and /profile/{own id} show the saved values at once.
+  void queryClient.invalidateQueries({ queryKey: profileKeys.users() });
   // The header greets by nickname and the guard reads `onboarded` from the session.
   void queryClient.invalidateQueries({ queryKey: authKeys.session() });
 }

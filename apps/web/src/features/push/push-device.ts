@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, ignoreBody } from '@/lib/api-client';
 import { LOCAL_KEYS, readLocal, removeLocal, writeLocal } from '@/lib/local-store';
 import { requestPushToken } from '@/lib/native-bridge';
-
-const Ignored = z.unknown();
 
 /**
  * After a sign-in inside the apps: asks the bridge for the push token and registers it
@@ -14,7 +11,7 @@ export async function registerPushDevice(): Promise<void> {
   const answer = await requestPushToken();
   if (!answer) return;
   try {
-    await api.post('/api/push/register-device', Ignored, answer, { redirectOnUnauthorized: false });
+    await api.post('/api/push/register-device', ignoreBody, answer, { redirectOnUnauthorized: false });
     writeLocal(LOCAL_KEYS.pushToken, answer.token);
   } catch {
     // see above
@@ -25,7 +22,7 @@ export async function registerPushDevice(): Promise<void> {
 export async function removePushDevice(): Promise<void> {
   const token = readLocal(LOCAL_KEYS.pushToken);
   try {
-    await api.post('/api/push/remove-device', Ignored, token ? { token } : {}, {
+    await api.post('/api/push/remove-device', ignoreBody, token ? { token } : {}, {
       redirectOnUnauthorized: false,
     });
   } catch {

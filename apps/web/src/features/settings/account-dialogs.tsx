@@ -2,7 +2,8 @@ import { DELETED_USER_NICKNAME } from '@hanpan/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { forgetAccountData, logout, useDeleteAccount } from '@/features/auth/auth.api';
+import { logout, useDeleteAccount } from '@/features/auth/account.api';
+import { forgetAccountData } from '@/features/auth/auth.api';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog, DialogClose } from '@/ui/dialog';
@@ -111,7 +112,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
           </li>
         </ul>
         <Checkbox checked={understood} onCheckedChange={setUnderstood}>
-          안내를 확인했으며 탈퇴에 동의합니다
+          안내를 확인했으며 탈퇴에 동의해요
         </Checkbox>
         {remove.isError ? <InlineAlert>{DELETE_FAILED}</InlineAlert> : null}
       </div>

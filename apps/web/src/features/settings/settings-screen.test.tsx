@@ -144,7 +144,7 @@ describe('settings', () => {
     expect(within(dialog).getByText(/탈퇴한 사용자/)).toBeTruthy();
     const confirm = within(dialog).getByRole('button', { name: '탈퇴하기' });
     expect(confirm).toHaveProperty('disabled', true);
-    await user.click(within(dialog).getByRole('checkbox', { name: '안내를 확인했으며 탈퇴에 동의합니다' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: '안내를 확인했으며 탈퇴에 동의해요' }));
 
     await user.click(confirm);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('계정 삭제 중 오류가 발생했습니다.');

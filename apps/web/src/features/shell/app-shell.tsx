@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useToken } from '@/features/auth/auth.api';
+import { takeSignedOutReason } from '@/lib/signed-out';
 import { BottomTabs } from '@/ui/bottom-tabs';
 import { GlobalHeader } from './global-header';
 import { MAIN_TABS } from './main-tabs';
@@ -17,11 +18,16 @@ export function AppShell({ children, title }: { children: ReactNode; title?: str
   );
 }
 
-/** A token removed elsewhere (a 401, another tab logging out) sends this tab to /init. */
+/**
+ * A token removed elsewhere (a 401, another tab logging out) sends this tab to /init, saying why
+ * when a 401 removed it.
+ */
 export function useLeaveWhenSignedOut(): void {
   const token = useToken();
   const router = useRouter();
   useEffect(() => {
-    if (token === null) void router.navigate({ to: '/init', replace: true });
+    if (token !== null) return;
+    const notice = takeSignedOutReason();
+    void router.navigate({ to: '/init', search: { notice }, replace: true });
   }, [token, router]);
 }

@@ -7,13 +7,6 @@ import { IconButton, iconButtonClasses } from '@/ui/icon-button';
 import { BellIcon, ChatIcon, SettingsIcon } from '@/ui/icons';
 import { NotificationSheet, useUnreadCount } from './notification-sheet';
 
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** The title the global header shows for this screen. */
-    title?: string;
-  }
-}
-
 /** The global header (spec §2 "Global overlays"): back, DM, notification bell, settings. */
 export function GlobalHeader({ title: titleOverride }: { title?: string }) {
   const pathname = useCurrentPath();

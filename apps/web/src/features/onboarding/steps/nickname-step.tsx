@@ -5,7 +5,7 @@ import { CharCounter } from '@/ui/char-counter';
 import { TextField } from '@/ui/text-field';
 import { saveErrorMessage, StepLayout, type StepProps } from '../step-layout';
 
-/** Step 2: the name other players see (trimmed, 1–9). Sends username and nickname together. */
+/** Step 2: the name other players see (trimmed, 1–8). Sends username and nickname together. */
 export function NicknameStep({
   profile,
   draft,

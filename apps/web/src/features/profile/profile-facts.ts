@@ -1,0 +1,23 @@
+import { genderLabels, type Profile } from '@hanpan/core';
+
+/** Spec §2 "Profile": the location shows its last word only ('서울 강남구' → '강남구'). */
+export function regionLastWord(region: string | null): string | null {
+  const words = region?.trim().split(/\s+/).filter(Boolean) ?? [];
+  return words.at(-1) ?? null;
+}
+
+/** The short facts under the name: age, gender, location — those the player has given. */
+export function profileFacts(profile: Pick<Profile, 'age' | 'gender' | 'region'>): string[] {
+  const facts: string[] = [];
+  if (profile.age !== null) facts.push(`${profile.age}세`);
+  if (profile.gender) facts.push(genderLabels[profile.gender]);
+  const place = regionLastWord(profile.region);
+  if (place) facts.push(place);
+  return facts;
+}
+
+/** '/profile/0', '/profile/12' → 0, 12; anything else is not a profile address (null). */
+export function parseProfileId(param: string): number | null {
+  if (!/^\d{1,15}$/.test(param)) return null;
+  return Number(param);
+}

@@ -1,0 +1,142 @@
+// `npm run bench:web`: first paint of the built app as a phone would see it (issue 8, decision 011).
+// Starts the built server (apps/server/dist, demo data on a fresh embedded database), then loads
+// /init (signed out) and /settings (signed in) in headless Chromium at 390×844 with the CPU slowed
+// 4× (CDP Emulation.setCPUThrottlingRate), each in a fresh context (cold cache), several times, and
+// prints the median CLS, LCP and FCP read with PerformanceObserver. Not a test: it prints; the
+// numbers go in docs/performance.md ("Web"). Build first (`npm run build`).
+//   BENCH_WEB_RUNS (default 7)   BENCH_WEB_PORT (default 3290)   CHROME_PATH
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { findChromium } from './find-chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.BENCH_WEB_PORT ?? 3290);
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 7);
+const origin = `http://127.0.0.1:${port}`;
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 390, height: 844 };
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-bench-web-'));
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DEMO_MODE: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    const ready = await fetch(`${origin}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) return { server, dataDir };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error('the server did not become ready in 60 s');
+}
+
+/** Runs in the page before any script: collects layout shifts, LCP and FCP as they happen. */
+function observeVitals() {
+  const vitals = { cls: 0, lcp: 0, fcp: 0 };
+  globalThis.__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    vitals.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+}
+
+async function signInToken() {
+  const users = await fetch(`${origin}/api/auth/demo-users`).then((r) => r.json());
+  const user = users.find((u) => u.role !== 'ADMIN') ?? users[0];
+  const answer = await fetch(`${origin}/api/auth/demo-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: user.id }),
+  }).then((r) => r.json());
+  return answer.token;
+}
+
+async function measure(browser, path, token) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ko-KR',
+  });
+  if (token) {
+    await context.addInitScript((value) => {
+      localStorage.setItem('accessToken', value);
+      localStorage.setItem('forcedLogout_2025_07', '1');
+    }, token);
+  }
+  await context.addInitScript(observeVitals);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500); // late shifts (fonts, images) still count
+  const vitals = await page.evaluate(() => globalThis.__vitals);
+  const landed = new URL(page.url()).pathname;
+  await context.close();
+  if (landed !== path) throw new Error(`${path} ended on ${landed}`);
+  return vitals;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const { server, dataDir } = await startServer();
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+try {
+  const token = await signInToken();
+  console.log(
+    `web first paint: ${runs} cold loads each, ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower, median (max)`,
+  );
+  for (const [path, withToken] of [
+    ['/init', false],
+    ['/settings', true],
+  ]) {
+    await measure(browser, path, withToken ? token : null); // warm-up: server caches, disk
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await measure(browser, path, withToken ? token : null));
+    const row = (key, digits) =>
+      `${median(samples.map((s) => s[key])).toFixed(digits)} (${Math.max(...samples.map((s) => s[key])).toFixed(digits)})`;
+    console.log(`${path.padEnd(10)} CLS ${row('cls', 3)}  LCP ${row('lcp', 0)} ms  FCP ${row('fcp', 0)} ms`);
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.on('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
