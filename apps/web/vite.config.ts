@@ -46,10 +46,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            // Mutations are never needed for the first paint: they follow the screens that use them.
+            // Mutations and infinite lists are never needed for the first paint: they follow the
+            // screens that use them.
             {
               name: 'tanstack',
-              test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
+              test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$)/,
               priority: 2,
             },
           ],

@@ -1,7 +1,8 @@
 import { errorCatalog } from '@hanpan/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiList, apiRequest, api, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiRequest, api, setUnauthorizedHandler } from './api-client';
+import { apiList } from './api-list';
 import { getToken, setToken } from './token-store';
 
 const Ok = z.object({ ok: z.boolean() });

@@ -1,5 +1,4 @@
 import type { ErrorBody } from '@hanpan/core';
-import { NEXT_CURSOR_HEADER } from '@hanpan/core/contract';
 import { errorCatalog, type ErrorCode } from '@hanpan/core/errors';
 import { rememberSignedOut } from './signed-out';
 import { clearToken, getToken } from './token-store';
@@ -42,7 +41,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -73,38 +72,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return (await requestWithHeaders(path, options)).data;
 }
 
-/** One page of a list (contract notes, "Lists"): the items and the cursor of the next page, if any. */
-export interface ListPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-export interface ListOptions {
-  query?: Record<string, QueryValue>;
-  /** From the previous page's `nextCursor`; absent for the first page. */
-  cursor?: string | null;
-  size?: number;
-  signal?: AbortSignal;
-}
-
-/**
- * GETs one page of a list: an array body checked by `schema` (an array schema, e.g.
- * `contract((c) => c.BlockedUserSchema.array())`), the next cursor from the `X-Next-Cursor` header.
- */
-export async function apiList<T>(
-  path: string,
-  schema: SchemaSource<T[]>,
-  { query, cursor, size, signal }: ListOptions = {},
-): Promise<ListPage<T>> {
-  const { data, headers } = await requestWithHeaders(path, {
-    schema,
-    query: { ...query, cursor: cursor ?? undefined, size },
-    signal,
-  });
-  return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
-}
-
-async function requestWithHeaders<T>(
+/** The checked body and the response headers (lists read their next cursor there: lib/api-list.ts). */
+export async function requestWithHeaders<T>(
   path: string,
   options: RequestOptions<T>,
 ): Promise<{ data: T; headers: Headers }> {

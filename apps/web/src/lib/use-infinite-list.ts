@@ -1,6 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiList, type ListOptions, type ListPage, type SchemaSource } from './api-client';
+import type { SchemaSource } from './api-client';
+import { apiList, type ListOptions, type ListPage } from './api-list';
 
 export type InfiniteList<T> = InfiniteData<ListPage<T>, string | null>;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from './headers.ts';
+
+export { NEXT_CURSOR_HEADER };
 
 /**
  * Lists (contract notes, "Lists"): the body is a plain JSON array; paging is additive — optional
@@ -7,7 +10,6 @@ import { z } from 'zod';
  */
 export const LIST_SIZE_DEFAULT = 30;
 export const LIST_SIZE_MAX = 100;
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 const sizeMessage = `한 번에 1~${LIST_SIZE_MAX}개까지 불러올 수 있어요.`;
 const cursorMessage = '목록 위치 정보가 올바르지 않아요. 처음부터 다시 불러와 주세요.';
