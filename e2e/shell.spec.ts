@@ -43,5 +43,6 @@ test('an unknown API path answers JSON, not the app', async ({ request }) => {
   expect(res.status()).toBe(404);
   expect(await res.json()).toEqual({
     error: { code: 'route_not_found', message: '존재하지 않는 API예요.' },
+    message: '존재하지 않는 API예요.',
   });
 });

@@ -32,8 +32,10 @@ BEGIN
 END $$;
 --> statement-breakpoint
 UPDATE "users" SET "email" = lower(btrim("email")) WHERE "is_group_account" AND "email" IS NOT NULL AND "email" <> lower(btrim("email"));--> statement-breakpoint
--- 만 14세 이상 only (decision 010): an age outside 14–150 is forgotten, so its player is asked again.
-UPDATE "users" SET "age" = NULL, "updated_at" = now() WHERE "age" IS NOT NULL AND "age" NOT BETWEEN 14 AND 150;--> statement-breakpoint
+-- 만 14세 이상 only (decision 010): an age outside 14–150 is forgotten, and age_recheck sends its
+-- player back to the age step of onboarding until they answer.
+ALTER TABLE "users" ADD COLUMN "age_recheck" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+UPDATE "users" SET "age" = NULL, "age_recheck" = true, "updated_at" = now() WHERE "age" IS NOT NULL AND "age" NOT BETWEEN 14 AND 150;--> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_age_range";--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_group_email_canonical" CHECK (not "users"."is_group_account" or "users"."email" is null or "users"."email" = lower(btrim("users"."email")));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_age_range" CHECK ("users"."age" is null or ("users"."age" between 14 and 150));

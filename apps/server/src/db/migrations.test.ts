@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
+import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths.ts';
 import { openEmptyTestDatabase } from '../test/test-database.ts';
@@ -38,6 +39,18 @@ async function databaseAt(tag: string) {
   return handle;
 }
 
+/**
+ * The users columns these tests write, as schema 0001 had them: inserting through today's table
+ * would also name columns that later migrations add.
+ */
+const usersAt0001 = pgTable('users', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email'),
+  isGroupAccount: boolean('is_group_account'),
+  age: integer('age'),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+});
+
 const at = (day: string) => new Date(`2024-${day}T00:00:00Z`);
 
 describe('0002_group_ids_and_age', () => {
@@ -45,7 +58,7 @@ describe('0002_group_ids_and_age', () => {
     const { db } = await databaseAt('0001_account_settings');
     const group = (email: string, createdAt: Date) => ({ email, isGroupAccount: true, createdAt });
     const inserted = await db
-      .insert(users)
+      .insert(usersAt0001)
       .values([
         group('grp-alpha', at('02-01')),
         group('GRP-ALPHA', at('01-01')), // the oldest: keeps the id
@@ -54,7 +67,7 @@ describe('0002_group_ids_and_age', () => {
         group(' Club-B ', at('01-01')),
         { email: 'Player@Kakao.com', createdAt: at('01-01') }, // a social e-mail, not a group id
       ])
-      .returning({ id: users.id });
+      .returning({ id: usersAt0001.id });
     const ids = inserted.map((row) => row.id);
 
     await runMigrations(handle!);
@@ -75,14 +88,19 @@ describe('0002_group_ids_and_age', () => {
   it('forgets ages under 14 so those players are asked again, and refuses them from now on', async () => {
     const { db } = await databaseAt('0001_account_settings');
     const inserted = await db
-      .insert(users)
+      .insert(usersAt0001)
       .values([0, 13, 14, 150, null].map((age) => ({ age })))
-      .returning({ id: users.id });
+      .returning({ id: usersAt0001.id });
 
     await runMigrations(handle!);
 
-    const rows = await db.select({ age: users.age }).from(users).orderBy(asc(users.id));
+    const rows = await db
+      .select({ age: users.age, ageRecheck: users.ageRecheck })
+      .from(users)
+      .orderBy(asc(users.id));
     expect(rows.map((row) => row.age)).toEqual([null, null, 14, 150, null]);
+    // Only the players whose age was forgotten are sent back to the age step.
+    expect(rows.map((row) => row.ageRecheck)).toEqual([true, true, false, false, false]);
     expect(inserted).toHaveLength(5);
     await expect(db.insert(users).values({ age: 13 })).rejects.toThrow();
   });

@@ -34,6 +34,9 @@ export const users = pgTable(
     isInitialGroup: boolean('is_initial_group').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
     age: integer('age'),
+    // Set by migration 0002 for players whose age it forgot (under 14 or out of range): they are
+    // sent back to onboarding's age step until they answer (decision 010); any saved age clears it.
+    ageRecheck: boolean('age_recheck').notNull().default(false),
     gender: genderEnum('gender'),
     region: text('region'),
     bio: text('bio'),

@@ -1,6 +1,7 @@
 import type { DemoUser, SessionInfo } from '@hanpan/core';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { isOnboarded } from '../users/index.ts';
 
 export function profileUrlOf(user: Pick<UserRow, 'profilePictureKey'>, storage: FileStorage): string | null {
   return user.profilePictureKey ? storage.publicUrl(user.profilePictureKey) : null;
@@ -13,8 +14,7 @@ export function presentSessionInfo(user: UserRow): SessionInfo {
     nickname: user.nickname,
     isGroupAccount: user.isGroupAccount,
     isInitialGroup: user.isInitialGroup,
-    // Onboarding is finished once the player chose a username and a nickname (spec step 1–2 first).
-    onboarded: Boolean(user.username && user.nickname),
+    onboarded: isOnboarded(user),
   };
 }
 

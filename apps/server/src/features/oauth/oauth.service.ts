@@ -2,6 +2,7 @@ import type { OAuthProvider, SocialLoginResponse } from '@hanpan/core';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import type { Db } from '../../db/db.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import * as users from '../users/index.ts';
 import { kakaoIdentityFromAccessToken } from './kakao-user-api.ts';
@@ -138,18 +139,14 @@ export function createOAuthService({
     const user = await findOrCreateSocialUser(db, provider, identity);
     await authService.promoteIfListedAdmin(user.id, identity.email);
     const token = await authService.issueSession(user.id, userAgent);
-    return { token, isNewUser: !isOnboarded(user), nickname: user.nickname };
+    return { token, isNewUser: !users.isOnboarded(user), nickname: user.nickname };
   }
 
   return { startSignIn, finishSignIn, nativeSignIn };
 }
 
-/**
- * isNewUser = not onboarded yet: the same rule as GET /api/auth/session's `onboarded` (a username
- * and a nickname chosen). A returning user who left onboarding half-way is sent there again.
- */
-export const isOnboarded = (user: { username: string | null; nickname: string | null }) =>
-  Boolean(user.username && user.nickname);
+/** What sign-in needs of the user: who, and whether onboarding is finished (users.isOnboarded). */
+type SocialUser = Pick<UserRow, 'id' | 'username' | 'nickname' | 'age' | 'ageRecheck' | 'isGroupAccount'>;
 
 /**
  * The user behind (provider, subject), created on first sign-in. A deleted account never comes
@@ -159,7 +156,7 @@ export async function findOrCreateSocialUser(
   db: Db,
   provider: OAuthProvider,
   { subject, email }: ProviderIdentity,
-): Promise<{ id: number; username: string | null; nickname: string | null }> {
+): Promise<SocialUser> {
   const existing = await identityWithUser(db, provider, subject);
   if (existing && !existing.user.deletedAt) {
     // The provider's e-mail is the one thing we keep; follow it when the user changes it there.

@@ -19,6 +19,8 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
   await queries.anonymiseUser(tx, userId);
 }
 
+export { isOnboarded } from './onboarding.ts';
+
 // The `users` table's API for other features: they call these, never users.queries.ts.
 export {
   findActiveUser,

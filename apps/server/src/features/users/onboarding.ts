@@ -36,3 +36,15 @@ export function onboardingStepOf(user: OnboardingFields): number {
   if (user.affiliation === null) return 7;
   return 8;
 }
+
+/**
+ * Onboarding is finished once the player chose a username and a nickname (spec: steps 1–2 first)
+ * and, when migration 0002 forgot their age (만 14세 이상, decision 010), answered the age step
+ * again. GET /api/auth/session's `onboarded` and the sign-in redirect's `isNewUser` both use this.
+ */
+export function isOnboarded(
+  user: Pick<UserRow, 'username' | 'nickname' | 'age' | 'ageRecheck' | 'isGroupAccount'>,
+): boolean {
+  const needsAgeAgain = user.ageRecheck && user.age === null && !user.isGroupAccount;
+  return Boolean(user.username && user.nickname) && !needsAgeAgain;
+}

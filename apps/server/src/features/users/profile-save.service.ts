@@ -20,6 +20,8 @@ async function applyEdit(tx: Db, userId: number, edit: ProfileEdit, newKey: stri
   if (!locked) throw new AppError('session_expired');
   const values: Partial<NewUserRow> = { ...edit.changes };
   if (edit.picture.kind !== 'keep') values.profilePictureKey = newKey;
+  // The age step was answered: the player asked again by migration 0002 is done with it.
+  if (typeof values.age === 'number') values.ageRecheck = false;
   // A group account stops being "initial" once its onboarding is complete (the photo step saved).
   if (locked.isInitialGroup && onboardingStepOf({ ...locked, ...values }) === ONBOARDING_DONE) {
     values.isInitialGroup = false;

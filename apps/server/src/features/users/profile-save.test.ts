@@ -334,3 +334,34 @@ describe('PATCH /api/user-profile/save', () => {
     expect(login.json().isInitialGroup).toBe(false);
   });
 });
+
+describe('a player whose age migration 0002 forgot (만 14세 이상, decision 010)', () => {
+  const session = async (user: Pick<UserRow, 'id'>) =>
+    (await t.app.inject({ url: '/api/auth/session', headers: await t.authHeader(user) })).json();
+
+  it('is sent back to the age step until an age is saved, then is done', async () => {
+    const asked = await buildUser(t.db, {
+      age: null,
+      ageRecheck: true,
+      gender: 'F',
+      bio: '',
+      affiliation: '',
+    });
+    expect((await session(asked)).onboarded).toBe(false);
+    expect((await myProfile(asked)).onboardingStep).toBe(3);
+
+    expect((await save(asked, { age: '13' })).statusCode).toBe(400);
+    expect((await session(asked)).onboarded).toBe(false);
+
+    expect((await save(asked, { age: '15' })).statusCode).toBe(200);
+    expect((await session(asked)).onboarded).toBe(true);
+    // Clearing the age later in settings is allowed (spec §5) and does not send them back again.
+    expect((await save(asked, { age: '' })).statusCode).toBe(200);
+    expect((await session(asked)).onboarded).toBe(true);
+  });
+
+  it('never concerns a player who simply left the age empty', async () => {
+    const empty = await buildUser(t.db, { age: null });
+    expect((await session(empty)).onboarded).toBe(true);
+  });
+});

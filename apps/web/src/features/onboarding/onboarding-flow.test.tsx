@@ -85,6 +85,30 @@ describe('onboarding', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('지역을 선택해 주세요.');
   });
 
+  it('asks a player whose age was forgotten only for the age, then finishes', async () => {
+    const saved: Array<Record<string, FormDataEntryValue>> = [];
+    const asked = myProfile({ age: null, affiliation: '클럽', onboardingStep: 3 });
+    mockApi({
+      'GET /api/auth/session': () => json(200, session({ onboarded: false })),
+      'GET /api/user-profile/my/profile': () => json(200, asked),
+      'PATCH /api/user-profile/save': ({ body }) => {
+        saved.push(Object.fromEntries((body as FormData).entries()));
+        return json(200, { ...asked, age: 15, onboardingStep: 9 });
+      },
+    });
+    renderApp('/onboarding', { token: 't' });
+    const user = userEvent.setup();
+
+    await heading('나이를 알려주세요');
+    await user.type(screen.getByRole('textbox', { name: '나이' }), '13{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('만 14세 이상만 가입할 수 있어요');
+    await user.clear(screen.getByRole('textbox', { name: '나이' }));
+    await user.type(screen.getByRole('textbox', { name: '나이' }), '15{Enter}');
+
+    await heading('민준님, 준비가 끝났어요!');
+    expect(saved).toEqual([{ age: '15' }]);
+  });
+
   it('shows the terms again after a reload until they were accepted on this device', async () => {
     mockApi({
       'GET /api/auth/session': notOnboarded,

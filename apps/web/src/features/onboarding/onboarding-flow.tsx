@@ -65,7 +65,14 @@ export function OnboardingFlow({ profile }: { profile: MyProfile }) {
   };
 
   const steps = stepsFor(profile.isGroupAccount);
-  const props: StepProps = { profile, draft, updateDraft, next: () => goTo(neighbourStep(steps, step, 1)) };
+  // A player sent back only for their age (migration 0002 forgot ages under 14, decision 010) has
+  // answered everything after it already: the age step is the whole errand.
+  const onlyAgeMissing =
+    step === ONBOARDING_STEPS.age &&
+    profile.onboardingStep === ONBOARDING_STEPS.age &&
+    isAgeOnlyMissing(profile);
+  const next = () => goTo(onlyAgeMissing ? LAST_STEP : neighbourStep(steps, step, 1));
+  const props: StepProps = { profile, draft, updateDraft, next };
   const home = async () => {
     // WARNING: the login guard reads the cached session; with the stale `onboarded: false` it would
     // send the player straight back here. Fetch it fresh before leaving.
@@ -104,6 +111,11 @@ export function OnboardingFlow({ profile }: { profile: MyProfile }) {
       </ScreenBody>
     </>
   );
+}
+
+/** Everything after the age step is already answered (gender, region, and the photo step reached). */
+function isAgeOnlyMissing(profile: MyProfile): boolean {
+  return Boolean(profile.gender && profile.region && profile.bio !== null && profile.affiliation !== null);
 }
 
 export function OnboardingHeader({

@@ -4,7 +4,7 @@ import { useSaveProfile } from '@/features/profile/profile.api';
 import { TextField } from '@/ui/text-field';
 import { saveErrorMessage, StepLayout, type StepProps } from '../step-layout';
 
-/** Step 3: age 0–150 on the numeric keypad; saved on next. */
+/** Step 3: age 14–150 on the numeric keypad; saved on next. */
 export function AgeStep({ profile, next }: StepProps) {
   const [age, setAge] = useState(profile.age === null ? '' : String(profile.age));
   const [error, setError] = useState<string | null>(null);
