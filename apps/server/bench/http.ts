@@ -186,7 +186,9 @@ function startServer(dataDir: string, dbEnv: Record<string, string>, profileDir:
   return startProcess(
     [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/main.js'],
     {
-      NODE_ENV: 'development', // demo data and demo login; everything else as in production
+      NODE_ENV: 'development',
+      // Demo data and the demo login the cases sign in with (decision 010); the rest as in production.
+      DEMO_MODE: 'true',
       HOST: '127.0.0.1',
       PORT: String(SERVER_PORT),
       DATA_DIR: dataDir,
