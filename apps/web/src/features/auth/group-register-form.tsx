@@ -64,7 +64,7 @@ export function GroupRegisterForm() {
         description={
           <>
             <strong className="font-semibold text-ink">{createdId}</strong> 계정을 만들었어요. 아이디와
-            비밀번호는 단체에 안전하게 전달하고, 다른 사람에게 노출되지 않도록 보관해주세요.
+            비밀번호는 단체에 안전하게 전달하고, 다른 사람에게 노출되지 않도록 보관해 주세요.
           </>
         }
         footer={

@@ -85,7 +85,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       />
       {send.isError ? (
         <InlineAlert>
-          {isApiError(send.error) ? send.error.message : '문의를 보내지 못했어요. 잠시 후 다시 시도해주세요.'}
+          {isApiError(send.error) ? send.error.message : '문의를 보내지 못했어요. 잠시 후 다시 시도해 주세요.'}
         </InlineAlert>
       ) : null}
       <Button type="submit" size="lg" fullWidth loading={send.isPending}>

@@ -92,5 +92,5 @@ export function StepLayout({
 
 /** The message for a failed save: the server's Korean message, else a generic one. */
 export function saveErrorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : '저장하지 못했어요. 잠시 후 다시 시도해주세요.';
+  return isApiError(error) ? error.message : '저장하지 못했어요. 잠시 후 다시 시도해 주세요.';
 }

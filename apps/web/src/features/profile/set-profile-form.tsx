@@ -154,7 +154,7 @@ export function SetProfileForm({ profile, init }: { profile: MyProfile; init: bo
 }
 
 function saveFailedMessage(error: unknown): string {
-  return isApiError(error) ? error.message : '프로필을 저장하지 못했어요. 잠시 후 다시 시도해주세요.';
+  return isApiError(error) ? error.message : '프로필을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.';
 }
 
 /** init=1: welcome, 'optional' note, the nearby-play choice and a way to skip (spec §2). */

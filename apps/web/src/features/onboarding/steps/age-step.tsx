@@ -22,8 +22,8 @@ export function AgeStep({ profile, next }: StepProps) {
 
   return (
     <StepLayout
-      title="나이를 알려주세요"
-      description={`비슷한 또래와 경기를 찾는 데 도움이 돼요. ${profileLimits.ageMin}~${profileLimits.ageMax} 사이의 숫자로 입력해주세요.`}
+      title="나이를 알려 주세요"
+      description={`비슷한 또래와 경기를 찾는 데 도움이 돼요. ${profileLimits.ageMin}~${profileLimits.ageMax} 사이의 숫자로 입력해 주세요.`}
       focus="field"
       busy={save.isPending}
       error={save.isError ? saveErrorMessage(save.error) : null}

@@ -4,7 +4,7 @@ import { BioCounter } from '@/ui/char-counter';
 import { TextAreaField } from '@/ui/text-area-field';
 import { StepLayout, type StepProps } from '../step-layout';
 
-export const BIO_REQUIRED = '한 줄 소개를 입력해주세요.';
+export const BIO_REQUIRED = '한 줄 소개를 입력해 주세요.';
 
 /** Enter submits a one-line field; Shift+Enter and Hangul composition are left alone. */
 export function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>): void {
@@ -28,7 +28,7 @@ export function BioStep({ profile, draft, updateDraft, next }: StepProps) {
 
   return (
     <StepLayout
-      title="나를 한 줄로 소개해주세요"
+      title="나를 한 줄로 소개해 주세요"
       description="좋아하는 운동이나 경기 스타일을 적어보세요."
       focus="field"
       onSubmit={submit}

@@ -23,7 +23,7 @@ export function GenderStep({ profile, next }: StepProps) {
 
   return (
     <StepLayout
-      title="성별을 선택해주세요"
+      title="성별을 선택해 주세요"
       description="프로필에 표시돼요."
       busy={save.isPending}
       error={save.isError ? saveErrorMessage(save.error) : null}

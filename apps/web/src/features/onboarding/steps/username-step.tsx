@@ -31,7 +31,7 @@ export function UsernameStep({ profile, draft, updateDraft, next }: StepProps) {
 
   return (
     <StepLayout
-      title="사용할 아이디를 정해주세요"
+      title="사용할 아이디를 정해 주세요"
       description={
         saved
           ? '아이디는 이미 정해졌어요. 친구가 이 아이디로 나를 찾을 수 있어요.'
