@@ -85,6 +85,32 @@ describe('onboarding', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('지역을 선택해 주세요.');
   });
 
+  it('judges the age only on next, focuses it, then clears the error as soon as it is valid', async () => {
+    mockApi({
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/user-profile/my/profile': () =>
+        json(200, newProfile({ username: 'minjun', onboardingStep: 3 })),
+    });
+    renderApp('/onboarding', { token: 't' });
+    const user = userEvent.setup();
+
+    await heading('나이를 알려 주세요');
+    const age = screen.getByRole('textbox', { name: '나이' });
+    await user.type(age, '2');
+    await user.tab();
+    expect(screen.queryByRole('alert')).toBeNull(); // no error before the first next
+
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('만 14세 이상만 가입할 수 있어요');
+    expect(document.activeElement).toBe(age);
+    expect(age.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(age, '7');
+    expect(screen.queryByRole('alert')).toBeNull(); // 27: valid, gone while typing
+    await user.type(age, '{Backspace}{Backspace}200');
+    expect(screen.getByRole('alert').textContent).toBe('나이는 14~150 사이로 입력해 주세요');
+  });
+
   it('asks a player whose age was forgotten only for the age, then finishes', async () => {
     const saved: Array<Record<string, FormDataEntryValue>> = [];
     const asked = myProfile({ age: null, affiliation: '클럽', onboardingStep: 3 });
