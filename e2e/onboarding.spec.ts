@@ -4,6 +4,7 @@ import {
   apiAs,
   fillIdentitySteps,
   finishOnboarding,
+  next,
   signInWithKakao,
   uniqueUsername,
 } from './support/journeys.ts';
@@ -49,5 +50,9 @@ test('the username step tells a taken username apart from a free one', async ({ 
   await page.getByRole('textbox', { name: '아이디' }).fill('seoyeon');
   await expect(page.getByText('이미 사용 중인 아이디예요.')).toBeVisible();
   await page.getByRole('textbox', { name: '아이디' }).fill('Bad-Name');
+  // The format is judged from the first 다음 on (one validation pattern, issue 8).
+  await expect(page.getByText('영문 소문자와 숫자 1~12자로 입력해 주세요.')).toHaveCount(0);
+  await next(page);
   await expect(page.getByText('영문 소문자와 숫자 1~12자로 입력해 주세요.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '아이디' })).toBeFocused();
 });

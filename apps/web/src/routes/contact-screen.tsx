@@ -43,7 +43,7 @@ export function ContactScreen() {
         ) : (
           <>
             <p className="pb-4 pt-2 text-body-sm text-ink-muted">
-              궁금한 점이나 불편한 점을 알려주세요. 신고는 24시간 안에 검토해요.
+              궁금한 점이나 불편한 점을 알려 주세요. 신고는 24시간 안에 검토해요.
             </p>
             <ContactForm key={formKey} onSent={() => setSent(true)} />
           </>

@@ -14,7 +14,7 @@ export function GroupLoginScreen() {
         <div className="pb-7 pt-3">
           <h1 className="text-headline text-ink">단체 계정 로그인</h1>
           <p className="mt-2 text-body-sm text-ink-muted">
-            운영진에게 발급받은 아이디와 비밀번호를 입력해주세요.
+            운영진에게 발급받은 아이디와 비밀번호를 입력해 주세요.
           </p>
         </div>
         <GroupLoginForm />
@@ -29,7 +29,7 @@ export function GroupLoginScreen() {
             단체 계정은 운영진이 직접 발급한 계정만 로그인할 수 있어요. 발급을 원하시면{' '}
             <strong className="font-semibold text-ink">단체 대표자의 한판 아이디</strong>와{' '}
             <strong className="font-semibold text-ink">단체임을 증명할 수 있는 자료</strong>를 첨부해 메일로
-            요청해주세요.
+            요청해 주세요.
           </p>
           <a
             href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('[한판] 단체 계정 발급 요청')}`}

@@ -39,7 +39,7 @@ export function GroupRegisterScreen() {
         <EmptyState
           icon={<AlertIcon size={30} />}
           title="정보를 불러오지 못했어요"
-          description="잠시 후 다시 시도해주세요."
+          description="잠시 후 다시 시도해 주세요."
           action={<Button onClick={() => void session.refetch()}>다시 시도</Button>}
         />
       </ScreenBody>
@@ -64,7 +64,7 @@ export function GroupRegisterScreen() {
       <div className="pb-7 pt-3">
         <Tag tone="accent">관리자</Tag>
         <p className="mt-2 text-body-sm text-ink-muted">
-          단체 대표자의 요청과 증빙 자료를 확인한 뒤 계정을 발급해주세요. 발급한 계정은 단체 계정 로그인
+          단체 대표자의 요청과 증빙 자료를 확인한 뒤 계정을 발급해 주세요. 발급한 계정은 단체 계정 로그인
           화면에서 사용할 수 있어요.
         </p>
       </div>

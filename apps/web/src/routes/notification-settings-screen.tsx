@@ -11,7 +11,7 @@ import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { Switch } from '@/ui/switch';
 import { showToast } from '@/ui/toast';
 
-export const PREFERENCE_FAILED = '알림 설정을 바꾸지 못했어요. 잠시 후 다시 시도해주세요.';
+export const PREFERENCE_FAILED = '알림 설정을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 /** /settings/notifications: one switch per notification type, saved at once. */
 export function NotificationSettingsScreen() {

@@ -50,6 +50,8 @@ export function ChoiceGroup<T extends string>({
     <fieldset
       className={cn('flex min-w-0 flex-col gap-1.5', className)}
       aria-describedby={error ? errorId : undefined}
+      // Radios carry no aria-invalid: the form helper focuses a data-invalid group's first radio.
+      data-invalid={error ? '' : undefined}
     >
       <legend className={cn('mb-1.5 text-label font-semibold text-ink-muted', hideLegend && 'sr-only')}>
         {legend}

@@ -25,7 +25,7 @@ export function LoadFailed({
       className={className}
       icon={offline ? <WifiOffIcon size={30} /> : <AlertIcon size={30} />}
       title={offline ? '인터넷에 연결되어 있지 않아요' : title}
-      description={offline ? '연결을 확인한 뒤 다시 시도해주세요.' : '잠시 후 다시 시도해주세요.'}
+      description={offline ? '연결을 확인한 뒤 다시 시도해 주세요.' : '잠시 후 다시 시도해 주세요.'}
       action={
         <>
           <Button onClick={onRetry}>다시 시도</Button>

@@ -36,6 +36,30 @@ describe('group login', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('judges only on submit, focuses the first invalid field, then clears its error as it becomes valid', async () => {
+    const fetchMock = mockApi({});
+    renderApp('/group/login');
+    const user = userEvent.setup();
+    const idField = await screen.findByLabelText('아이디');
+    const password = screen.getByLabelText('비밀번호');
+
+    await user.click(idField);
+    await user.type(password, 'short'); // leaving the id untouched and a short password judge nothing
+    await user.tab();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(screen.getByText(accountMessages.idRequired).getAttribute('role')).toBe('alert');
+    expect(screen.getByText(accountMessages.passwordTooShort)).toBeTruthy();
+    expect(document.activeElement).toBe(idField);
+
+    await user.type(idField, 'c');
+    expect(screen.queryByText(accountMessages.idRequired)).toBeNull();
+    await user.type(password, '123');
+    expect(screen.queryByRole('alert')).toBeNull(); // 8 characters now
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('toggles the password visibility', async () => {
     mockApi({});
     renderApp('/group/login');

@@ -1,6 +1,5 @@
 import { errorCatalog, LoginBodySchema } from '@hanpan/core';
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { useLogin } from './account.api';
@@ -21,18 +20,16 @@ export function GroupLoginForm() {
   const navigate = useNavigate();
   const form = useCredentialsForm(LoginBodySchema);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (!body) return;
+  const onSubmit = form.handleSubmit((body) => {
     login.mutate(body, {
       onSuccess: (data) => {
         // A group account flagged initial has no username and nickname yet: onboarding (spec §2).
         void navigate({ to: data.isInitialGroup ? '/onboarding' : '/', replace: true });
       },
-      onError: (error) => form.setServerError(loginErrorMessage(error)),
+      // Wrong credentials concern both fields: the message goes on the form (spec §8).
+      onError: (error) => form.validation.setServerError(null, loginErrorMessage(error)),
     });
-  };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="단체 계정 로그인">

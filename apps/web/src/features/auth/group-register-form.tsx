@@ -1,5 +1,5 @@
 import { accountLimits, errorCatalog, RegisterBodySchema } from '@hanpan/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
@@ -21,18 +21,20 @@ export function GroupRegisterForm() {
   const form = useCredentialsForm(RegisterBodySchema);
   const [createdId, setCreatedId] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (!body) return;
+  const onSubmit = form.handleSubmit((body) => {
     register.mutate(body, {
       onSuccess: (account) => {
         setCreatedId(account.email);
         form.reset();
       },
-      onError: (error) => form.setServerError(registerErrorMessage(error)),
+      // A taken id is the id field's problem; anything else concerns the form.
+      onError: (error) =>
+        form.validation.setServerError(
+          isApiError(error) && error.code === 'email_taken' ? 'id' : null,
+          registerErrorMessage(error),
+        ),
     });
-  };
+  });
 
   return (
     <>
@@ -64,7 +66,7 @@ export function GroupRegisterForm() {
         description={
           <>
             <strong className="font-semibold text-ink">{createdId}</strong> 계정을 만들었어요. 아이디와
-            비밀번호는 단체에 안전하게 전달하고, 다른 사람에게 노출되지 않도록 보관해주세요.
+            비밀번호는 단체에 안전하게 전달하고, 다른 사람에게 노출되지 않도록 보관해 주세요.
           </>
         }
         footer={

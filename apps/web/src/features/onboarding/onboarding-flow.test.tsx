@@ -30,7 +30,7 @@ describe('onboarding', () => {
     await user.click(screen.getByRole('checkbox', { name: '개인정보처리방침 동의 (필수)' }));
     await user.click(start);
 
-    await heading('사용할 아이디를 정해주세요');
+    await heading('사용할 아이디를 정해 주세요');
     await user.type(screen.getByRole('textbox', { name: '아이디' }), 'minjun{Enter}');
     await screen.findByText('사용 가능한 아이디예요.');
     await user.click(screen.getByRole('button', { name: '다음' }));
@@ -43,7 +43,7 @@ describe('onboarding', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('닉네임을 입력해 주세요.');
     await user.type(nickname, '민준{Enter}');
 
-    await heading('나이를 알려주세요');
+    await heading('나이를 알려 주세요');
     expect(sent).toEqual([{ username: 'minjun', nickname: '민준' }]);
 
     await user.click(screen.getByRole('button', { name: '이전 단계' }));
@@ -64,7 +64,7 @@ describe('onboarding', () => {
     renderApp('/onboarding', { token: 't' });
     const user = userEvent.setup();
 
-    await heading('나이를 알려주세요');
+    await heading('나이를 알려 주세요');
     const age = screen.getByRole('textbox', { name: '나이' });
     await user.type(age, '200{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('나이는 14~150 사이로 입력해 주세요');
@@ -72,7 +72,7 @@ describe('onboarding', () => {
     await user.clear(age);
     await user.type(age, '27{Enter}');
 
-    await heading('성별을 선택해주세요');
+    await heading('성별을 선택해 주세요');
     expect(saved).toEqual([{ age: '27' }]);
     await user.click(screen.getByRole('button', { name: '다음' }));
     expect((await screen.findByRole('alert')).textContent).toBe('성별을 선택해 주세요.');
@@ -83,6 +83,32 @@ describe('onboarding', () => {
     expect(saved).toEqual([{ age: '27' }, { gender: 'F' }]);
     await user.click(screen.getByRole('button', { name: '다음' }));
     expect((await screen.findByRole('alert')).textContent).toBe('지역을 선택해 주세요.');
+  });
+
+  it('judges the age only on next, focuses it, then clears the error as soon as it is valid', async () => {
+    mockApi({
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/user-profile/my/profile': () =>
+        json(200, newProfile({ username: 'minjun', onboardingStep: 3 })),
+    });
+    renderApp('/onboarding', { token: 't' });
+    const user = userEvent.setup();
+
+    await heading('나이를 알려 주세요');
+    const age = screen.getByRole('textbox', { name: '나이' });
+    await user.type(age, '2');
+    await user.tab();
+    expect(screen.queryByRole('alert')).toBeNull(); // no error before the first next
+
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('만 14세 이상만 가입할 수 있어요');
+    expect(document.activeElement).toBe(age);
+    expect(age.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(age, '7');
+    expect(screen.queryByRole('alert')).toBeNull(); // 27: valid, gone while typing
+    await user.type(age, '{Backspace}{Backspace}200');
+    expect(screen.getByRole('alert').textContent).toBe('나이는 14~150 사이로 입력해 주세요');
   });
 
   it('asks a player whose age was forgotten only for the age, then finishes', async () => {
@@ -99,7 +125,7 @@ describe('onboarding', () => {
     renderApp('/onboarding', { token: 't' });
     const user = userEvent.setup();
 
-    await heading('나이를 알려주세요');
+    await heading('나이를 알려 주세요');
     await user.type(screen.getByRole('textbox', { name: '나이' }), '13{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('만 14세 이상만 가입할 수 있어요');
     await user.clear(screen.getByRole('textbox', { name: '나이' }));
@@ -120,7 +146,7 @@ describe('onboarding', () => {
 
     writeDraft(1, { ...EMPTY_DRAFT, termsAccepted: true, username: 'minjun' });
     renderApp('/onboarding', { token: 't' });
-    await heading('사용할 아이디를 정해주세요');
+    await heading('사용할 아이디를 정해 주세요');
     expect(screen.getByRole('textbox', { name: '아이디' })).toHaveProperty('value', 'minjun');
   });
 
@@ -226,7 +252,7 @@ describe('onboarding', () => {
     await user.clear(nickname);
     await user.type(nickname, '한판클럽{Enter}');
     await heading('주로 어디에서 활동하세요?');
-    expect(screen.queryByText('나이를 알려주세요')).toBeNull();
+    expect(screen.queryByText('나이를 알려 주세요')).toBeNull();
     await user.click(screen.getByRole('button', { name: '이전 단계' }));
     await heading('어떻게 불러드릴까요?');
   });

@@ -28,7 +28,7 @@ describe('region step', () => {
     expect(screen.getByRole('button', { name: /^시\/도/ }).textContent).toContain('광주');
 
     await user.click(screen.getByRole('button', { name: '다음' }));
-    await screen.findByRole('heading', { level: 1, name: '나를 한 줄로 소개해주세요' });
+    await screen.findByRole('heading', { level: 1, name: '나를 한 줄로 소개해 주세요' });
     expect(saved).toEqual([{ region: '광주 광산구' }]);
   });
 });

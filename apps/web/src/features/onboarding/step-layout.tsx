@@ -19,11 +19,12 @@ interface StepLayoutProps {
   title: string;
   description: ReactNode;
   children?: ReactNode;
-  onSubmit: () => void;
+  /** Gets the submit event: `useSubmitValidation` focuses the first invalid field of this form. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel?: string;
   submitDisabled?: boolean;
   busy?: boolean;
-  /** A failed save, shown above the button (role=alert). */
+  /** A failed save that concerns no single field, shown above the button (role=alert). */
   error?: string | null;
   /** A second, quieter button next to the primary one (e.g. 건너뛰기). */
   secondaryAction?: ReactNode;
@@ -56,10 +57,10 @@ export function StepLayout({
     else titleRef.current?.focus();
   }, [focus]);
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || submitDisabled) return;
-    onSubmit();
+    onSubmit(event);
   };
 
   return (
@@ -90,7 +91,9 @@ export function StepLayout({
   );
 }
 
+export const SAVE_FAILED = '저장하지 못했어요. 잠시 후 다시 시도해 주세요.';
+
 /** The message for a failed save: the server's Korean message, else a generic one. */
 export function saveErrorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : '저장하지 못했어요. 잠시 후 다시 시도해주세요.';
+  return isApiError(error) ? error.message : SAVE_FAILED;
 }

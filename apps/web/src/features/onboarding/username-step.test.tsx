@@ -54,25 +54,32 @@ describe('username step', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('서버 오류가 발생했어요.');
   });
 
-  it('rejects other characters at once without asking the server, and lowercases capitals', async () => {
+  it('judges the format only after next, then live: no server call for a bad id, capitals lowered', async () => {
     const asked = renderUsernameStep(() => json(200, { exists: false }));
     const user = userEvent.setup();
     const input = await field();
 
     await user.type(input, 'min_jun');
+    expect(screen.queryByRole('alert')).toBeNull(); // nothing judged before the first submit
+    await user.click(next());
     expect((await screen.findByRole('alert')).textContent).toBe('영문 소문자와 숫자 1~12자로 입력해 주세요.');
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+
     await user.clear(input);
     await user.type(input, 'MinJun');
     expect(input).toHaveProperty('value', 'minjun');
+    expect(screen.queryByRole('alert')).toBeNull(); // valid again: the error left while typing
     await waitFor(() => expect(asked).toEqual(['minjun']));
   });
 
-  it('refuses more than 12 characters', async () => {
+  it('refuses more than 12 characters on next', async () => {
     renderUsernameStep(() => json(200, { exists: false }));
     const user = userEvent.setup();
 
     await user.type(await field(), 'abcdefghijklm');
+    await user.click(next());
     expect((await screen.findByRole('alert')).textContent).toBe('영문 소문자와 숫자 1~12자로 입력해 주세요.');
-    expect(next()).toHaveProperty('disabled', true);
+    await screen.findByRole('heading', { level: 1, name: '사용할 아이디를 정해 주세요' });
   });
 });

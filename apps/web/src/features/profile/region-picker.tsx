@@ -66,7 +66,7 @@ export function RegionPicker({
           labelId={`${id}-province`}
           label="시/도"
           value={value.province}
-          placeholder="선택해주세요"
+          placeholder="선택해 주세요"
           invalid={Boolean(shownProvinceError)}
           onClick={() => setStage('province')}
         />
@@ -74,7 +74,7 @@ export function RegionPicker({
           labelId={`${id}-district`}
           label="시/군/구"
           value={value.district}
-          placeholder="선택해주세요"
+          placeholder="선택해 주세요"
           invalid={Boolean(error)}
           onClick={openDistricts}
         />

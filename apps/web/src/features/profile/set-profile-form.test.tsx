@@ -36,37 +36,67 @@ describe('profile settings', () => {
     expect(saveButton()).toBeNull();
   });
 
-  it('cannot save an invalid change and says why', async () => {
-    renderSetProfile();
+  it('judges a change only on save, then live while typing, and saves only a valid change', async () => {
+    const { saved } = renderSetProfile();
     const user = userEvent.setup();
     const nickname = await screen.findByRole('textbox', { name: '닉네임' });
 
     await user.clear(nickname);
     await user.type(nickname, '아주아주긴닉네임임');
-    expect(screen.getByText('닉네임은 8자까지 쓸 수 있어요')).toBeTruthy();
-    expect(saveButton()).toHaveProperty('disabled', true);
+    await user.tab(); // leaving the field judges nothing either
+    expect(screen.queryByRole('alert')).toBeNull();
 
-    await user.clear(nickname);
-    await user.type(nickname, '민준2');
+    await user.click(saveButton()!);
+    expect((await screen.findByRole('alert')).textContent).toBe('닉네임은 8자까지 쓸 수 있어요');
+    expect(document.activeElement).toBe(nickname);
+    expect(nickname.getAttribute('aria-invalid')).toBe('true');
+    expect(saved).toEqual([]);
+
+    await user.type(nickname, '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull(); // 8 characters: valid, the error left at once
+
     const age = screen.getByRole('textbox', { name: '나이' });
     await user.clear(age);
-    await user.type(age, '151');
+    await user.type(age, '151'); // after the first save the form judges as the player types
     expect(screen.getByText('나이는 14~150 사이로 입력해 주세요')).toBeTruthy();
-    expect(saveButton()).toHaveProperty('disabled', true);
+    await user.click(saveButton()!);
+    expect(document.activeElement).toBe(age);
+    expect(saved).toEqual([]);
 
     await user.clear(age); // an empty age is allowed in settings
-    expect(saveButton()).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the server refusal on the field it concerns until that field changes', async () => {
+    mockApi({
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/user-profile/my/profile': () => json(200, myProfile()),
+      'PATCH /api/user-profile/save': () =>
+        json(400, { error: { code: 'validation_error', message: '사용할 수 없는 닉네임이에요.' } }),
+    });
+    renderApp('/set-profile', { token: 't' });
+    const user = userEvent.setup();
+    const nickname = await screen.findByRole('textbox', { name: '닉네임' });
+
+    await user.clear(nickname);
+    await user.type(nickname, '운영자');
+    await user.click(saveButton()!);
+    expect((await screen.findByRole('alert')).textContent).toBe('사용할 수 없는 닉네임이에요.');
+    expect(nickname.getAttribute('aria-invalid')).toBe('true');
+    await user.type(nickname, '2');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks for the district after a new province', async () => {
-    renderSetProfile();
+    const { saved } = renderSetProfile();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^시\/도/ }));
     await user.click(await screen.findByRole('button', { name: '부산' }));
     await user.keyboard('{Escape}');
 
+    await user.click(saveButton()!);
     expect(await screen.findByText('시/군/구까지 선택해 주세요.')).toBeTruthy();
-    expect(saveButton()).toHaveProperty('disabled', true);
+    expect(saved).toEqual([]);
   });
 
   it('sends only the changed fields, then shows the own profile with a toast', async () => {

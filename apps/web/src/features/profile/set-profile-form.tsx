@@ -1,9 +1,9 @@
 import { countChars, profileLimits, type MyProfile } from '@hanpan/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { GENDER_CHOICES } from '@/features/onboarding/steps/gender-step';
 import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/local-store';
-import { isApiError } from '@/lib/api-client';
+import { useSubmitValidation } from '@/lib/use-submit-validation';
 import { AppLink } from '@/ui/app-link';
 import { BottomActionBar } from '@/ui/bottom-action-bar';
 import { Button } from '@/ui/button';
@@ -21,6 +21,7 @@ import {
   initialFormValues,
   validateProfileForm,
   type PictureState,
+  type ProfileFormField,
   type ProfileFormValues,
 } from './profile-form';
 import { useSaveProfile } from './profile.api';
@@ -31,7 +32,8 @@ export const PROFILE_SAVED_MESSAGE = '프로필이 저장되었어요';
 
 /**
  * Profile settings (spec §2 "Profile settings", §4, §5): every field with its limits; the save bar
- * appears only when something changed and saves only a valid change; then /profile/0.
+ * appears only when something changed; a save validates first (one pattern, useSubmitValidation)
+ * and sends only a valid change; then /profile/0.
  */
 export function SetProfileForm({ profile, init }: { profile: MyProfile; init: boolean }) {
   const [initial] = useState(() => initialFormValues(profile));
@@ -41,23 +43,26 @@ export function SetProfileForm({ profile, init }: { profile: MyProfile; init: bo
   const navigate = useNavigate();
 
   const changed = changedFields(initial, values);
-  const errors = validateProfileForm(values, changed);
   const dirty = changed.length > 0 || picture.kind !== 'unchanged';
-  const valid = Object.keys(errors).length === 0;
+  const form = useSubmitValidation<ProfileFormValues, ProfileFormField | 'province'>(values, (current) =>
+    validateProfileForm(current, changedFields(initial, current)),
+  );
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!dirty || !valid || save.isPending) return;
+  const submit = form.handleSubmit(() => {
+    if (!dirty || save.isPending) return;
     save.mutate(buildProfileChanges(values, changed, picture), {
       onSuccess: () => {
         if (init) markSetProfileInitDone();
         void navigate({ href: '/profile/0' });
         showToast(PROFILE_SAVED_MESSAGE);
       },
+      // A 400 concerns the one changed field when only one changed; otherwise it goes on the form.
+      onError: (failure) =>
+        form.showRequestError(failure, changed.length === 1 ? (changed[0] ?? null) : null, SAVE_FAILED),
     });
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="프로필 수정" className="flex flex-1 flex-col">
@@ -74,7 +79,7 @@ export function SetProfileForm({ profile, init }: { profile: MyProfile; init: bo
           name="nickname"
           autoComplete="nickname"
           value={values.nickname}
-          error={errors.nickname}
+          error={form.error('nickname')}
           counter={
             <CharCounter length={countChars(values.nickname.trim())} max={profileLimits.nicknameMax} />
           }
@@ -88,22 +93,22 @@ export function SetProfileForm({ profile, init }: { profile: MyProfile; init: bo
           maxLength={3}
           placeholder="비워두면 표시하지 않아요"
           value={values.age}
-          error={errors.age}
+          error={form.error('age')}
           onChange={(event) => set('age', event.target.value.replace(/\D/g, ''))}
         />
         <ChoiceGroup
           legend="성별"
           options={GENDER_CHOICES}
           value={values.gender}
-          error={errors.gender}
+          error={form.error('gender')}
           onChange={(value) => set('gender', value)}
         />
         <RegionPicker
           legend="활동 지역"
           hideLegend={false}
           value={{ province: values.province, district: values.district }}
-          provinceError={errors.province}
-          error={errors.region}
+          provinceError={form.error('province')}
+          error={form.error('region')}
           onChange={({ province, district }) => setValues((current) => ({ ...current, province, district }))}
         />
         <TextAreaField
@@ -112,7 +117,7 @@ export function SetProfileForm({ profile, init }: { profile: MyProfile; init: bo
           rows={3}
           placeholder="좋아하는 운동이나 경기 스타일을 적어보세요"
           value={values.bio}
-          error={errors.bio}
+          error={form.error('bio')}
           counter={<BioCounter text={values.bio} max={profileLimits.bioMax} />}
           onChange={(event) => set('bio', event.target.value)}
         />
@@ -122,14 +127,14 @@ export function SetProfileForm({ profile, init }: { profile: MyProfile; init: bo
           autoComplete="organization"
           placeholder="학교, 회사, 동호회 등"
           value={values.affiliation}
-          error={errors.affiliation}
+          error={form.error('affiliation')}
           counter={<BioCounter text={values.affiliation} max={profileLimits.affiliationMax} />}
           onChange={(event) => set('affiliation', event.target.value)}
         />
       </div>
       {dirty ? (
         <BottomActionBar className="flex flex-col gap-3 border-line shadow-sheet">
-          {save.isError ? <InlineAlert>{saveFailedMessage(save.error)}</InlineAlert> : null}
+          {form.formError ? <InlineAlert>{form.formError}</InlineAlert> : null}
           <div className="flex gap-2">
             <Button
               variant="outline"
@@ -139,11 +144,12 @@ export function SetProfileForm({ profile, init }: { profile: MyProfile; init: bo
                 setValues(initial);
                 setPicture({ kind: 'unchanged' });
                 save.reset();
+                form.reset();
               }}
             >
               되돌리기
             </Button>
-            <Button type="submit" size="lg" fullWidth disabled={!valid} loading={save.isPending}>
+            <Button type="submit" size="lg" fullWidth loading={save.isPending}>
               저장하기
             </Button>
           </div>
@@ -153,9 +159,7 @@ export function SetProfileForm({ profile, init }: { profile: MyProfile; init: bo
   );
 }
 
-function saveFailedMessage(error: unknown): string {
-  return isApiError(error) ? error.message : '프로필을 저장하지 못했어요. 잠시 후 다시 시도해주세요.';
-}
+const SAVE_FAILED = '프로필을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.';
 
 /** init=1: welcome, 'optional' note, the nearby-play choice and a way to skip (spec §2). */
 function FirstTimeIntro() {

@@ -11,7 +11,7 @@ import { InlineAlert } from '@/ui/inline-alert';
 import { showToast } from '@/ui/toast';
 
 export const DELETE_FAILED = '계정 삭제 중 오류가 발생했습니다.';
-export const DELETED_TOAST = '탈퇴가 완료되었어요. 그동안 한판을 이용해주셔서 감사합니다.';
+export const DELETED_TOAST = '탈퇴가 완료되었어요. 그동안 한판을 이용해 주셔서 감사해요.';
 
 interface DialogProps {
   open: boolean;
@@ -102,7 +102,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
       }
     >
       <div className="flex flex-col gap-3 text-body-sm text-ink-muted">
-        <p>탈퇴하면 되돌릴 수 없어요. 아래 내용을 꼭 확인해주세요.</p>
+        <p>탈퇴하면 되돌릴 수 없어요. 아래 내용을 꼭 확인해 주세요.</p>
         <ul className="flex list-disc flex-col gap-1.5 rounded-lg bg-fill py-3 pl-8 pr-4 leading-relaxed">
           <li>이메일, 아이디, 닉네임, 나이, 성별, 지역, 소개, 소속이 바로 삭제돼요.</li>
           <li>프로필 사진과 올린 사진이 삭제되고, 친구·차단·알림 설정도 사라져요.</li>

@@ -71,7 +71,7 @@ function BlockedUsersList() {
 
   return (
     <div className="flex flex-col gap-3">
-      {failed ? <InlineAlert>{UNBLOCK_FAILED}. 잠시 후 다시 시도해주세요.</InlineAlert> : null}
+      {failed ? <InlineAlert>{UNBLOCK_FAILED}. 잠시 후 다시 시도해 주세요.</InlineAlert> : null}
       {users.items.length === 0 ? (
         <EmptyState className="py-6" icon={<BanIcon size={28} />} title="차단한 사용자가 없어요" />
       ) : (

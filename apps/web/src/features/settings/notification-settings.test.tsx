@@ -29,6 +29,6 @@ describe('notification settings', () => {
 
     answer.resolve(json(500, { error: { code: 'internal_error', message: '오류' } }));
     await waitFor(() => expect(comment.getAttribute('aria-checked')).toBe('false'));
-    expect(await screen.findByText('알림 설정을 바꾸지 못했어요. 잠시 후 다시 시도해주세요.')).toBeTruthy();
+    expect(await screen.findByText('알림 설정을 바꾸지 못했어요. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
   });
 });

@@ -3,19 +3,20 @@ import { useState } from 'react';
 import { Button } from '@/ui/button';
 import { BioCounter } from '@/ui/char-counter';
 import { TextField } from '@/ui/text-field';
+import { schemaError, useSubmitValidation } from '@/lib/use-submit-validation';
 import { StepLayout, type StepProps } from '../step-layout';
 
 /** Step 7: optional affiliation (≤ 100), '건너뛰기' leaves it empty. Saved with the photo. */
 export function AffiliationStep({ profile, draft, updateDraft, next }: StepProps) {
   const [affiliation, setAffiliation] = useState(draft.affiliation || profile.affiliation || '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSubmitValidation({ affiliation }, (values) => ({
+    affiliation: schemaError(affiliationSchema, values.affiliation),
+  }));
 
-  const submit = () => {
-    const parsed = affiliationSchema.safeParse(affiliation);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    updateDraft({ affiliation: parsed.data });
+  const submit = form.handleSubmit(() => {
+    updateDraft({ affiliation: affiliationSchema.parse(affiliation) });
     next();
-  };
+  });
 
   return (
     <StepLayout
@@ -44,13 +45,10 @@ export function AffiliationStep({ profile, draft, updateDraft, next }: StepProps
         enterKeyHint="next"
         placeholder="예: 한판 배드민턴 클럽"
         value={affiliation}
-        error={error}
+        error={form.error('affiliation')}
         hint="선택 사항"
         counter={<BioCounter text={affiliation} max={profileLimits.affiliationMax} />}
-        onChange={(event) => {
-          setAffiliation(event.target.value);
-          setError(null);
-        }}
+        onChange={(event) => setAffiliation(event.target.value)}
       />
     </StepLayout>
   );

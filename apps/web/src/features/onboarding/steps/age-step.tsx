@@ -1,32 +1,32 @@
 import { onboardingAgeSchema, profileLimits } from '@hanpan/core';
 import { useState } from 'react';
 import { useSaveProfile } from '@/features/profile/profile.api';
+import { schemaError, useSubmitValidation } from '@/lib/use-submit-validation';
 import { TextField } from '@/ui/text-field';
-import { saveErrorMessage, StepLayout, type StepProps } from '../step-layout';
+import { SAVE_FAILED, StepLayout, type StepProps } from '../step-layout';
 
 /** Step 3: age 14–150 on the numeric keypad; saved on next. */
 export function AgeStep({ profile, next }: StepProps) {
   const [age, setAge] = useState(profile.age === null ? '' : String(profile.age));
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveProfile();
+  const form = useSubmitValidation({ age }, (values) => ({ age: schemaError(onboardingAgeSchema, values.age) }));
 
-  const submit = () => {
-    const parsed = onboardingAgeSchema.safeParse(age);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    if (parsed.data === profile.age) return next();
-    save.mutate({ age: parsed.data }, { onSuccess: next });
-  };
+  const submit = form.handleSubmit(() => {
+    const value = onboardingAgeSchema.parse(age);
+    if (value === profile.age) return next();
+    save.mutate(
+      { age: value },
+      { onSuccess: next, onError: (failure) => form.showRequestError(failure, 'age', SAVE_FAILED) },
+    );
+  });
 
   return (
     <StepLayout
-      title="나이를 알려주세요"
-      description={`비슷한 또래와 경기를 찾는 데 도움이 돼요. ${profileLimits.ageMin}~${profileLimits.ageMax} 사이의 숫자로 입력해주세요.`}
+      title="나이를 알려 주세요"
+      description={`비슷한 또래와 경기를 찾는 데 도움이 돼요. ${profileLimits.ageMin}~${profileLimits.ageMax} 사이의 숫자로 입력해 주세요.`}
       focus="field"
       busy={save.isPending}
-      error={save.isError ? saveErrorMessage(save.error) : null}
+      error={form.formError}
       onSubmit={submit}
     >
       <TextField
@@ -38,11 +38,8 @@ export function AgeStep({ profile, next }: StepProps) {
         maxLength={3}
         placeholder="예: 27"
         value={age}
-        error={error}
-        onChange={(event) => {
-          setAge(event.target.value.replace(/\D/g, ''));
-          setError(null);
-        }}
+        error={form.error('age')}
+        onChange={(event) => setAge(event.target.value.replace(/\D/g, ''))}
       />
     </StepLayout>
   );

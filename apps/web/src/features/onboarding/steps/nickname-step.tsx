@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useCompleteSignup, useSaveProfile } from '@/features/profile/profile.api';
 import { CharCounter } from '@/ui/char-counter';
 import { TextField } from '@/ui/text-field';
-import { saveErrorMessage, StepLayout, type StepProps } from '../step-layout';
+import { schemaError, useSubmitValidation } from '@/lib/use-submit-validation';
+import { SAVE_FAILED, StepLayout, type StepProps } from '../step-layout';
 
 /** Step 2: the name other players see (trimmed, 1–8). Sends username and nickname together. */
 export function NicknameStep({
@@ -19,24 +20,19 @@ export function NicknameStep({
       profile.nickname ||
       Array.from(suggested).slice(0, profileLimits.nicknameMax).join(''),
   );
-  const [error, setError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const complete = useCompleteSignup();
   const save = useSaveProfile();
+  const form = useSubmitValidation({ nickname }, (values) => ({
+    nickname: schemaError(nicknameSchema, values.nickname),
+  }));
 
-  const submit = () => {
-    setServerError(null);
-    const parsed = nicknameSchema.safeParse(nickname);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    const value = parsed.data;
+  const submit = form.handleSubmit(() => {
+    const value = nicknameSchema.parse(nickname);
     const done = () => {
       updateDraft({ nickname: value });
       next();
     };
-    const onError = (failure: unknown) => setServerError(saveErrorMessage(failure));
+    const onError = (failure: unknown) => form.showRequestError(failure, 'nickname', SAVE_FAILED);
     if (!profile.username) {
       complete.mutate({ username: draft.username, nickname: value }, { onSuccess: done, onError });
     } else if (value !== profile.nickname) {
@@ -44,7 +40,7 @@ export function NicknameStep({
     } else {
       done();
     }
-  };
+  });
 
   return (
     <StepLayout
@@ -52,7 +48,7 @@ export function NicknameStep({
       description="경기와 피드에서 다른 사람에게 보이는 이름이에요. 실명이 아니어도 괜찮아요."
       focus="field"
       busy={complete.isPending || save.isPending}
-      error={serverError}
+      error={form.formError}
       onSubmit={submit}
     >
       <TextField
@@ -62,12 +58,9 @@ export function NicknameStep({
         enterKeyHint="next"
         placeholder="예: 민준"
         value={nickname}
-        error={error}
+        error={form.error('nickname')}
         counter={<CharCounter length={countChars(nickname.trim())} max={profileLimits.nicknameMax} />}
-        onChange={(event) => {
-          setNickname(event.target.value);
-          setError(null);
-        }}
+        onChange={(event) => setNickname(event.target.value)}
       />
     </StepLayout>
   );

@@ -25,7 +25,7 @@ export function TermsStep({ draft, updateDraft, next }: StepProps) {
   return (
     <StepLayout
       title="한판에 오신 걸 환영해요"
-      description="시작하기 전에 약관을 확인하고 동의해주세요."
+      description="시작하기 전에 약관을 확인하고 동의해 주세요."
       submitLabel="동의하고 시작하기"
       submitDisabled={!all}
       onSubmit={() => {

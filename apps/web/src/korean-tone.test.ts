@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every sentence the web app writes is 해요체 ('…해 주세요', '…했어요', '…없어요'), except strings the
+ * product spec quotes in Korean, which stay exactly as quoted (issue 8). Add a string here only with
+ * the spec line that quotes it.
+ */
+const SPEC_QUOTED = new Set([
+  '알림이 없습니다.', // spec §8 error catalogue: empty states
+  '게임이 없습니다', // spec §2 Match management /game: empty text
+  '프로필 정보를 불러오는데 실패했습니다.', // spec §8: profile load
+  '계정 삭제 중 오류가 발생했습니다.', // spec §8: account deletion failure
+  '복사에 실패했습니다!', // spec §8: copy failure
+]);
+
+/** The legal documents' body text may stay formal; their dialogs' chrome may not. */
+const FORMAL_BODY_FILES = new Set(['features/auth/legal/terms.ts', 'features/auth/legal/privacy.ts']);
+
+const FORMAL_ENDING = /(니다|니까|십시오)[.!?]?(\s|$)/;
+
+function toneProblem(text: string): boolean {
+  const trimmed = text.trim();
+  return !SPEC_QUOTED.has(trimmed) && FORMAL_ENDING.test(trimmed);
+}
+
+/** Quoted literals ('…', "…", `…`) and JSX text (>…<) holding Hangul. */
+function koreanTexts(source: string): string[] {
+  const quoted = source.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*[가-힣](?:(?!\1)[^\\\n]|\\.)*)\1/g);
+  const jsxText = source.matchAll(/>([^<>{}]*[가-힣][^<>{}]*)</g);
+  return [...Array.from(quoted, (match) => match[2] ?? ''), ...Array.from(jsxText, (match) => match[1] ?? '')];
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('Korean tone of the web app (해요체)', () => {
+  it('holds for every Korean string and JSX text in apps/web/src', () => {
+    const root = `${import.meta.dirname}/`;
+    const problems: string[] = [];
+    let scanned = 0;
+    for (const file of sourceFiles(root)) {
+      const relative = file.slice(root.length).replaceAll('\\', '/');
+      if (FORMAL_BODY_FILES.has(relative)) continue;
+      for (const text of koreanTexts(readFileSync(file, 'utf8'))) {
+        scanned += 1;
+        if (toneProblem(text)) problems.push(`${relative}: ${text.trim()}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(scanned).toBeGreaterThan(200); // the scan really reads the sources
+  });
+
+  it('catches the endings it is meant to catch and lets the spec quotes pass', () => {
+    expect(toneProblem('권한이 없습니다.')).toBe(true);
+    expect(toneProblem('저장했습니다! 홈으로 갈까요?')).toBe(true);
+    expect(toneProblem('삭제하시겠습니까?')).toBe(true);
+    expect(toneProblem('확인하십시오')).toBe(true);
+    expect(toneProblem('권한이 없어요.')).toBe(false);
+    expect(toneProblem('게임이 없습니다')).toBe(false);
+    expect(koreanTexts('<p>\n  알림이 없습니다.\n</p>')).toEqual(['\n  알림이 없습니다.\n']);
+  });
+});
