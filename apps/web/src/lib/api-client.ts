@@ -146,7 +146,7 @@ async function fetchWith503Retry(url: string, init: RequestInit, signal?: AbortS
       response = await fetch(url, init);
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new ApiError(0, 'network_error', '네트워크 연결을 확인해주세요.', { cause: error });
+      throw new ApiError(0, 'network_error', '네트워크 연결을 확인해 주세요.', { cause: error });
     }
     if (response.status !== 503 || attempt >= SERVICE_UNAVAILABLE_RETRIES) return response;
     await delay(SERVICE_UNAVAILABLE_RETRY_DELAY_MS, signal);
