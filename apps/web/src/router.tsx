@@ -101,7 +101,9 @@ const plainRoutes = [
       title: '설정',
       // The account card, the screen's largest content.
       prefetch: (queryClient) =>
-        void import('@/features/profile/profile.api').then((profile) => profile.prefetchMyProfile(queryClient)),
+        void import('@/features/profile/profile.api').then((profile) =>
+          profile.prefetchMyProfile(queryClient),
+        ),
     },
   }),
   createRoute({
