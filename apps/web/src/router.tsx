@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  type AnyRoute,
   createRootRouteWithContext,
   createRoute,
   createRouter,
@@ -22,6 +23,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The screen's name: the document title ('설정 · 한판') and the global header's title. */
     title?: string;
+    /** The data the screen shows first, started while the session is verified (warmUp below). */
+    prefetch?: (queryClient: QueryClient) => void;
   }
 }
 
@@ -32,7 +35,8 @@ declare module '@tanstack/react-router' {
  * here when they exist; until then their paths show the not-found page and nothing links to them.
  */
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location, context }) => guardNavigation(location.pathname, context.queryClient),
+  beforeLoad: ({ location, context, matches }) =>
+    guardNavigation(location.pathname, context.queryClient, () => warmUp(matches, context.queryClient)),
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(() => import('@/routes/not-found-screen'), 'NotFoundScreen'),
 });
@@ -93,7 +97,14 @@ const plainRoutes = [
     getParentRoute: () => plainLayoutRoute,
     path: '/settings',
     component: lazyRouteComponent(() => import('@/routes/settings-screen'), 'SettingsScreen'),
-    staticData: { title: '설정' },
+    staticData: {
+      title: '설정',
+      // The account card, the screen's largest content.
+      prefetch: (queryClient) =>
+        void import('@/features/profile/profile.api').then((profile) =>
+          profile.prefetchMyProfile(queryClient),
+        ),
+    },
   }),
   createRoute({
     getParentRoute: () => plainLayoutRoute,
@@ -163,6 +174,22 @@ const appRoutes = [
   }),
 ];
 
+/**
+ * While the guard waits for the session (GET /api/auth/session and the contract chunk), the matched
+ * layout's and screen's chunks and the screen's first data load beside it, not after it (issue 8:
+ * a cold /settings was 1.8 s to its largest paint). The router still awaits them itself as usual;
+ * a failed preload is retried there and shown by its error boundary.
+ */
+const signedInRoutes: AnyRoute[] = [plainLayoutRoute, ...plainRoutes, appLayoutRoute, ...appRoutes];
+function warmUp(matches: readonly { routeId: unknown }[], queryClient: QueryClient): void {
+  for (const { routeId } of matches) {
+    const route = signedInRoutes.find((candidate) => candidate.id === routeId);
+    if (!route) continue;
+    void (route.options.component as { preload?: () => Promise<void> } | undefined)?.preload?.();
+    route.options.staticData?.prefetch?.(queryClient);
+  }
+}
+
 export const routeTree = rootRoute.addChildren([
   initRoute,
   groupLoginRoute,
@@ -184,6 +211,10 @@ export function createAppRouter({
     context: { queryClient },
     defaultPendingComponent: SplashScreen,
     defaultPendingMs: 300,
+    // TanStack's default keeps the splash at least 500 ms once shown, so a screen ready 50 ms after
+    // the splash appeared still waited 450 ms: most of /settings' largest paint (issue 8). 100 ms
+    // is enough not to flicker.
+    defaultPendingMinMs: 100,
     scrollRestoration: true,
   });
 }

@@ -1,77 +1,15 @@
 import { useEffect } from 'react';
+import { iosHandler, IOS_HANDLERS, registerPushToken } from './native-sign-in-bridge';
 
-/**
- * The Android and iOS apps are thin WebView wrappers around this web app. They announce themselves
- * by appending a marker to the WebView's user agent:
- *   Android: `HanpanAndroid/<version>`   (e.g. "… Chrome/124.0 Mobile Safari/537.36 HanpanAndroid/1.0")
- *   iOS:     `HanpaniOS/<version>`       (e.g. "… Mobile/15E148 HanpaniOS/1.0")
- * and expose a bridge object:
- *   Android: `window.AndroidBridge` (addJavascriptInterface) with the methods typed below;
- *   iOS:     `window.webkit.messageHandlers.<name>.postMessage(payload)` with the handler names below.
- * Every function here has a web fallback, so the same screen works in a plain browser.
+/*
+ * The native app bridge beyond sign-in (clipboard, camera, share, push token, outside links).
+ * Platform detection, native login and the push token hand-off live in native-sign-in-bridge.ts
+ * (on the first page); they are re-exported here so callers keep one import.
  */
-export const NATIVE_UA_MARKERS = { android: 'HanpanAndroid', ios: 'HanpaniOS' } as const;
-
-export type Platform = 'android' | 'ios' | 'web';
-
-interface AndroidBridge {
-  registerPushToken?(accessToken: string): void;
-  /** This device's push (FCM) token, or an empty string while the app has none yet. */
-  getPushToken?(): string | null;
-  openExternal?(url: string): void;
-  copyToClipboard?(text: string): void;
-  share?(url: string, title: string): void;
-  loginWithKakao?(): void;
-  loginWithGoogle?(): void;
-}
-
-interface WebkitMessageHandler {
-  postMessage(message: unknown): void;
-}
-
-/** iOS message handler names. */
-export const IOS_HANDLERS = {
-  registerPushToken: 'registerPushToken',
-  copyToClipboard: 'copyToClipboard',
-  share: 'share',
-  loginWithKakao: 'loginWithKakao',
-  loginWithApple: 'loginWithApple',
-  /** Asks for the push token; the app answers through `window.hanpanReceivePushToken(token)`. */
-  requestPushToken: 'requestPushToken',
-  openExternal: 'openExternal',
-} as const;
+export * from './native-sign-in-bridge';
 
 /** The event the iOS app's answer to requestPushToken becomes (see hanpanReceivePushToken). */
 export const PUSH_TOKEN_EVENT = 'hanpan:push-token';
-
-declare global {
-  interface Window {
-    AndroidBridge?: AndroidBridge;
-    webkit?: { messageHandlers?: Partial<Record<string, WebkitMessageHandler>> };
-    /** Called by the iOS app (evaluateJavaScript) with the push token it was asked for. */
-    hanpanReceivePushToken?: (token: string | null) => void;
-  }
-}
-
-export function detectPlatform(
-  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
-): Platform {
-  if (userAgent.includes(NATIVE_UA_MARKERS.android)) return 'android';
-  if (userAgent.includes(NATIVE_UA_MARKERS.ios)) return 'ios';
-  return 'web';
-}
-
-export function getPlatform(): Platform {
-  return detectPlatform();
-}
-
-export function isNativeApp(): boolean {
-  return getPlatform() !== 'web';
-}
-
-function iosHandler(name: string): WebkitMessageHandler | undefined {
-  return window.webkit?.messageHandlers?.[name];
-}
 
 /** Copies text: native bridge, then the Clipboard API, then a hidden textarea. */
 export async function copyText(text: string): Promise<boolean> {
@@ -170,49 +108,11 @@ export async function shareLink(link: { url: string; title?: string; text?: stri
   return (await copyText(link.url)) ? 'copied' : 'failed';
 }
 
-/** Hands the access token to the app so it can register this device for push. No-op on the web. */
-export function registerPushToken(accessToken: string): boolean {
-  if (window.AndroidBridge?.registerPushToken) {
-    window.AndroidBridge.registerPushToken(accessToken);
-    return true;
-  }
-  const ios = iosHandler(IOS_HANDLERS.registerPushToken);
-  if (ios) {
-    ios.postMessage({ accessToken });
-    return true;
-  }
-  return false;
-}
-
 /** Registers the push token once per token while mounted (used after login / OAuth callback). */
 export function usePushTokenRegistration(accessToken: string | null): void {
   useEffect(() => {
     if (accessToken) registerPushToken(accessToken);
   }, [accessToken]);
-}
-
-/** Starts a provider's native login in the apps; false when no bridge handles it (use OAuth). */
-export function startNativeLogin(provider: 'kakao' | 'google' | 'apple'): boolean {
-  if (provider === 'kakao' && window.AndroidBridge?.loginWithKakao) {
-    window.AndroidBridge.loginWithKakao();
-    return true;
-  }
-  if (provider === 'google' && window.AndroidBridge?.loginWithGoogle) {
-    window.AndroidBridge.loginWithGoogle();
-    return true;
-  }
-  const handlerName =
-    provider === 'kakao'
-      ? IOS_HANDLERS.loginWithKakao
-      : provider === 'apple'
-        ? IOS_HANDLERS.loginWithApple
-        : null;
-  const ios = handlerName ? iosHandler(handlerName) : undefined;
-  if (ios) {
-    ios.postMessage({});
-    return true;
-  }
-  return false;
 }
 
 export interface PushTokenAnswer {

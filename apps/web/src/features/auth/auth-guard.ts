@@ -40,8 +40,16 @@ export function isOpenBeforeOnboarding(pathname: string): boolean {
  * - with a token, the session is verified once (GET /api/auth/session, then cached); a 401 clears
  *   the token and goes to /init. Other failures (offline, 5xx) let the screen show its own state;
  * - a player who has not chosen a username and nickname yet is sent to /onboarding.
+ *
+ * `whileVerifying` runs when a token exists and the path is not public, right before the session
+ * is awaited: what the screen will need (its chunks, its data) starts then instead of after the
+ * session check (issue 8: a cold /settings loaded them one after another). It must not navigate.
  */
-export async function guardNavigation(pathname: string, queryClient: QueryClient): Promise<void> {
+export async function guardNavigation(
+  pathname: string,
+  queryClient: QueryClient,
+  whileVerifying?: () => void,
+): Promise<void> {
   if (pathname !== OAUTH_CALLBACK_PATH && applyForcedLogoutOnce()) {
     forgetAccountData(queryClient);
     if (!isPublicPath(pathname) || pathname === '/init') {
@@ -54,6 +62,7 @@ export async function guardNavigation(pathname: string, queryClient: QueryClient
   // A token a 401 removed a moment ago (another request, before a reload) still gets its reason.
   if (!token) throw redirect({ to: '/init', search: { notice: takeSignedOutReason() }, replace: true });
 
+  whileVerifying?.();
   let onboarded = true;
   try {
     onboarded = (await queryClient.ensureQueryData(sessionQueryOptions)).onboarded;

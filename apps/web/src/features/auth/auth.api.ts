@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 import { forgetSignedOutReason } from '@/lib/signed-out';
-import { registerPushToken } from '@/lib/native-bridge';
+import { registerPushToken } from '@/lib/native-sign-in-bridge';
 import { getToken, setToken, subscribeToken } from '@/lib/token-store';
 import { authProvidersAnswer } from './first-paint-answers';
 import { markSignedInAfterUpdate } from './forced-logout';

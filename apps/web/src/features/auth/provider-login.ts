@@ -1,5 +1,5 @@
 import type { AuthProviders } from '@hanpan/core';
-import { getPlatform, startNativeLogin } from '@/lib/native-bridge';
+import { getPlatform, startNativeLogin } from '@/lib/native-sign-in-bridge';
 import { showToast } from '@/ui/toast';
 
 export type SocialProvider = 'kakao' | 'google' | 'apple';

@@ -25,6 +25,19 @@ export const myProfileQueryOptions = queryOptions({
   staleTime: 30_000,
 });
 
+/**
+ * Starts loading the caller's profile before its screen renders (the settings route, while the
+ * session is verified). A 401 here only clears the token: the login guard, which is checking the
+ * session at the same moment, decides where to go.
+ */
+export function prefetchMyProfile(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({
+    ...myProfileQueryOptions,
+    queryFn: ({ signal }) =>
+      api.get('/api/user-profile/my/profile', MyProfileSchema, { signal, redirectOnUnauthorized: false }),
+  });
+}
+
 export function useMyProfile() {
   return useQuery(myProfileQueryOptions);
 }

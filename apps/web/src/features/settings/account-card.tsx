@@ -36,7 +36,8 @@ export function AccountCard() {
   const me = profile.data;
   return (
     <section aria-label="내 계정" className="flex items-center gap-4 rounded-2xl bg-fill p-4">
-      <Avatar src={me.profilePictureThumbnail ?? me.profilePicture} name={me.nickname} size={56} />
+      {/* The screen's largest picture (its LCP element): loaded at once, not lazily. */}
+      <Avatar src={me.profilePictureThumbnail ?? me.profilePicture} name={me.nickname} size={56} eager />
       <div className="flex min-w-0 flex-col">
         <p className="flex items-center gap-1.5">
           <span className="truncate text-title-sm text-ink">{me.nickname}</span>

@@ -38,6 +38,36 @@ describe('settings', () => {
     );
   });
 
+  it('asks for the account card while the session is still being checked (issue 8: first paint)', async () => {
+    const sessionAnswer = deferred<Response>();
+    const fetchMock = mockApi({
+      'GET /api/auth/session': () => sessionAnswer.promise,
+      'GET /api/user-profile/my/profile': () => json(200, myProfile({ nickname: '민준' })),
+    });
+    renderApp('/settings', { token: 't' });
+
+    const calls = () => fetchMock.mock.calls.map(([input]) => String(input));
+    await waitFor(() => expect(calls()).toContain('/api/user-profile/my/profile'));
+    sessionAnswer.resolve(json(200, session()));
+    const account = await screen.findByRole('region', { name: '내 계정' });
+    expect(within(account).getByText('민준')).toBeTruthy();
+    expect(calls().filter((call) => call === '/api/user-profile/my/profile')).toHaveLength(1);
+  });
+
+  it('still lands on /init with the reason when the early profile call and the session are both refused', async () => {
+    const refused = () => json(401, { error: { code: 'unauthorized', message: '다시 로그인해 주세요.' } });
+    mockApi({
+      'GET /api/auth/session': refused,
+      'GET /api/user-profile/my/profile': refused,
+      'GET /api/auth/providers': () => json(200, { kakao: true, google: false, apple: false, demo: false }),
+    });
+    const { router } = renderApp('/settings', { token: 'revoked' });
+
+    expect(await screen.findByText('다른 기기에서 로그아웃되었어요. 다시 로그인해 주세요.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/init');
+    expect(getToken()).toBeNull();
+  });
+
   it('logs out: removes the push device (its failure ignored), revokes the session, then /init', async () => {
     const calls: string[] = [];
     mockApi({
