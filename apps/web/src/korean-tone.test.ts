@@ -29,7 +29,10 @@ function toneProblem(text: string): boolean {
 function koreanTexts(source: string): string[] {
   const quoted = source.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*[가-힣](?:(?!\1)[^\\\n]|\\.)*)\1/g);
   const jsxText = source.matchAll(/>([^<>{}]*[가-힣][^<>{}]*)</g);
-  return [...Array.from(quoted, (match) => match[2] ?? ''), ...Array.from(jsxText, (match) => match[1] ?? '')];
+  return [
+    ...Array.from(quoted, (match) => match[2] ?? ''),
+    ...Array.from(jsxText, (match) => match[1] ?? ''),
+  ];
 }
 
 function sourceFiles(dir: string): string[] {

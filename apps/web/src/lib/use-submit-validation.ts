@@ -112,4 +112,3 @@ export function useSubmitValidation<V extends object, F extends string = keyof V
     },
   };
 }
-

@@ -9,7 +9,9 @@ import { SAVE_FAILED, StepLayout, type StepProps } from '../step-layout';
 export function AgeStep({ profile, next }: StepProps) {
   const [age, setAge] = useState(profile.age === null ? '' : String(profile.age));
   const save = useSaveProfile();
-  const form = useSubmitValidation({ age }, (values) => ({ age: schemaError(onboardingAgeSchema, values.age) }));
+  const form = useSubmitValidation({ age }, (values) => ({
+    age: schemaError(onboardingAgeSchema, values.age),
+  }));
 
   const submit = form.handleSubmit(() => {
     const value = onboardingAgeSchema.parse(age);
