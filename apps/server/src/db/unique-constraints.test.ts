@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyError } from '../http/error-handler.ts';
 import { buildAdmin, buildGroupAccount, buildUser } from '../test/factories.ts';
+import { failureOf } from '../test/failure-of.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueConstraintErrors, uniqueViolationCode } from './unique-constraints.ts';
 
@@ -11,15 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function failureOf(write: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await write();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the write was expected to fail');
-}
 
 describe('the unique-constraint table', () => {
   it('has an entry for every unique index and constraint of the live schema', async () => {

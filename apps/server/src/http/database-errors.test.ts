@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { buildUser } from '../test/factories.ts';
+import { failureOf } from '../test/failure-of.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { classifyError } from './error-handler.ts';
 import { serializeError, summariseQuery } from './log-safety.ts';
@@ -11,15 +12,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
-
-async function failureOf(write: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await write();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the write was expected to fail');
-}
 
 describe('a NUL that slips past validation', () => {
   it('answers 400 invalid_text, not 500', async () => {
