@@ -8,10 +8,14 @@ import type { FastifyInstance } from 'fastify';
  * exactly as if the client had sent none; routes that need a body still answer their own 400.
  */
 export function registerEmptyBodyAsNoBody(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  // Callback style: it runs on every request, and a GET without a body should not pay for a promise
+  // (decision 009).
+  app.addHook('onRequest', (request, _reply, done) => {
     const { headers } = request;
-    if (headers['content-type'] === undefined || headers['transfer-encoding'] !== undefined) return;
-    const length = headers['content-length'];
-    if (length === undefined || length === '0') delete headers['content-type'];
+    if (headers['content-type'] !== undefined && headers['transfer-encoding'] === undefined) {
+      const length = headers['content-length'];
+      if (length === undefined || length === '0') delete headers['content-type'];
+    }
+    done();
   });
 }
