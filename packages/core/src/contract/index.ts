@@ -6,3 +6,6 @@ export * from './oauth.ts';
 export * from './list.ts';
 export * from './profile.ts';
 export * from './params.ts';
+export * from './rules.ts';
+export * from './reports.ts';
+export * from './admin.ts';

@@ -39,6 +39,29 @@ export const errorCatalog = {
   unsupported_image: { status: 415, message: '지원하지 않는 이미지 형식이에요.' },
   cannot_block_self: { status: 400, message: '자기 자신은 차단할 수 없어요.' },
   block_not_found: { status: 404, message: '차단한 사용자가 아니에요.' },
+  // Rules, edit requests and categories (issue 9).
+  rule_not_found: { status: 404, message: '규칙을 찾을 수 없어요.' },
+  rule_version_not_found: { status: 404, message: '규칙의 해당 버전을 찾을 수 없어요.' },
+  unknown_category: { status: 400, message: '없는 카테고리예요. 목록에서 골라 주세요.' },
+  not_rule_creator: { status: 403, message: '내가 만든 규칙만 수정을 요청할 수 있어요.' },
+  edit_request_pending: { status: 409, message: '이미 검토 중인 수정 요청이 있어요.' },
+  edit_request_closed: {
+    status: 409,
+    message: '수정 요청이 반영된 규칙이에요. 거절된 요청이 있거나 요청이 없을 때만 수정할 수 있어요.',
+  },
+  edit_request_not_found: { status: 404, message: '수정 요청을 찾을 수 없어요.' },
+  not_edit_requester: { status: 403, message: '내가 보낸 수정 요청만 취소할 수 있어요.' },
+  edit_request_not_pending: { status: 409, message: '이미 처리되었거나 취소된 수정 요청이에요.' },
+  // Reports and moderation (issue 9 §9).
+  report_target_not_found: { status: 404, message: '신고할 항목을 찾을 수 없어요.' },
+  cannot_report_own: { status: 400, message: '내가 쓴 글은 신고할 수 없어요.' },
+  rule_already_reported: { status: 409, message: '이미 신고한 규칙이에요' },
+  // Spec §8 quotes this one for games, so it stays 합니다체.
+  game_already_reported: { status: 409, message: '신고 접수가 완료된 경기입니다.' },
+  comment_already_reported: { status: 409, message: '이미 신고한 댓글이에요.' },
+  report_not_found: { status: 404, message: '신고를 찾을 수 없어요.' },
+  report_already_resolved: { status: 409, message: '이미 처리된 신고예요.' },
+  content_hidden: { status: 404, message: '관리자가 숨긴 항목이에요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

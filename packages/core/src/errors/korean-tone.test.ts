@@ -7,6 +7,9 @@ import { profileMessages } from '../validation/profile.ts';
 import { regionMessages } from '../regions/region-table.ts';
 import { inviteCodeMessages } from '../invite/invite-code.ts';
 import { errorCatalog } from './error-catalog.ts';
+import { ruleMessages } from '../validation/rule.ts';
+import { adminMessages } from '../contract/admin.ts';
+import { reportMessages } from '../contract/reports.ts';
 
 /**
  * Every message the app writes is 해요체 ('…해 주세요', '…했어요', '…할 수 없어요'), except strings the
@@ -16,6 +19,23 @@ import { errorCatalog } from './error-catalog.ts';
 const SPEC_QUOTED = new Set([
   '4자리 숫자를 입력하세요.', // spec §5 invite code
   '잘못된 초대 번호입니다.', // spec §5 invite code, §8
+  '점수와 시간을 동시에 제한없음으로 할 수 없습니다.', // spec §5 score/time
+  '초는 0~59 사이여야 합니다.', // spec §5 score/time
+  '세트 수는 1 이상이어야 합니다.', // spec §5 score/time
+  '관리자 권한이 필요합니다.', // spec §8 admin
+  '수정 요청이 승인되었습니다.', // spec §8 admin
+  '수정 요청이 거절되었습니다.', // spec §8 admin
+  '유저 목록을 불러오는데 실패했습니다.', // spec §8 admin
+  '신고 접수가 완료된 경기입니다.', // spec §8 game report
+  '신고가 접수되었습니다.', // spec §8 comment report success
+  '경기 설명을 입력해주세요.', // spec §5 rule creation, required messages
+  '점수 획득 방법을 입력해주세요.',
+  '경기 준비사항을 입력해주세요.',
+  '경기 진행 순서를 입력해주세요.',
+  '판정방식 설명을 입력해주세요.',
+  '반칙 항목을 입력해주세요.',
+  '승인에 실패했습니다', // spec §8 admin (followed by the server's message)
+  '거절에 실패했습니다',
 ]);
 
 /** What is wrong with a message's tone, or null: a 합니다체 ending, or 해주세요 without its space. */
@@ -40,6 +60,9 @@ describe('Korean tone (해요체)', () => {
       ...Object.values(profileMessages),
       ...Object.values(regionMessages),
       ...Object.values(inviteCodeMessages),
+      ...Object.values(ruleMessages),
+      ...Object.values(adminMessages),
+      ...Object.values(reportMessages).filter((value) => typeof value === 'string'),
     ];
     expect(messages.filter((message) => toneProblem(message))).toEqual([]);
   });
