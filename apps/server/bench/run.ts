@@ -8,6 +8,7 @@ import { createTestApp } from '../src/test/test-app.ts';
 import sharp from 'sharp';
 import { AVATAR_VARIANTS, processImage } from '../src/integrations/images/image-processor.ts';
 import { serializeFrame, StompFrameParser } from '../src/realtime/stomp-frame.ts';
+import { findProfanity } from '@hanpan/core/profanity';
 
 interface Result {
   name: string;
@@ -66,6 +67,17 @@ try {
   );
   const parser = new StompFrameParser({ maxFrameBytes: 65_536, maxBodyBytes: 16_384 });
   results.push(await measure('STOMP parse of one score SEND frame', 50_000, 0.05, () => parser.push(frame)));
+
+  // Every text a player publishes (rule texts; later reviews, comments, chat) is checked.
+  const ruleText =
+    '1. 한 세트는 25점이고, 듀스가 되면 2점 차이가 날 때까지 해요. 서브는 엔드라인 뒤에서 해요.\n' +
+    '2. 시발점은 센터 서클이에요. 경기 시작 10분 전까지 도착해 주세요. 늦으면 기권 처리돼요.\n' +
+    '3. Have fun and play fair! No pushing, no shoving, and respect the referee.\n';
+  results.push(
+    await measure(`profanity check of a ${ruleText.length}-char rule text`, 20_000, 0.2, () =>
+      findProfanity(ruleText),
+    ),
+  );
 
   // Avatar uploads: a browser-compressed photo (≤ 1280 px, what the web app sends) and a full
   // phone photo (what an old native build might send). Noise makes the JPEG realistically heavy.
