@@ -3,7 +3,7 @@ import type { RuleDraft } from './rule-draft';
 
 /*
  * Standard sentences the wizard writes into the rule's texts for the player (spec §5 Score/time):
- * a reference sport opens the description with '{sport} 경기입니다.', the 'follow that sport'
+ * a reference sport opens the description with the sentence the spec quotes (sportIntro), the 'follow that sport'
  * checkboxes of scoring, order and foul and the 'mutual agreement' checkbox of decision put their
  * sentence at the start of the field. They are written visibly into the field, where the player
  * sees them, can add to them and counts them against the limit: what is published is what was seen.
