@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import type { Rule } from '@hanpan/core';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/features/auth/auth.api';
 import {
   BAD_EDIT_ADDRESS,
@@ -29,14 +30,20 @@ export function RuleEditScreen() {
   const navigate = useNavigate();
   const leave = useLeaveWizard(WIZARD_PATHS.myRules);
 
-  const refusal =
-    id === null
+  // WARNING: decided once, on the first answer. The request this wizard sends makes the rule
+  // PENDING, and its refetch must not throw the player off the done step.
+  const [opened, setOpened] = useState<Rule | null>(null);
+  const refusal = opened
+    ? null
+    : id === null
       ? BAD_EDIT_ADDRESS
-      : rule.isError
-        ? EDIT_LOAD_FAILED
-        : rule.data
-          ? editRefusal(rule.data)
+      : rule.data
+        ? editRefusal(rule.data)
+        : rule.isError
+          ? EDIT_LOAD_FAILED
           : null;
+  if (!opened && rule.data && !refusal) setOpened(rule.data);
+
   const refused = useRef(false);
   useEffect(() => {
     if (!refusal || refused.current) return;
@@ -45,10 +52,8 @@ export function RuleEditScreen() {
     void navigate({ href: WIZARD_PATHS.myRules, replace: true });
   }, [refusal, navigate]);
 
-  if (rule.data && !refusal) {
-    return (
-      <EditRuleWizard key={`${userId}-${rule.data.id}`} userId={userId} rule={rule.data} onExit={leave} />
-    );
+  if (opened) {
+    return <EditRuleWizard key={`${userId}-${opened.id}`} userId={userId} rule={opened} onExit={leave} />;
   }
   return (
     <>

@@ -71,8 +71,9 @@ export function useRule(id: number | null) {
         { signal },
       ),
     enabled: id !== null,
-    // The edit wizard needs the rule's state now (a request may have been made meanwhile).
+    // The edit wizard needs the rule's state now (a request may have been made meanwhile), once.
     staleTime: 0,
+    refetchOnWindowFocus: false,
   });
 }
 
