@@ -15,6 +15,7 @@ export function NumberField({
   error,
   maxDigits = 4,
   hideLabel = false,
+  placeholder,
   className,
 }: {
   label: string;
@@ -24,6 +25,7 @@ export function NumberField({
   error?: string;
   maxDigits?: number;
   hideLabel?: boolean;
+  placeholder?: string;
   className?: string;
 }) {
   const id = useId();
@@ -42,6 +44,7 @@ export function NumberField({
           autoComplete="off"
           enterKeyHint="next"
           value={value}
+          placeholder={placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
           onChange={(event) => onChange(digitsOnly(event.target.value, maxDigits))}

@@ -34,6 +34,7 @@ export function ScoreTimeStep({ mode, draft, update, next, nextLabel, formError 
           hideLabel
           unit="점"
           maxDigits={4}
+          placeholder="예: 11"
           value={draft.points}
           error={check.error('points')}
           onChange={(points) => {
