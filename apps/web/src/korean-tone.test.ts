@@ -13,6 +13,9 @@ const SPEC_QUOTED = new Set([
   '프로필 정보를 불러오는데 실패했습니다.', // spec §8: profile load
   '계정 삭제 중 오류가 발생했습니다.', // spec §8: account deletion failure
   '복사에 실패했습니다!', // spec §8: copy failure
+  '잘못된 접근입니다.', // spec §8 Rules: missing id
+  '규칙을 불러오는데 실패했습니다.', // spec §8 Rules: load failure
+  '${sport} 경기입니다.', // spec §5 Score/time: a reference sport prefixes '{sport} 경기입니다.' (rule text)
 ]);
 
 /** The legal documents' body text may stay formal; their dialogs' chrome may not. */

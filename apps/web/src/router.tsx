@@ -133,6 +133,18 @@ const plainRoutes = [
     component: lazyRouteComponent(() => import('@/routes/contact-screen'), 'ContactScreen'),
     staticData: { title: '문의하기' },
   }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/rules/create',
+    component: lazyRouteComponent(() => import('@/routes/rule-create-screen'), 'RuleCreateScreen'),
+    staticData: { title: '규칙 만들기' },
+  }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/rules/edit/$ruleId',
+    component: lazyRouteComponent(() => import('@/routes/rule-edit-screen'), 'RuleEditScreen'),
+    staticData: { title: '규칙 수정' },
+  }),
 ];
 
 /** Signed-in screens share the global header and the bottom tabs. */

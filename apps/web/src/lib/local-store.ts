@@ -20,6 +20,10 @@ export const LOCAL_KEYS = {
   onboardingDraftPrefix: 'onboardingDraft:',
   /** The push token this device registered, sent again on logout so only this device is removed. */
   pushToken: 'pushToken',
+  /** Prefix of the per-user rule creation draft (the wizard's texts, numbers and step). */
+  ruleCreateDraftPrefix: 'ruleCreateDraft:',
+  /** Prefix of the per-user, per-rule edit request draft (with the rule version it edits). */
+  ruleEditDraftPrefix: 'ruleEditDraft:',
 } as const;
 
 function storage(): Storage | null {
