@@ -40,6 +40,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The entry lists every lazy chunk's file (and its imports) for preloading; names beside the
+        // hashes only made that list longer on the first page. The manifest and source maps still
+        // say which chunk is which.
+        chunkFileNames: 'assets/[hash].js',
         // React and TanStack change less often than the app: their own chunks stay cached across
         // deploys. Other libraries follow the screens that use them (no catch-all vendor chunk, which
         // would put every screen's libraries on the first page; decision 011).
