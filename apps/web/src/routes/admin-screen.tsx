@@ -4,10 +4,11 @@ import { useAdminStats } from '@/features/admin/admin.api';
 import { AllUsersDialog } from '@/features/admin/all-users-dialog';
 import {
   DashboardSection,
-  DashboardSkeleton,
   RecentRequests,
+  RecentSkeleton,
   ReportSummary,
   RequestCounters,
+  StatsSkeleton,
 } from '@/features/admin/dashboard-sections';
 import { useLeaveIfRefused, useMayCallAdmin } from '@/features/admin/use-admin-gate';
 import { useNow } from '@/features/admin/use-now';
@@ -33,7 +34,7 @@ export function AdminScreen() {
   return (
     <ScreenBody withTabs>
       {stats.isPending ? (
-        <DashboardSkeleton />
+        <StatsSkeleton />
       ) : stats.isError ? (
         <LoadFailed
           title="관리자 정보를 불러오지 못했어요"
@@ -81,11 +82,15 @@ export function AdminScreen() {
         </ul>
       </DashboardSection>
 
-      {stats.isSuccess ? (
+      {stats.isError ? null : (
         <DashboardSection title="최근 수정 요청">
-          <RecentRequests requests={stats.data.recentEditRequests} now={now} />
+          {stats.isSuccess ? (
+            <RecentRequests requests={stats.data.recentEditRequests} now={now} />
+          ) : (
+            <RecentSkeleton />
+          )}
         </DashboardSection>
-      ) : null}
+      )}
 
       <Button variant="outline" fullWidth className="mt-8" onClick={() => void navigate({ to: '/game' })}>
         게임으로 돌아가기

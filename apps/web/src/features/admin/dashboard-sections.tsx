@@ -113,7 +113,8 @@ export function RecentRequests({ requests, now }: { requests: AdminStats['recent
   );
 }
 
-export function DashboardSkeleton() {
+/** Where the counters and the report card will be (same heights: nothing moves when they come). */
+export function StatsSkeleton() {
   return (
     <SkeletonGroup label="관리자 정보를 불러오는 중">
       <div className="flex flex-col gap-3 pt-6">
@@ -123,12 +124,19 @@ export function DashboardSkeleton() {
             <Skeleton key={key} className="h-22 rounded-2xl" />
           ))}
         </div>
-        <Skeleton className="h-16 rounded-2xl" />
-        <Skeleton className="mt-4 h-6 w-24" />
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-12" />
-        ))}
+        <Skeleton className="mt-6 h-6 w-12" />
+        <Skeleton className="h-19 rounded-2xl" />
       </div>
     </SkeletonGroup>
+  );
+}
+
+export function RecentSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-2">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} className="h-14" />
+      ))}
+    </div>
   );
 }
