@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
  * the spec line that quotes it.
  */
 const SPEC_QUOTED = new Set([
+  '관리자 권한이 필요합니다.', // spec §8 Admin: stats/requests load failure
   '알림이 없습니다.', // spec §8 error catalogue: empty states
   '게임이 없습니다', // spec §2 Match management /game: empty text
   '프로필 정보를 불러오는데 실패했습니다.', // spec §8: profile load
   '계정 삭제 중 오류가 발생했습니다.', // spec §8: account deletion failure
   '복사에 실패했습니다!', // spec §8: copy failure
-  '관리자 권한이 필요합니다.', // spec §8 Admin: stats/requests load failure
 ]);
 
 /** The legal documents' body text may stay formal; their dialogs' chrome may not. */
