@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
  * the spec line that quotes it.
  */
 const SPEC_QUOTED = new Set([
+  '관리자 권한이 필요합니다.', // spec §8 Admin: stats/requests load failure
   '알림이 없습니다.', // spec §8 error catalogue: empty states
   '게임이 없습니다', // spec §2 Match management /game: empty text
   '프로필 정보를 불러오는데 실패했습니다.', // spec §8: profile load

@@ -155,6 +155,7 @@ const appLayoutRoute = createRoute({
 });
 
 const homeScreen = lazyRouteComponent(() => import('@/routes/home-screen'), 'HomeScreen');
+const adminScreens = () => import('@/routes/admin-screens');
 
 const appRoutes = [
   createRoute({ getParentRoute: () => appLayoutRoute, path: '/', component: homeScreen }),
@@ -183,6 +184,26 @@ const appRoutes = [
     path: '/group/register',
     component: lazyRouteComponent(() => import('@/routes/group-register-screen'), 'GroupRegisterScreen'),
     staticData: { title: '단체 계정 만들기' },
+  }),
+  // Admin screens read their query (status, highlight) themselves and share one chunk
+  // (routes/admin-screens.ts): both keep the first page's entry small (the /init budget).
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/admin',
+    component: lazyRouteComponent(adminScreens, 'AdminScreen'),
+    staticData: { title: '관리자' },
+  }),
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/admin/rule-edit-requests',
+    component: lazyRouteComponent(adminScreens, 'AdminEditRequestsScreen'),
+    staticData: { title: '수정 요청 관리' },
+  }),
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/admin/reports',
+    component: lazyRouteComponent(adminScreens, 'AdminReportsScreen'),
+    staticData: { title: '신고 관리' },
   }),
 ];
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSession } from '@/features/auth/auth.api';
 import { AccountCard } from '@/features/settings/account-card';
 import { DeleteAccountDialog, LogoutDialog } from '@/features/settings/account-dialogs';
 import { APP_VERSION, INSTAGRAM_URL } from '@/features/settings/app-info';
@@ -16,6 +17,7 @@ import {
   LogOutIcon,
   MailIcon,
   PencilIcon,
+  ShieldIcon,
   UserMinusIcon,
 } from '@/ui/icons';
 import { ListRow, ListSection } from '@/ui/list-row';
@@ -26,6 +28,8 @@ type OpenDialog = 'legal' | 'blocked' | 'logout' | 'delete' | null;
 /** Settings (/settings, spec §2): account card, links, legal notice, blocks, logout, deletion. */
 export function SettingsScreen() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The server checks the role on every admin call; this only decides whether to offer the way in.
+  const isAdmin = useSession().data?.role === 'ADMIN';
   const dialogProps = (name: Exclude<OpenDialog, null>) => ({
     open: dialog === name,
     onOpenChange: (open: boolean) => setDialog(open ? name : null),
@@ -50,6 +54,13 @@ export function SettingsScreen() {
               <ListRow onClick={() => setDialog('blocked')} icon={<BanIcon size={22} />} label="차단 관리" />
             </li>
           </ListSection>
+          {isAdmin ? (
+            <ListSection title="관리">
+              <li>
+                <ListRow to="/admin" icon={<ShieldIcon size={22} />} label="관리자" />
+              </li>
+            </ListSection>
+          ) : null}
           <ListSection title="도움과 정보">
             <li>
               <ListRow to="/help" icon={<HelpIcon size={22} />} label="도움말" />

@@ -1,0 +1,143 @@
+import { adminMessages } from '@hanpan/core/contract';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { AppLink } from '@/ui/app-link';
+import { Avatar } from '@/ui/avatar';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { EmptyState } from '@/ui/empty-state';
+import { UserIcon } from '@/ui/icons';
+import { InlineAlert } from '@/ui/inline-alert';
+import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { useAdminUsers } from './admin.api';
+import type { AdminUser } from './admin-user';
+
+/** Spec §5: the admin user search waits 300 ms after the last keystroke. */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+
+/** 모든 유저 (spec §2): search by nickname or username, tap a row for the profile. */
+export function AllUsersDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [keyword, setKeyword] = useState('');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) setKeyword('');
+      }}
+      title="모든 유저"
+      description="닉네임이나 아이디로 찾을 수 있어요."
+    >
+      <div className="flex flex-col gap-3 pb-2">
+        <TextField
+          label="유저 검색"
+          hideLabel
+          type="search"
+          placeholder="닉네임 또는 아이디"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        {open ? <UserResults keyword={keyword.trim()} /> : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function UserResults({ keyword }: { keyword: string }) {
+  const debounced = useDebouncedValue(keyword, ADMIN_SEARCH_DEBOUNCE_MS);
+  const users = useAdminUsers(debounced, true);
+
+  if (users.isPending) {
+    return (
+      <SkeletonGroup label="유저를 불러오는 중">
+        <div className="flex flex-col gap-3 py-1">
+          {[0, 1, 2, 3].map((key) => (
+            <div key={key} className="flex items-center gap-3">
+              <Skeleton className="size-11 rounded-full" />
+              <div className="flex flex-col gap-1.5">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-3 w-16" />
+              </div>
+            </div>
+          ))}
+        </div>
+      </SkeletonGroup>
+    );
+  }
+  if (users.isError) {
+    return (
+      <InlineAlert
+        action={
+          <Button size="sm" variant="ghost" onClick={() => void users.refetch()}>
+            다시 시도
+          </Button>
+        }
+      >
+        {adminMessages.usersLoadFailed}
+      </InlineAlert>
+    );
+  }
+  if (users.items.length === 0) {
+    return (
+      <EmptyState
+        className="py-6"
+        icon={<UserIcon size={28} />}
+        title={debounced ? '찾는 유저가 없어요' : '아직 유저가 없어요'}
+        description={debounced ? '닉네임이나 아이디를 다시 확인해 주세요.' : undefined}
+      />
+    );
+  }
+  return (
+    <>
+      <ul aria-label="유저 목록" aria-busy={users.isFetching || undefined} className="-mx-2 flex flex-col">
+        {users.items.map((user) => (
+          <UserRow key={user.id} user={user} />
+        ))}
+      </ul>
+      {users.isFetchNextPageError ? <InlineAlert>{adminMessages.usersLoadFailed}</InlineAlert> : null}
+      {users.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          loading={users.isFetchingNextPage}
+          onClick={() => void users.fetchNextPage()}
+        >
+          더 보기
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  return (
+    <li>
+      {/* replace: the dialog's own history entry becomes the profile, so back returns to /admin. */}
+      <AppLink
+        to={`/profile/${user.id}`}
+        replace
+        className="focus-ring flex min-h-14 items-center gap-3 rounded-lg px-2 py-2 transition-colors hover:bg-fill"
+      >
+        <Avatar src={user.avatar} name={user.nickname} size={44} />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-body font-semibold text-ink">{user.nickname}</span>
+          {user.username ? (
+            <span className="truncate text-label text-ink-subtle">@{user.username}</span>
+          ) : null}
+          {user.intro?.trim() ? (
+            <span className="line-clamp-1 text-label text-ink-muted">{user.intro.trim()}</span>
+          ) : null}
+        </span>
+      </AppLink>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import type { AdminReport } from '@hanpan/core';
+import { Button } from '@/ui/button';
+import { CheckCircleIcon } from '@/ui/icons';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadFailed } from '@/ui/load-failed';
+import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
+import { useAdminReports, type ReportStatus } from './admin.api';
+import { ReportCard } from './report-card';
+import { useLeaveIfRefused, useMayCallAdmin } from './use-admin-gate';
+import { useNow } from './use-now';
+
+/** One tab of /admin/reports: open reports oldest first, or the resolved ones; load more below. */
+export function ReportList({
+  status,
+  onResolve,
+}: {
+  status: ReportStatus;
+  onResolve: (report: AdminReport) => void;
+}) {
+  const reports = useAdminReports(status, useMayCallAdmin());
+  const leaving = useLeaveIfRefused('/admin', [reports.error]);
+  const now = useNow();
+
+  if (leaving) return null;
+  if (reports.isPending) {
+    return (
+      <SkeletonGroup label="신고를 불러오는 중">
+        <div className="flex flex-col gap-3 pt-4">
+          {[0, 1].map((key) => (
+            <div key={key} className="flex flex-col gap-2.5 rounded-2xl border border-line p-4">
+              <Skeleton className="h-4 w-28" />
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-4 w-40" />
+            </div>
+          ))}
+        </div>
+      </SkeletonGroup>
+    );
+  }
+  if (reports.isError) {
+    return (
+      <LoadFailed
+        title="신고를 불러오지 못했어요"
+        error={reports.error}
+        onRetry={() => void reports.refetch()}
+      />
+    );
+  }
+  if (reports.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<CheckCircleIcon size={30} />}
+        title={status === 'OPEN' ? '처리할 신고가 없어요' : '처리한 신고가 없어요'}
+        description={status === 'OPEN' ? '새 신고가 들어오면 여기에 보여요.' : undefined}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3 pt-4">
+      <ul
+        className="flex flex-col gap-3"
+        aria-label={status === 'OPEN' ? '처리 대기 신고' : '처리 완료 신고'}
+      >
+        {reports.items.map((report) => (
+          <li key={report.id}>
+            <ReportCard report={report} now={now} onResolve={() => onResolve(report)} />
+          </li>
+        ))}
+      </ul>
+      {reports.hasNextPage ? (
+        <Button
+          variant="outline"
+          loading={reports.isFetchingNextPage}
+          onClick={() => void reports.fetchNextPage()}
+        >
+          더 보기
+        </Button>
+      ) : null}
+    </div>
+  );
+}
