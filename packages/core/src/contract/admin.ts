@@ -64,3 +64,7 @@ export type AdminStats = z.infer<typeof AdminStatsSchema>;
 export const AdminUsersQuerySchema = ListQuerySchema.extend({
   keyword: singleLineText('검색어').trim().max(50).default(''),
 });
+
+/** GET /api/admin/users answers the user-search rows (id, nickname, username, avatar, intro). */
+export { UserSearchResultsSchema as AdminUserListSchema } from './profile.ts';
+export type { UserSearchResult as AdminUser } from './profile.ts';

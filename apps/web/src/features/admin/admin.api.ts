@@ -5,7 +5,6 @@ import { api, ignoreBody } from '@/lib/api-client';
 import { apiList } from '@/lib/api-list';
 import { contract } from '@/lib/contract';
 import { useInfiniteList } from '@/lib/use-infinite-list';
-import { AdminUserListSchema } from './admin-user';
 
 /*
  * The admin calls (spec §7 Admin, issue 9 §8–9). Every one answers 403 to a player without the
@@ -132,11 +131,16 @@ export const ADMIN_LIST_SIZE = 20;
 
 /** GET /api/admin/users?keyword=: nickname or username, page by page. */
 export function useAdminUsers(keyword: string, enabled: boolean) {
-  return useInfiniteList(adminKeys.users(keyword), '/api/admin/users', AdminUserListSchema, {
-    query: { keyword: keyword || undefined },
-    size: ADMIN_LIST_SIZE,
-    enabled,
-  });
+  return useInfiniteList(
+    adminKeys.users(keyword),
+    '/api/admin/users',
+    contract((c) => c.AdminUserListSchema),
+    {
+      query: { keyword: keyword || undefined },
+      size: ADMIN_LIST_SIZE,
+      enabled,
+    },
+  );
 }
 
 /** GET /api/admin/reports?status=: open ones oldest first (the 24-hour promise), page by page. */

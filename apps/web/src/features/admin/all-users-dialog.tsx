@@ -11,7 +11,7 @@ import { InlineAlert } from '@/ui/inline-alert';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { useAdminUsers } from './admin.api';
-import type { AdminUser } from './admin-user';
+import type { AdminUser } from '@hanpan/core';
 
 /** Spec §5: the admin user search waits 300 ms after the last keystroke. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
