@@ -13,6 +13,10 @@ const SPEC_QUOTED = new Set([
   '프로필 정보를 불러오는데 실패했습니다.', // spec §8: profile load
   '계정 삭제 중 오류가 발생했습니다.', // spec §8: account deletion failure
   '복사에 실패했습니다!', // spec §8: copy failure
+  '규칙을 불러오는데 실패했습니다.', // spec §8 Rules: load failure
+  '규칙 목록을 불러오는데 실패했습니다', // spec §8 Rules: my rules load
+  '수정 요청 취소에 실패했습니다', // spec §8 Rules: cancel request
+  '랭킹 정보를 불러오는 데 실패했습니다.', // spec §8 Rules: ranking failure
 ]);
 
 /** The legal documents' body text may stay formal; their dialogs' chrome may not. */
