@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ChevronRightIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
@@ -88,6 +89,14 @@ export function CategoryTrail({
   minor?: string;
   onStepOut: (to: 'all' | 'major') => void;
 }) {
+  // The tapped tile leaves with its step: focus moves to where the player now is (not on first show).
+  const current = useRef<HTMLSpanElement>(null);
+  const previous = useRef({ major, minor });
+  useEffect(() => {
+    if (previous.current.major !== major || previous.current.minor !== minor) current.current?.focus();
+    previous.current = { major, minor };
+  }, [major, minor]);
+
   const steps: { label: string; to?: 'all' | 'major' }[] = [
     { label: '전체', to: major ? 'all' : undefined },
     ...(major ? [{ label: major, to: minor ? ('major' as const) : undefined }] : []),
@@ -108,7 +117,12 @@ export function CategoryTrail({
                 {label}
               </button>
             ) : (
-              <span aria-current="location" className="px-1.5 font-semibold text-ink">
+              <span
+                ref={current}
+                tabIndex={-1}
+                aria-current="location"
+                className="rounded-md px-1.5 font-semibold text-ink outline-none focus-visible:ring-2 focus-visible:ring-accent-500"
+              >
                 {label}
               </span>
             )}

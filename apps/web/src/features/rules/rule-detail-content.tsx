@@ -84,6 +84,8 @@ function Creator({ rule }: { rule: Rule }) {
         <Link
           to="/profile/$userId"
           params={{ userId: String(creator.id) }}
+          // In the dialog: takes its history entry, so back returns to the page under it in one step.
+          replace
           className="focus-ring -mx-2 flex min-h-touch items-center gap-3 rounded-lg px-2 hover:bg-fill"
         >
           <Avatar src={creator.profilePicture ?? creator.profile.profilePicture} name={creator.nickname} />

@@ -39,6 +39,9 @@ export function RuleDetailDialog({ ruleId, onClose }: { ruleId: number | null; o
             <Link
               to="/rules/$ruleId/ranking"
               params={{ ruleId: String(loaded.id) }}
+              // WARNING: replace takes the dialog's own history entry: back then returns to the page
+              // under the dialog in one step (ui/use-back-closes.ts).
+              replace
               className={buttonClasses({ variant: 'secondary', fullWidth: true })}
             >
               <TrophyIcon size={20} />

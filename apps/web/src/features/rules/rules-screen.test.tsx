@@ -33,6 +33,9 @@ describe('/rules', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: '기존 스포츠' }));
+    // The tapped tile is gone: focus is on where the player now is.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-current')).toBe('location'));
+    expect(document.activeElement?.textContent).toBe('기존 스포츠');
     await user.click(await screen.findByRole('button', { name: '탁구' }));
     const list = await screen.findByRole('list', { name: '탁구 규칙' });
     expect(within(list).getByRole('button', { name: /한 손 탁구 11점/ })).toBeTruthy();
