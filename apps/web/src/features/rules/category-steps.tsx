@@ -5,8 +5,12 @@ import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { RuleCategoryPicture, RuleMajorPicture } from './rule-category-picture';
 import { useRuleCategories, useRuleMinors } from './rules.api';
 
+// Two tiles a row leave ~95 px for a name at 390 px: words stay whole unless one alone is wider
+// ('아이스브레이킹'), which then breaks where it must.
+const tileLabel = 'min-w-0 flex-1 break-keep text-body font-semibold text-ink wrap-anywhere';
+
 const tileClasses =
-  'focus-ring flex min-h-16 w-full items-center gap-3 rounded-2xl border border-line bg-surface px-3 py-3 text-left ' +
+  'focus-ring flex min-h-16 w-full items-center gap-2.5 rounded-2xl border border-line bg-surface px-3 py-3 text-left ' +
   'shadow-card transition-colors hover:bg-fill active:bg-fill-strong';
 
 /** Step 1 of /rules: the major categories. */
@@ -28,7 +32,7 @@ export function MajorStep({ onPick }: { onPick: (major: string) => void }) {
         <li key={major}>
           <button type="button" className={tileClasses} onClick={() => onPick(major)}>
             <RuleMajorPicture major={major} size="sm" />
-            <span className="min-w-0 flex-1 break-keep text-body font-semibold text-ink">{major}</span>
+            <span className={tileLabel}>{major}</span>
           </button>
         </li>
       ))}
@@ -58,8 +62,7 @@ export function MinorStep({ major, onPick }: { major: string; onPick: (minor: st
         <li key={minor}>
           <button type="button" className={tileClasses} onClick={() => onPick(minor)}>
             <RuleCategoryPicture minor={minor} major={major} size="sm" />
-            <span className="min-w-0 flex-1 break-keep text-body font-semibold text-ink">{minor}</span>
-            <ChevronRightIcon size={18} className="shrink-0 text-ink-disabled" />
+            <span className={tileLabel}>{minor}</span>
           </button>
         </li>
       ))}
