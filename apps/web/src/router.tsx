@@ -172,20 +172,20 @@ const appRoutes = [
     path: '/rules',
     // Identity: the screen reads the values (features/rules/rules-search.ts), keeping this chunk small.
     validateSearch: (search: Record<string, unknown>): { [K in keyof RulesSearch]?: unknown } => search,
-    component: lazyRouteComponent(() => import('@/routes/rules-screen'), 'RulesScreen'),
+    component: lazyRouteComponent(() => import('@/routes/rules-area'), 'RulesScreen'),
     staticData: { title: '규칙' },
   }),
   createRoute({
     getParentRoute: () => appLayoutRoute,
     path: '/rules/my-rules',
     validateSearch: (search: Record<string, unknown>): { status?: unknown } => search,
-    component: lazyRouteComponent(() => import('@/routes/my-rules-screen'), 'MyRulesScreen'),
+    component: lazyRouteComponent(() => import('@/routes/rules-area'), 'MyRulesScreen'),
     staticData: { title: '내 규칙' },
   }),
   createRoute({
     getParentRoute: () => appLayoutRoute,
     path: '/rules/$ruleId/ranking',
-    component: lazyRouteComponent(() => import('@/routes/rule-ranking-screen'), 'RuleRankingScreen'),
+    component: lazyRouteComponent(() => import('@/routes/rules-area'), 'RuleRankingScreen'),
     staticData: { title: '랭킹' },
   }),
   createRoute({

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -8,8 +8,12 @@ import { AlertIcon, TrophyIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { RuleDetailContent } from './rule-detail-content';
-import { RuleReportDialog } from './rule-report-dialog';
 import { useRule } from './rules.api';
+
+// Few players ever report: the form (and its validation) loads with the first tap on 신고하기.
+const RuleReportDialog = lazy(() =>
+  import('./rule-report-dialog').then((module) => ({ default: module.RuleReportDialog })),
+);
 
 /** Spec §8 (rules): what a failed rule load says. */
 export const RULE_LOAD_FAILED = '규칙을 불러오는데 실패했습니다.';
@@ -30,7 +34,9 @@ export function RuleDetailDialog({ ruleId, onClose }: { ruleId: number | null; o
       <Dialog
         open={open}
         onOpenChange={(next) => {
-          if (!next) onClose();
+          if (next) return;
+          setReporting(false);
+          onClose();
         }}
         title={loaded?.ruleTitle ?? '규칙 정보'}
         data-testid="rule-detail"
@@ -67,8 +73,10 @@ export function RuleDetailDialog({ ruleId, onClose }: { ruleId: number | null; o
           <DetailSkeleton />
         )}
       </Dialog>
-      {loaded && !loaded.isMine ? (
-        <RuleReportDialog ruleId={loaded.id} open={reporting} onOpenChange={setReporting} />
+      {loaded && !loaded.isMine && reporting ? (
+        <Suspense fallback={null}>
+          <RuleReportDialog ruleId={loaded.id} open onOpenChange={setReporting} />
+        </Suspense>
       ) : null}
     </>
   );
