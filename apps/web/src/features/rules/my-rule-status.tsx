@@ -39,6 +39,16 @@ export function MyRuleStatus({ rule }: { rule: MyRule }) {
           <Tag tone={STATUS_TONES[status]} className="self-start">
             {editRequestStatusLabels[status]}
           </Tag>
+          {status === 'PENDING' ? (
+            <p className="text-body-sm text-ink-muted">
+              관리자가 확인하고 있어요. 확인 전에는 요청을 취소할 수 있어요.
+            </p>
+          ) : null}
+          {status === 'APPROVED' ? (
+            <p className="text-body-sm text-ink-muted">
+              수정 내용이 반영되었어요. 반영된 규칙은 다시 수정할 수 없어요.
+            </p>
+          ) : null}
           {status === 'REJECTED' && rule.rejectionReason ? (
             <p className="break-words rounded-lg bg-danger-soft/60 px-3 py-2 text-body-sm text-ink">
               <span className="font-semibold">거절 사유</span> {rule.rejectionReason}

@@ -54,6 +54,7 @@ describe('/rules/my-rules', () => {
 
     const approved = await card('반영된 규칙');
     expect(approved.getByText('반영 완료')).toBeTruthy();
+    expect(approved.getByText(/반영된 규칙은 다시 수정할 수 없어요/)).toBeTruthy();
     expect(approved.queryByRole('link', { name: /수정하기/ })).toBeNull();
     expect(approved.queryByRole('button', { name: /수정 요청 취소/ })).toBeNull();
 

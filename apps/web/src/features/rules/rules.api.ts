@@ -77,8 +77,12 @@ export function useRuleList(filter: RuleListFilter, enabled = true) {
   );
 }
 
-/** GET /api/rules/{ruleId} (off for null). A rule an admin hid answers 404 to everyone but its author. */
-export function useRule(id: number | null | undefined) {
+/**
+ * GET /api/rules/{ruleId} (off for null). A rule an admin hid answers 404 to everyone but its author.
+ * `fresh`: the rule's state as it is now, read once (the edit wizard decides from it whether the
+ * player may edit); otherwise a detail seen in the last 30 s is shown at once.
+ */
+export function useRule(id: number | null | undefined, { fresh = false }: { fresh?: boolean } = {}) {
   return useQuery({
     queryKey: ruleKeys.detail(id ?? 0),
     queryFn: ({ signal }) =>
@@ -88,7 +92,8 @@ export function useRule(id: number | null | undefined) {
         { signal },
       ),
     enabled: typeof id === 'number' && id > 0,
-    staleTime: 30_000,
+    staleTime: fresh ? 0 : 30_000,
+    refetchOnWindowFocus: !fresh,
   });
 }
 
