@@ -65,9 +65,9 @@ function RankingView({ ranking }: { ranking: RuleRanking }) {
         </span>
         <div className="min-w-0">
           <p className="text-label font-semibold text-ink-subtle">규칙 랭킹</p>
-          <h1 id="ranking-title" className="break-words text-title text-ink">
+          <h2 id="ranking-title" className="break-words text-title text-ink">
             {ranking.ruleName}
-          </h1>
+          </h2>
         </div>
       </header>
       {mine ? (

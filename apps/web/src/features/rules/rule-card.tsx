@@ -32,7 +32,7 @@ export function RuleCard({
   children?: ReactNode;
 }) {
   return (
-    <article className="rounded-2xl border border-line bg-surface shadow-card">
+    <article aria-label={rule.ruleTitle} className="rounded-2xl border border-line bg-surface shadow-card">
       <button
         type="button"
         onClick={() => onOpen(rule)}
