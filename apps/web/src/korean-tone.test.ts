@@ -17,6 +17,9 @@ const SPEC_QUOTED = new Set([
   '잘못된 접근입니다.', // spec §8 Rules: missing id
   '규칙을 불러오는데 실패했습니다.', // spec §8 Rules: load failure
   '${sport} 경기입니다.', // spec §5 Score/time: a reference sport prefixes '{sport} 경기입니다.' (rule text)
+  '규칙 목록을 불러오는데 실패했습니다', // spec §8 Rules: my rules load
+  '수정 요청 취소에 실패했습니다', // spec §8 Rules: cancel request
+  '랭킹 정보를 불러오는 데 실패했습니다.', // spec §8 Rules: ranking failure
 ]);
 
 /** The legal documents' body text may stay formal; their dialogs' chrome may not. */

@@ -13,6 +13,7 @@ import { preloadInitData } from '@/features/auth/init-data';
 import { validateInitSearch } from '@/features/auth/init-search';
 import { finishOAuthCallback } from '@/features/auth/oauth-callback';
 import { isSetProfileInitDone, validateSetProfileSearch } from '@/features/profile/set-profile-search';
+import type { RulesSearch } from '@/features/rules/rules-search';
 import { RootLayout, SplashScreen } from '@/routes/root-layout';
 
 export interface RouterContext {
@@ -31,7 +32,7 @@ declare module '@tanstack/react-router' {
 /*
  * Code-based route tree. Every screen and layout below the root is its own chunk
  * (lazyRouteComponent): the router loads it while the route resolves, so the first screen only
- * pays for itself (decision 011). Screens of later work (/game-list, /rules, /chat …) are added
+ * pays for itself (decision 011). Screens of later work (/game-list, /chat …) are added
  * here when they exist; until then their paths show the not-found page and nothing links to them.
  */
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -178,6 +179,27 @@ const appRoutes = [
     path: '/profile/$userId',
     component: lazyRouteComponent(() => import('@/routes/profile-screen'), 'ProfileScreen'),
     staticData: { title: '프로필' },
+  }),
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/rules',
+    // Identity: the screen reads the values (features/rules/rules-search.ts), keeping this chunk small.
+    validateSearch: (search: Record<string, unknown>): { [K in keyof RulesSearch]?: unknown } => search,
+    component: lazyRouteComponent(() => import('@/routes/rules-area'), 'RulesScreen'),
+    staticData: { title: '규칙' },
+  }),
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/rules/my-rules',
+    validateSearch: (search: Record<string, unknown>): { status?: unknown } => search,
+    component: lazyRouteComponent(() => import('@/routes/rules-area'), 'MyRulesScreen'),
+    staticData: { title: '내 규칙' },
+  }),
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/rules/$ruleId/ranking',
+    component: lazyRouteComponent(() => import('@/routes/rules-area'), 'RuleRankingScreen'),
+    staticData: { title: '랭킹' },
   }),
   createRoute({
     getParentRoute: () => appLayoutRoute,

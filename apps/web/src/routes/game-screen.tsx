@@ -1,11 +1,13 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { StopwatchIcon } from '@/ui/icons';
 import { ScreenBody } from '@/ui/safe-area';
 
 /**
  * Match management (/game, the 진행 tab; spec §2). Games arrive with the games work; until then the
- * spec's empty text. Its buttons to /rules and /game-list come with those screens: none lead
- * nowhere.
+ * spec's empty text and its button to /rules. The one to /game-list comes with that screen: none
+ * leads nowhere.
  */
 export function GameScreen() {
   return (
@@ -14,6 +16,11 @@ export function GameScreen() {
         icon={<StopwatchIcon size={30} />}
         title="게임이 없습니다"
         description="신청한 경기와 내가 만든 경기가 여기에 모여요."
+        action={
+          <Link to="/rules" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
+            규칙 둘러보기
+          </Link>
+        }
       />
     </ScreenBody>
   );

@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { Avatar } from '@/ui/avatar';
 import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { PencilIcon, SettingsIcon, UserIcon } from '@/ui/icons';
+import { ChevronRightIcon, FileTextIcon, PencilIcon, SettingsIcon, UserIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { ScreenBody } from '@/ui/safe-area';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
@@ -77,6 +77,17 @@ function ProfileView({ profile }: { profile: Profile }) {
             설정
           </Link>
         </div>
+      ) : null}
+
+      {profile.isMe ? (
+        <Link
+          to="/rules/my-rules"
+          className="focus-ring mt-3 flex min-h-14 items-center gap-3 rounded-2xl border border-line px-4 text-body font-medium text-ink transition-colors hover:bg-fill"
+        >
+          <FileTextIcon size={22} className="shrink-0 text-ink-muted" />
+          <span className="flex-1">내가 만든 규칙</span>
+          <ChevronRightIcon size={20} className="shrink-0 text-ink-disabled" />
+        </Link>
       ) : null}
 
       {profile.isDeleted ? null : (

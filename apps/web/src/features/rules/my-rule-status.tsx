@@ -1,0 +1,154 @@
+import { editRequestStatusLabels, type EditRequestStatus, type Rule } from '@hanpan/core';
+import { useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { AppLink } from '@/ui/app-link';
+import { Button, buttonClasses } from '@/ui/button';
+import { Dialog, DialogClose } from '@/ui/dialog';
+import { PencilIcon } from '@/ui/icons';
+import { InlineAlert } from '@/ui/inline-alert';
+import { Tag } from '@/ui/tag';
+import { showToast } from '@/ui/toast';
+import { useCancelEditRequest } from './rules.api';
+
+/** Spec §8 (rules): a failed cancel. */
+export const CANCEL_FAILED = '수정 요청 취소에 실패했습니다';
+export const CANCELLED_TOAST = '수정 요청을 취소했어요';
+
+const STATUS_TONES: Record<EditRequestStatus, 'warning' | 'success' | 'danger'> = {
+  PENDING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'danger',
+};
+
+/** Spec §4: a rule can be edited when it has no request or its last one was rejected. */
+export function canRequestEdit(status: EditRequestStatus | null): boolean {
+  return status === null || status === 'REJECTED';
+}
+
+type MyRule = Pick<Rule, 'id' | 'ruleTitle' | 'editRequestStatus' | 'editRequestId' | 'rejectionReason'>;
+
+/** Below a card in my rules: the edit request's status (and why it was refused), edit or cancel. */
+export function MyRuleStatus({ rule }: { rule: MyRule }) {
+  const [confirming, setConfirming] = useState(false);
+  const status = rule.editRequestStatus;
+  const pendingId = status === 'PENDING' ? rule.editRequestId : null;
+  return (
+    <>
+      {status ? (
+        <div className="flex flex-col gap-1.5">
+          <Tag tone={STATUS_TONES[status]} className="self-start">
+            {editRequestStatusLabels[status]}
+          </Tag>
+          {status === 'PENDING' ? (
+            <p className="text-body-sm text-ink-muted">
+              관리자가 확인하고 있어요. 확인 전에는 요청을 취소할 수 있어요.
+            </p>
+          ) : null}
+          {status === 'APPROVED' ? (
+            <p className="text-body-sm text-ink-muted">
+              수정 내용이 반영되었어요. 반영된 규칙은 다시 수정할 수 없어요.
+            </p>
+          ) : null}
+          {status === 'REJECTED' && rule.rejectionReason ? (
+            <p className="break-words rounded-lg bg-danger-soft/60 px-3 py-2 text-body-sm text-ink">
+              <span className="font-semibold">거절 사유</span> {rule.rejectionReason}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {canRequestEdit(status) ? (
+        <AppLink
+          to={`/rules/edit/${rule.id}`}
+          aria-label={`${rule.ruleTitle} 수정하기`}
+          className={buttonClasses({ variant: 'outline', size: 'sm', fullWidth: true })}
+        >
+          <PencilIcon size={18} />
+          수정하기
+        </AppLink>
+      ) : null}
+      {pendingId !== null ? (
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            fullWidth
+            aria-label={`${rule.ruleTitle} 수정 요청 취소`}
+            onClick={() => setConfirming(true)}
+          >
+            수정 요청 취소
+          </Button>
+          <CancelDialog
+            ruleId={rule.id}
+            editRequestId={pendingId}
+            open={confirming}
+            onOpenChange={setConfirming}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function CancelDialog({
+  ruleId,
+  editRequestId,
+  open,
+  onOpenChange,
+}: {
+  ruleId: number;
+  editRequestId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const cancel = useCancelEditRequest();
+  const close = (next: boolean) => {
+    if (cancel.isPending) return;
+    onOpenChange(next);
+    if (!next) cancel.reset();
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      kind="alert"
+      title="수정 요청을 취소할까요?"
+      description="보낸 수정 내용은 사라지고, 규칙은 지금 모습 그대로 남아요."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" fullWidth disabled={cancel.isPending}>
+              닫기
+            </Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            fullWidth
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(
+                { editRequestId, ruleId },
+                {
+                  onSuccess: () => {
+                    onOpenChange(false);
+                    showToast(CANCELLED_TOAST);
+                  },
+                },
+              )
+            }
+          >
+            요청 취소
+          </Button>
+        </>
+      }
+    >
+      {cancel.isError ? (
+        <InlineAlert>
+          <p>{CANCEL_FAILED}</p>
+          {isApiError(cancel.error) && cancel.error.status !== 500 ? (
+            <p className="mt-0.5 font-normal">{cancel.error.message}</p>
+          ) : null}
+        </InlineAlert>
+      ) : null}
+    </Dialog>
+  );
+}
