@@ -25,7 +25,7 @@ import { showToast } from '@/ui/toast';
 export function RuleEditScreen() {
   const { ruleId } = useParams({ from: '/plain/rules/edit/$ruleId' });
   const id = parseRuleId(ruleId);
-  const rule = useRule(id);
+  const rule = useRule(id, { fresh: true });
   const userId = useSession().data?.userId ?? 0;
   const navigate = useNavigate();
   const leave = useLeaveWizard(WIZARD_PATHS.myRules);
@@ -49,7 +49,7 @@ export function RuleEditScreen() {
     if (!refusal || refused.current) return;
     refused.current = true; // once, also under StrictMode's second effect
     showToast(refusal);
-    void navigate({ href: WIZARD_PATHS.myRules, replace: true });
+    void navigate({ to: WIZARD_PATHS.myRules, replace: true });
   }, [refusal, navigate]);
 
   if (opened) {

@@ -4,77 +4,24 @@ import {
   type EditRequestForm,
   type RuleForm,
 } from '@hanpan/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ruleKeys, useRuleMinors } from '@/features/rules/rules.api';
 import { api, ignoreBody } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 
 /*
- * The calls of the rule wizards. TODO(merge): features/rules/rules.api.ts (another branch) brings
- * the shared `ruleKeys`, `useRuleCategories`, `useRuleMinors` and `useRule`; switch to those and
- * keep only the two mutations here. The keys below already follow its ['rules', …] shape so that
- * invalidating ['rules'] refreshes the lists.
+ * The wizards' own calls (create, request an edit) and the reference-sport list. Categories, minors
+ * and the rule itself come from the rules feature's hooks (one cache for the list and the wizard).
  */
-export const wizardKeys = {
-  all: ['rules'] as const,
-  categories: () => [...wizardKeys.all, 'categories'] as const,
-  minors: (major: string) => [...wizardKeys.categories(), major] as const,
-  rule: (id: number) => [...wizardKeys.all, 'detail', id] as const,
-};
-
-/** GET /api/rules/categories → the major names. */
-export function useRuleCategories() {
-  return useQuery({
-    queryKey: wizardKeys.categories(),
-    queryFn: ({ signal }) =>
-      api.get(
-        '/api/rules/categories',
-        contract((c) => c.CategoryMajorsSchema),
-        { signal },
-      ),
-    select: (data) => data.majors,
-    staleTime: 10 * 60_000,
-  });
-}
-
-const minorsQuery = (major: string) => ({
-  queryKey: wizardKeys.minors(major),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get(
-      `/api/rules/categories/${encodeURIComponent(major)}`,
-      contract((c) => c.CategoryMinorsSchema),
-      { signal },
-    ),
-  staleTime: 10 * 60_000,
-});
-
-/** GET /api/rules/categories/{major} → its minor names (nothing while no major is chosen). */
-export function useRuleMinors(major: string) {
-  return useQuery({ ...minorsQuery(major), enabled: major !== '' });
-}
+export { useRule, useRuleCategories, useRuleMinors } from '@/features/rules/rules.api';
 
 /** The sports a new rule may follow: the minors of '기존 스포츠' without '기타' (issue 9 §1). */
 export function useReferenceSports() {
-  return useQuery({
-    ...minorsQuery(REFERENCE_SPORT_MAJOR),
-    select: (minors: string[]) => minors.filter((minor) => minor !== REFERENCE_SPORT_EXCLUDED_MINOR),
-  });
-}
-
-/** GET /api/rules/{id}: the rule an edit starts from. */
-export function useRule(id: number | null) {
-  return useQuery({
-    queryKey: wizardKeys.rule(id ?? 0),
-    queryFn: ({ signal }) =>
-      api.get(
-        `/api/rules/${id}`,
-        contract((c) => c.RuleSchema),
-        { signal },
-      ),
-    enabled: id !== null,
-    // The edit wizard needs the rule's state now (a request may have been made meanwhile), once.
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const minors = useRuleMinors(REFERENCE_SPORT_MAJOR);
+  return {
+    ...minors,
+    data: minors.data?.filter((minor) => minor !== REFERENCE_SPORT_EXCLUDED_MINOR),
+  };
 }
 
 /** POST /api/rules → the created rule with the title and categories the server chose. */
@@ -87,7 +34,7 @@ export function useCreateRule() {
         contract((c) => c.RuleSchema),
         form,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: wizardKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ruleKeys.all }),
   });
 }
 
@@ -96,6 +43,6 @@ export function useRequestRuleEdit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: EditRequestForm) => api.post('/api/rules/edit-requests', ignoreBody, form),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: wizardKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ruleKeys.all }),
   });
 }

@@ -5,6 +5,7 @@ import { BottomActionBar } from '@/ui/bottom-action-bar';
 import { Button } from '@/ui/button';
 import { CheckCircleIcon, PartyIcon } from '@/ui/icons';
 import { Tag } from '@/ui/tag';
+import { RuleCategoryPicture } from '@/features/rules/rule-category-picture';
 import { WIZARD_PATHS } from '../wizard-paths';
 
 /** A finished step: a title screen readers start at, content, and buttons pinned to the bottom. */
@@ -32,12 +33,15 @@ function DoneLayout({
   );
 }
 
-/** The rule's category. TODO(merge): the shared RuleCategoryPicture (features/rules) goes before the text. */
+/** The rule's category, with the picture every rule card shows. */
 function CategoryChip({ major, minor }: { major: string; minor: string }) {
   return (
-    <Tag tone="accent" className="px-2.5 py-1 text-label">
-      {major} · {minor}
-    </Tag>
+    <span className="inline-flex items-center gap-2">
+      <RuleCategoryPicture major={major} minor={minor} size="sm" />
+      <Tag tone="accent" className="px-2.5 py-1 text-label">
+        {major} · {minor}
+      </Tag>
+    </span>
   );
 }
 
@@ -91,7 +95,7 @@ export function CreatedRuleConfirmStep({ rule }: { rule: Rule }) {
            * TODO(games issue): '이 규칙으로 경기 만들기' first, going to
            * /create-game?ruleId={rule.id}. Left out until that screen exists (no link to a missing page).
            */}
-          <Button size="lg" fullWidth onClick={() => void navigate({ href: WIZARD_PATHS.rules })}>
+          <Button size="lg" fullWidth onClick={() => void navigate({ to: WIZARD_PATHS.rules })}>
             다른 규칙 보기
           </Button>
         </>
@@ -120,7 +124,7 @@ export function EditRequestSentStep() {
           <Button
             size="lg"
             fullWidth
-            onClick={() => void navigate({ href: WIZARD_PATHS.myRules, replace: true })}
+            onClick={() => void navigate({ to: WIZARD_PATHS.myRules, replace: true })}
           >
             내 규칙 보기
           </Button>
@@ -128,7 +132,7 @@ export function EditRequestSentStep() {
             size="lg"
             variant="ghost"
             fullWidth
-            onClick={() => void navigate({ href: WIZARD_PATHS.rules })}
+            onClick={() => void navigate({ to: WIZARD_PATHS.rules })}
           >
             다른 규칙 보기
           </Button>
