@@ -71,6 +71,36 @@ describe('loadConfig', () => {
     ]);
   });
 
+  describe('AI rule naming keys', () => {
+    const complete = {
+      RULE_NAMING_BASE_URL: 'https://api.openai.com/v1',
+      RULE_NAMING_API_KEY: 'sk-test',
+      RULE_NAMING_MODEL: 'gpt-4o-mini',
+    };
+
+    it('is off by default with an 8 s deadline, and on with all three keys', () => {
+      const off = loadConfig({});
+      expect(off.RULE_NAMING_BASE_URL).toBeUndefined();
+      expect(off.RULE_NAMING_TIMEOUT_MS).toBe(8000);
+      expect(loadConfig({ ...complete, RULE_NAMING_TIMEOUT_MS: '3000' })).toMatchObject({
+        ...complete,
+        RULE_NAMING_TIMEOUT_MS: 3000,
+      });
+    });
+
+    it('refuses some of the keys without the others (an empty one counts as unset), and a non-http URL', () => {
+      expect(() => loadConfig({ RULE_NAMING_API_KEY: 'sk-test' })).toThrow(
+        /RULE_NAMING_BASE_URL: is required with RULE_NAMING_API_KEY/,
+      );
+      expect(() => loadConfig({ ...complete, RULE_NAMING_MODEL: '' })).toThrow(
+        /RULE_NAMING_MODEL: is required/,
+      );
+      expect(() => loadConfig({ ...complete, RULE_NAMING_BASE_URL: 'api.openai.com' })).toThrow(
+        /RULE_NAMING_BASE_URL/,
+      );
+    });
+  });
+
   describe('social sign-in keys', () => {
     const p256 = () =>
       generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({

@@ -41,6 +41,9 @@ export const SOCIAL_PROVIDER_KEYS = {
   },
 } as const;
 
+/** The AI rule namer (integrations/rule-naming) is on only with all three; some of them is an error. */
+export const RULE_NAMING_KEYS = ['RULE_NAMING_BASE_URL', 'RULE_NAMING_API_KEY', 'RULE_NAMING_MODEL'] as const;
+
 /**
  * Every setting the server reads, validated once at start. Nothing else reads process.env, so this
  * schema is also the documentation of the configuration (README "Configuration" mirrors it).
@@ -113,6 +116,12 @@ const ConfigSchema = z
     KAKAO_API_URL: httpUrl.default('https://kapi.kakao.com'),
     // Every call to a provider (discovery, token, keys, user info) gives up after this long.
     OAUTH_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    // Titles and categories of new rules from an OpenAI-compatible chat endpoint (base URL such as
+    // https://api.openai.com/v1); unset, an offline namer picks them. A failed call falls back to it.
+    RULE_NAMING_BASE_URL: httpUrl.optional(),
+    RULE_NAMING_API_KEY: z.string().optional(),
+    RULE_NAMING_MODEL: z.string().optional(),
+    RULE_NAMING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
@@ -138,6 +147,16 @@ const ConfigSchema = z
       if (given.length === 0) continue;
       for (const key of required.filter((key) => !isSet(key))) {
         ctx.addIssue({ code: 'custom', path: [key], message: `is required with ${given.join(', ')}` });
+      }
+    }
+    const ruleNamingGiven = RULE_NAMING_KEYS.filter((key) => config[key] !== undefined);
+    if (ruleNamingGiven.length > 0) {
+      for (const key of RULE_NAMING_KEYS.filter((key) => config[key] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required with ${ruleNamingGiven.join(', ')}`,
+        });
       }
     }
     if (config.APPLE_PRIVATE_KEY && !isP256PrivateKey(config.APPLE_PRIVATE_KEY)) {

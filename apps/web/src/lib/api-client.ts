@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@hanpan/core';
-import { errorCatalog, type ErrorCode } from '@hanpan/core/errors';
+import { commonErrors, type CommonErrorCode } from '@hanpan/core/common-errors';
 import { rememberSignedOut } from './signed-out';
 import { clearToken, getToken } from './token-store';
 
@@ -187,7 +187,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-const FALLBACK_CODE_BY_STATUS: Record<number, ErrorCode> = {
+const FALLBACK_CODE_BY_STATUS: Record<number, CommonErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -217,5 +217,5 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
   if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
   const code = FALLBACK_CODE_BY_STATUS[response.status] ?? 'internal_error';
-  return new ApiError(response.status, code, errorCatalog[code].message);
+  return new ApiError(response.status, code, commonErrors[code].message);
 }

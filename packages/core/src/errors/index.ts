@@ -1,1 +1,2 @@
+export * from './common-errors.ts';
 export * from './error-catalog.ts';

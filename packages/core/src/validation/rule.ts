@@ -81,19 +81,17 @@ function rejectProfanity(value: string, ctx: z.RefinementCtx) {
 }
 
 /** Optional extra info: empty, missing or null all mean "none" (stored as null). */
-const extraInfoSchema = z
-  .union([
-    multiLineText('기타 정보')
-      .trim()
-      .refine((value) => countChars(value) <= ruleLimits.extraInfoMax, {
-        message: tooLongMessage('기타 정보', ruleLimits.extraInfoMax),
-        abort: true,
-      })
-      .superRefine(rejectProfanity),
-    z.null(),
-  ])
-  .optional()
-  .transform((value) => (value ? value : null));
+const extraInfoSchema = z.preprocess(
+  (value) => (value === null || value === undefined ? '' : value),
+  multiLineText('기타 정보')
+    .trim()
+    .refine((value) => countChars(value) <= ruleLimits.extraInfoMax, {
+      message: tooLongMessage('기타 정보', ruleLimits.extraInfoMax),
+      abort: true,
+    })
+    .superRefine(rejectProfanity)
+    .transform((value) => (value === '' ? null : value)),
+);
 
 const wholeNumber = (message: string) => z.number({ error: message }).int(message);
 

@@ -1,4 +1,4 @@
-import { errorCatalog, isErrorCode } from '@hanpan/core/errors';
+import { commonErrors, isCommonErrorCode } from '@hanpan/core/common-errors';
 import type { InitNotice } from './init-search';
 
 /** /init?error=… — the server redirects there when a social sign-in fails. */
@@ -19,7 +19,7 @@ export const OAUTH_FAILED_MESSAGE = '로그인하지 못했어요. 잠시 후 �
 export function initErrorMessage(error: string): string {
   const code = error.trim();
   if (code in OAUTH_ERROR_MESSAGES) return OAUTH_ERROR_MESSAGES[code] ?? OAUTH_FAILED_MESSAGE;
-  if (isErrorCode(code)) return errorCatalog[code].message;
+  if (isCommonErrorCode(code)) return commonErrors[code].message;
   if (/[가-힣]/.test(code)) return code.slice(0, 200);
   return OAUTH_FAILED_MESSAGE;
 }
