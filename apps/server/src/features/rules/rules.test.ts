@@ -1,8 +1,10 @@
 import { RuleListSchema, RuleSchema, RuleVersionSchema, ruleMessages, tooLongMessage } from '@hanpan/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rules } from '../../db/schema/index.ts';
 import { buildDeletedUser, buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findCurrentRuleVersion, findRuleVersion } from './index.ts';
+import { backfillRuleSearchText, findCurrentRuleVersion, findRuleVersion } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -292,5 +294,21 @@ describe('GET /api/rules/my-rules', () => {
     const second = await get(`/api/rules/my-rules?size=2&cursor=${cursor}`, headers);
     expect(second.json().map((rule: { id: number }) => rule.id)).toEqual([mine[0]!.id]);
     expect(second.headers['x-next-cursor']).toBeUndefined();
+  });
+});
+
+describe('backfillRuleSearchText', () => {
+  it('fills the 초성 of rules written without it (before migration 0003), once', async () => {
+    const rule = await buildRule(t.db, null, { title: '새벽 배드민턴', goal: '해 뜨기 전에 끝내요.' });
+    await t.db.update(rules).set({ searchChoseong: null }).where(eq(rules.id, rule.id));
+    const headers = await signedIn();
+    const search = async () =>
+      (await get(`/api/rules/list?search=${encodeURIComponent('ㅂㄷㅁㅌ')}`, headers))
+        .json()
+        .map((row: { id: number }) => row.id);
+    expect(await search()).not.toContain(rule.id);
+    expect(await backfillRuleSearchText(t.db)).toBe(1);
+    expect(await search()).toContain(rule.id);
+    expect(await backfillRuleSearchText(t.db)).toBe(0);
   });
 });
