@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleRow, UserRow } from '../../db/schema/index.ts';
 import { buildAdmin, buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findCurrentRuleVersion, findRuleVersion } from './index.ts';
+import { editRequestStats, findCurrentRuleVersion, findRuleVersion } from './index.ts';
 
 let t: TestApp;
 let admin: UserRow;
@@ -435,6 +435,10 @@ describe('admin calls', () => {
         APPROVED: 1,
         REJECTED: 1,
       });
+      // What the admin dashboard gets from this feature (app.ts hands it to the admin feature).
+      const stats = await editRequestStats(fresh.db, 2);
+      expect(stats.counts).toEqual({ PENDING: 1, APPROVED: 1, REJECTED: 1 });
+      expect(stats.recent.map((row) => row.id)).toEqual([made[3]!.id, made[1]!.id]);
       const all = EditRequestListSchema.parse((await call('GET', '/api/admin/rules/edit-requests')).json());
       expect(all.map((row) => row.id)).toEqual([made[3]!.id, made[1]!.id, made[0]!.id]);
       const pending = (await call('GET', '/api/admin/rules/edit-requests?status=PENDING')).json();

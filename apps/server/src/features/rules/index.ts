@@ -1,10 +1,12 @@
-import type { RuleVersion } from '@hanpan/core';
+import { ADMIN_RECENT_REQUESTS, type EditRequest, type RuleVersion } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import { findUserCards } from '../users/index.ts';
 import { adminEditRequestsRoutes } from './admin-edit-requests.routes.ts';
+import { presentEditRequest } from './edit-requests.presenter.ts';
 import * as editRequestQueries from './edit-requests.queries.ts';
+import { createEditRequestsService } from './edit-requests.service.ts';
 import { editRequestsRoutes } from './edit-requests.routes.ts';
 import { ruleSearchChoseong } from './rule-search.ts';
 import { nicknameOf } from './rules.presenter.ts';
@@ -76,6 +78,22 @@ export async function describeRulesForReports(
       },
     ]),
   );
+}
+
+/**
+ * The admin dashboard's part from this feature: requests per status (cancelled ones left out) and
+ * the newest requests, as GET /api/admin/rules/edit-requests answers them.
+ */
+export async function editRequestStats(
+  db: Db,
+  recentCount: number = ADMIN_RECENT_REQUESTS,
+): Promise<{ counts: Record<'PENDING' | 'APPROVED' | 'REJECTED', number>; recent: EditRequest[] }> {
+  const service = createEditRequestsService({ db });
+  const [counts, { rows, cards }] = await Promise.all([
+    service.countEditRequests(),
+    service.listEditRequests({ status: undefined, size: recentCount }),
+  ]);
+  return { counts, recent: rows.slice(0, recentCount).map((row) => presentEditRequest(row, cards)) };
 }
 
 /**
