@@ -12,7 +12,7 @@ import {
   RuleVersionParamsSchema,
   RuleVersionSchema,
 } from '@hanpan/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { sendPage } from '../../http/list-page.ts';
@@ -22,6 +22,16 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import * as categories from './categories.queries.ts';
 import { presentRule, presentRuleVersion } from './rules.presenter.ts';
 import { createRulesService, popularPosition, recentPosition, type RulePage } from './rules.service.ts';
+
+/**
+ * Per player: each new rule may call the AI namer (a paid endpoint when configured). Generous for
+ * people, a wall for a script.
+ */
+const CREATE_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => `rules:create:${request.auth?.userId ?? request.ip}`,
+};
 
 export interface RulesFeatureDeps extends FeatureDeps {
   /** Chooses a new rule's title and categories (integrations/rule-naming; app.ts builds it from config). */
@@ -99,7 +109,10 @@ export async function rulesRoutes(app: FastifyInstance, { db, storage, ruleNamer
 
   api.post(
     '/api/rules',
-    { schema: { tags, body: RuleFormSchema, response: { 201: RuleSchema } } },
+    {
+      schema: { tags, body: RuleFormSchema, response: { 201: RuleSchema } },
+      config: { rateLimit: CREATE_RATE_LIMIT },
+    },
     async (request, reply) => {
       const viewer = requireUser(request);
       const created = await rules.createRule(viewer, request.body);

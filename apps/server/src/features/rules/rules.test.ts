@@ -207,6 +207,17 @@ describe('POST /api/rules', () => {
   });
 });
 
+describe('POST /api/rules rate limit', () => {
+  it('answers 429 after 30 rules in an hour from one player, others unaffected', async () => {
+    const headers = await signedIn();
+    for (let i = 0; i < 30; i++) expect((await post('/api/rules', validForm, headers)).statusCode).toBe(201);
+    const refused = await post('/api/rules', validForm, headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect((await post('/api/rules', validForm, await signedIn())).statusCode).toBe(201);
+  });
+});
+
 describe('GET /api/rules/{ruleId}', () => {
   it('answers the rule to anyone signed in, with the creator card and no request state', async () => {
     const creator = await buildUser(t.db);
