@@ -9,8 +9,7 @@ import * as editRequestQueries from './edit-requests.queries.ts';
 import { createEditRequestsService } from './edit-requests.service.ts';
 import { editRequestsRoutes } from './edit-requests.routes.ts';
 import { ruleSearchChoseong } from './rule-search.ts';
-import { nicknameOf } from './rules.presenter.ts';
-import { presentRuleVersion } from './rules.presenter.ts';
+import { nicknameOf, presentRuleVersion } from './rules.presenter.ts';
 import * as queries from './rules.queries.ts';
 import { rulesRoutes, type RulesFeatureDeps } from './rules.routes.ts';
 

@@ -37,7 +37,12 @@ function oneParagraph(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-export function presentRule(row: RuleListRow, viewer: Viewer, cards: UserCards, storage: FileStorage): Rule {
+export function presentRule(
+  row: RuleListRow,
+  viewer: Pick<Viewer, 'userId'>,
+  cards: UserCards,
+  storage: FileStorage,
+): Rule {
   const { rule } = row;
   const average = rule.ratingCount === 0 ? 0 : Math.round(rule.averageRating * 100) / 100;
   const isMine = rule.createdById === viewer.userId;

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { ruleEditRequests, rules, ruleVersions } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
 import type { RuleContentColumns } from './rule-content.ts';
 import type { RuleSearch } from './rule-search.ts';
 
@@ -10,14 +11,16 @@ import type { RuleSearch } from './rule-search.ts';
  * `visibleTo` and nowhere else.
  */
 
-/** Who is looking: their own rules carry their latest edit request (spec §3, creator only). */
-export interface Viewer {
-  userId: number;
-}
+/**
+ * Who is looking: their own rules carry their latest edit request (spec §3, creator only); the
+ * role is for the hidden-item filter (admins see hidden rules).
+ */
+export type Viewer = Pick<AuthUser, 'userId' | 'role'>;
 
 /**
  * WARNING: the one place that decides which rules a viewer may see in lists, search and detail.
- * Everyone sees every rule today; the reports feature's hidden-item filter goes here.
+ * Everyone sees every rule today; the reports feature's filter goes here (decision 014):
+ * `visibleToViewer('RULE', rules.id, rules.createdById, viewerOf(viewer))`.
  */
 function visibleTo(_viewer: Viewer): SQL | undefined {
   return undefined;
