@@ -266,6 +266,28 @@ function serverCases(origin: string, pid: number, signedIn: Array<{ token: strin
         url: `${origin}/api/user-profile/search?keyword=n&page=0&size=20`,
         headers: auth,
       }),
+    // The rule list over the demo catalogue (41 rules): the first page as the list opens it (30
+    // newest), the popular sort, and a search as typed (a substring, then 초성).
+    () =>
+      drive('GET /api/rules/list (first page)', 'one-query', pid, {
+        url: `${origin}/api/rules/list?size=30`,
+        headers: auth,
+      }),
+    () =>
+      drive('GET /api/rules/list (popular)', 'one-query', pid, {
+        url: `${origin}/api/rules/list?sort=popular&size=30`,
+        headers: auth,
+      }),
+    () =>
+      drive('GET /api/rules/list (search)', 'one-query', pid, {
+        url: `${origin}/api/rules/list?search=${encodeURIComponent('대결')}&size=30`,
+        headers: auth,
+      }),
+    () =>
+      drive('GET /api/rules/list (초성 search)', 'one-query', pid, {
+        url: `${origin}/api/rules/list?search=${encodeURIComponent('ㅌㄱ')}&size=30`,
+        headers: auth,
+      }),
   ];
 }
 

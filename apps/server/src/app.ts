@@ -22,6 +22,7 @@ import type { FeatureDeps } from './features/feature-deps.ts';
 import { healthFeature } from './features/health/index.ts';
 import { notificationPreferencesFeature } from './features/notification-preferences/index.ts';
 import { enabledProviders, oauthFeature } from './features/oauth/index.ts';
+import { rulesFeature } from './features/rules/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
@@ -35,6 +36,7 @@ import { genRequestId } from './http/request-id.ts';
 import { RequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createRuleNamer } from './integrations/rule-naming/index.ts';
 import { personalDataOwners } from './personal-data.ts';
 import { createInProcessBus, type FanoutBus } from './realtime/bus.ts';
 import { createStompGateway, type StompGateway } from './realtime/gateway.ts';
@@ -193,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountFeature, { ...featureDeps, personalData: personalDataOwners });
   await app.register(notificationPreferencesFeature, featureDeps);
   await app.register(contactFeature, featureDeps);
+  await app.register(rulesFeature, { ...featureDeps, ruleNamer: createRuleNamer(config, app.log) });
   authService.onRevoked((revoked) =>
     'sessionId' in revoked
       ? gateway.disconnectSession(revoked.sessionId)

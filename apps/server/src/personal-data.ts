@@ -5,6 +5,7 @@ import * as contact from './features/contact/index.ts';
 import type { PersonalDataOwner } from './features/feature-deps.ts';
 import * as notificationPreferences from './features/notification-preferences/index.ts';
 import * as oauth from './features/oauth/index.ts';
+import * as rules from './features/rules/index.ts';
 import * as users from './features/users/index.ts';
 
 /**
@@ -24,6 +25,9 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
     forgetUser: notificationPreferences.forgetUser,
   },
   { feature: 'contact', tables: ['contact_messages'], forgetUser: contact.forgetUser },
+  // rules.created_by_id and the requests' requester/reviewer keep pointing at the anonymised row
+  // ('탈퇴한 사용자'): shared content, nothing personal left. Open requests are withdrawn.
+  { feature: 'rules', tables: ['rules', 'rule_edit_requests'], forgetUser: rules.forgetUser },
   { feature: 'users', tables: ['users'], forgetUser: users.forgetUser },
 ];
 
@@ -31,7 +35,4 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
  * Tables that reference `users` and are deliberately left as they are, with the reason. Keep this
  * short: a new table with a personal column belongs to a feature's forgetUser instead.
  */
-export const KEPT_REFERENCES: Readonly<Record<string, string>> = {
-  rules:
-    "created_by_id only says who wrote a shared rule; it keeps pointing at the anonymised row ('탈퇴한 사용자'). The rules feature takes it over with its own forgetUser when it exists.",
-};
+export const KEPT_REFERENCES: Readonly<Record<string, string>> = {};

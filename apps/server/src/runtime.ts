@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed/demo-data.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import { resolveAuthSecret } from './features/auth/index.ts';
+import { backfillRuleSearchText } from './features/rules/index.ts';
 import { publicBaseUrlOf } from './http/public-url.ts';
 import { createInProcessBus, type FanoutBus } from './realtime/bus.ts';
 import { createRedisBus } from './realtime/redis-bus.ts';
@@ -45,6 +46,9 @@ export async function openRuntime(
       await seedDemoData(database.db, storage);
       logger.info('demo data ready');
     }
+    // 초성 can't be computed in SQL: rules from before migration 0003 (and the demo seed's) get it here.
+    const searchFilled = await backfillRuleSearchText(database.db);
+    if (searchFilled > 0) logger.info({ rules: searchFilled }, 'rule search text filled');
     const redis = config.REDIS_URL
       ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
       : undefined;

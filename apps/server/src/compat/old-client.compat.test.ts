@@ -1,12 +1,18 @@
 import {
   BlockedUserSchema,
+  CategoryMajorsSchema,
+  CategoryMinorsSchema,
   CheckUsernameResponseSchema,
   CurrentUserIdResponseSchema,
   DailyFirstResponseSchema,
+  EditRequestListSchema,
+  EditRequestSchema,
   ErrorBodySchema,
   LoginResponseSchema,
   MyProfileSchema,
   ProfileSchema,
+  RuleListSchema,
+  RuleSchema,
   UserSearchResultSchema,
 } from '@hanpan/core';
 import type { LightMyRequestResponse } from 'fastify';
@@ -15,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { UserRow } from '../db/schema/index.ts';
 import { multipartBody, type FormPart } from '../features/uploads/uploads.test-support.ts';
-import { buildGroupAccount, buildUser } from '../test/factories.ts';
+import { buildAdmin, buildGroupAccount, buildUser } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -298,6 +304,93 @@ describe('old client: blocks', () => {
 
     expect((await del(`/api/block/${other.user.id}`, token)).statusCode).toBe(204);
     expect(answered(await get('/api/block', token), 200, z.array(BlockedUserSchema))).toEqual([]);
+  });
+});
+
+describe('old client: rules', () => {
+  /** What the old wizard posts: every field, extra info as '' when skipped, axios 0.x content type. */
+  const wizardBody = {
+    ruleGoal: '먼저 5골을 넣는 사람이 이기는 미니 축구예요.',
+    ruleScoreDefinition: '공이 콘 사이를 지나가면 1골이에요.',
+    rulePreparation: '축구공, 콘 4개',
+    ruleOrder: '골을 먹은 쪽이 킥오프해요.',
+    ruleDecision: '애매하면 다시 해요.',
+    ruleFoul: '손으로 공 만지기',
+    ruleExtraInfo: '',
+    pointsToWin: 5,
+    duration: 600,
+    setsToWin: 1,
+    winBy: 'SETS_HALF_WIN',
+  };
+
+  it('reads the categories, creates a rule and finds it in the list with an absolute creator picture', async () => {
+    const { token } = await playerWithToken({ nickname: '골잡이' });
+    await saveProfile(token, {
+      profile_picture: { data: await compressedPhoto(), filename: 'blob', type: 'image/jpeg' },
+    });
+    const { majors } = answered(await get('/api/rules/categories', token), 200, CategoryMajorsSchema);
+    expect(majors[0]).toBe('기존 스포츠');
+    const sports = answered(
+      await get(`/api/rules/categories/${encodeURIComponent(majors[0]!)}`, token),
+      200,
+      CategoryMinorsSchema,
+    );
+    expect(sports).toContain('축구');
+
+    const created = answered(
+      await postJson('/api/rules', wizardBody, token, 'application/json;charset=utf-8'),
+      201,
+      RuleSchema,
+    );
+    expect(created.ruleTitle).toBe(created.title);
+    expect(created.ruleExtraInfo).toBeNull();
+    expect(isAbsoluteImageUrl(created.createdBy!.profile.profilePicture)).toBe(true);
+
+    // The old list call sends every filter, empty when unused, and sort=latest.
+    const list = answered(
+      await get('/api/rules/list?sort=latest&major=&minor=&search=', token),
+      200,
+      RuleListSchema,
+    );
+    expect(list[0]).toMatchObject({ id: created.id, useCount: 0, rating: 0, editRequestStatus: null });
+  });
+
+  it('requests an edit, sees it in my rules, cancels it with a bodiless POST; an admin approves one the same way', async () => {
+    const { token } = await playerWithToken();
+    const rule = answered(await postJson('/api/rules', wizardBody, token), 201, RuleSchema);
+    const edit = {
+      ...wizardBody,
+      ruleTitle: rule.ruleTitle,
+      majorCategory: rule.majorCategory,
+      minorCategory: rule.minorCategory,
+      pointsToWin: 7,
+      originalRuleId: rule.id,
+    };
+    const request = answered(await postJson('/api/rules/edit-requests', edit, token), 201, EditRequestSchema);
+    const mine = answered(await get('/api/rules/my-rules', token), 200, RuleListSchema);
+    expect(mine[0]).toMatchObject({ id: rule.id, editRequestStatus: 'PENDING', editRequestId: request.id });
+    const cancelled = await postEmpty(
+      `/api/rules/edit-requests/${request.id}/cancel`,
+      token,
+      'no body, no content type',
+    );
+    expect(cancelled.statusCode).toBe(204);
+
+    const again = answered(await postJson('/api/rules/edit-requests', edit, token), 201, EditRequestSchema);
+    const adminToken = await t.tokenFor(await buildAdmin(t.db));
+    const pending = answered(
+      await get('/api/admin/rules/edit-requests?status=PENDING', adminToken),
+      200,
+      EditRequestListSchema,
+    );
+    expect(pending.map((row) => row.id)).toContain(again.id);
+    const approved = await postEmpty(
+      `/api/admin/rules/edit-requests/${again.id}/approve`,
+      adminToken,
+      'an empty body labelled JSON',
+    );
+    expect(answered(approved, 200, EditRequestSchema).status).toBe('APPROVED');
+    expect(answered(await get(`/api/rules/${rule.id}`, token), 200, RuleSchema).pointsToWin).toBe(7);
   });
 });
 

@@ -8,7 +8,7 @@ import { migrationsDir } from '../paths.ts';
 import { openEmptyTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { runMigrations } from './migrate.ts';
-import { users } from './schema/index.ts';
+import { rules, ruleVersions, users, winByEnum } from './schema/index.ts';
 
 /** A copy of the committed migrations that stops after `lastTag`: the schema as an old server left it. */
 function migrationsUpTo(lastTag: string): string {
@@ -103,5 +103,66 @@ describe('0002_group_ids_and_age', () => {
     expect(rows.map((row) => row.ageRecheck)).toEqual([true, true, false, false, false]);
     expect(inserted).toHaveLength(5);
     await expect(db.insert(users).values({ age: 13 })).rejects.toThrow();
+  });
+});
+
+/** The rules columns as schema 0002 had them (before versions and counters). */
+const rulesAt0002 = pgTable('rules', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  majorCategory: text('major_category').notNull(),
+  minorCategory: text('minor_category').notNull(),
+  goal: text('goal').notNull(),
+  scoreDefinition: text('score_definition').notNull(),
+  preparation: text('preparation').notNull(),
+  playOrder: text('play_order').notNull(),
+  decision: text('decision').notNull(),
+  foul: text('foul').notNull(),
+  extraInfo: text('extra_info'),
+  winBy: winByEnum('win_by').notNull(),
+  pointsToWin: integer('points_to_win').notNull(),
+  setsToWin: integer('sets_to_win').notNull(),
+  durationSeconds: integer('duration_seconds').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }),
+});
+
+describe('0003_rule_versions_and_edit_requests', () => {
+  it('makes every existing rule version 1 of itself, with zero counters and the search text left to the app', async () => {
+    const { db } = await databaseAt('0002_group_ids_and_age');
+    const content = {
+      title: '11점 탁구',
+      majorCategory: '기존 스포츠',
+      minorCategory: '탁구',
+      goal: '먼저 11점을 내요.',
+      scoreDefinition: '실수하면 상대 1점',
+      preparation: '탁구대',
+      playOrder: '서브는 두 번씩',
+      decision: '합의',
+      foul: '네트 터치',
+      extraInfo: null,
+      winBy: 'SETS_HALF_WIN' as const,
+      pointsToWin: 11,
+      setsToWin: 3,
+      durationSeconds: -1,
+    };
+    const createdAt = at('03-01');
+    const [old] = await db
+      .insert(rulesAt0002)
+      .values({ ...content, createdAt })
+      .returning({ id: rulesAt0002.id });
+
+    await runMigrations(handle!);
+
+    const [rule] = await db.select().from(rules);
+    expect(rule).toMatchObject({
+      id: old!.id,
+      currentVersion: 1,
+      playCount: 0,
+      ratingCount: 0,
+      averageRating: 0,
+      searchChoseong: null,
+    });
+    const versions = await db.select().from(ruleVersions);
+    expect(versions).toEqual([{ ruleId: old!.id, version: 1, ...content, createdAt }]);
   });
 });

@@ -25,6 +25,11 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   rule_categories_pkey: 'conflict',
   rule_categories_major_minor_key: 'conflict',
   rules_pkey: 'conflict',
+  // Versions are written by the server in the approval's transaction, never by a client.
+  rule_versions_rule_id_version_pk: 'conflict',
+  rule_edit_requests_pkey: 'conflict',
+  // One PENDING request per rule: a second submit (or two racing) hears the same 409.
+  rule_edit_requests_one_pending_key: 'edit_request_pending',
   // account settings (upserts: ON CONFLICT DO UPDATE / NOTHING)
   user_blocks_blocker_id_blocked_id_pk: 'conflict',
   notification_preferences_user_id_type_pk: 'conflict',

@@ -1,6 +1,15 @@
 import type { Db } from '../db/db.ts';
-import { userBlocks, users, type NewUserRow, type UserRow } from '../db/schema/index.ts';
+import {
+  rules,
+  ruleVersions,
+  userBlocks,
+  users,
+  type NewUserRow,
+  type RuleRow,
+  type UserRow,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/index.ts';
+import { ruleSearchChoseong } from '../features/rules/index.ts';
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -52,4 +61,52 @@ export async function buildBlock(
 /** A deleted (anonymised) account, as POST /api/user/remove leaves it. */
 export async function buildDeletedUser(db: Db): Promise<UserRow> {
   return buildUser(db, { username: null, nickname: null, region: null, deletedAt: new Date() });
+}
+
+/**
+ * A rule and its version 1, as POST /api/rules leaves them (search column included); content,
+ * statistics and created_at can be overridden.
+ */
+export async function buildRule(
+  db: Db,
+  creator: Pick<UserRow, 'id'> | null,
+  overrides: Partial<typeof rules.$inferInsert> = {},
+): Promise<RuleRow> {
+  const values = {
+    title: `규칙 ${next()}`.slice(0, 20),
+    majorCategory: '기존 스포츠',
+    minorCategory: '탁구',
+    goal: '먼저 11점을 내는 사람이 세트를 가져가요.',
+    scoreDefinition: '상대가 공을 넘기지 못하면 1점이에요.',
+    preparation: '탁구대, 라켓 두 개, 공',
+    playOrder: '서브는 두 점마다 바꿔요.',
+    decision: '애매하면 다시 해요.',
+    foul: '네트를 건드리면 실점이에요.',
+    extraInfo: null,
+    winBy: 'SETS_HALF_WIN' as const,
+    pointsToWin: 11,
+    setsToWin: 3,
+    durationSeconds: -1,
+    createdById: creator?.id ?? null,
+    ...overrides,
+  };
+  const [row] = await db
+    .insert(rules)
+    .values({ ...values, searchChoseong: ruleSearchChoseong(values.title, values.goal) })
+    .returning();
+  const {
+    id: _id,
+    createdById: _by,
+    updatedAt: _u,
+    currentVersion: _v,
+    playCount: _p,
+    ratingSum: _s,
+    ratingCount: _c,
+    averageRating: _a,
+    lastPlayedAt: _l,
+    searchChoseong: _sc,
+    ...content
+  } = row!;
+  await db.insert(ruleVersions).values({ ...content, ruleId: row!.id, version: 1 });
+  return row!;
 }

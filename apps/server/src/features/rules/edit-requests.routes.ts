@@ -1,0 +1,33 @@
+import { EditRequestFormSchema, EditRequestIdParamsSchema, EditRequestSchema } from '@hanpan/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { presentEditRequest } from './edit-requests.presenter.ts';
+import { createEditRequestsService } from './edit-requests.service.ts';
+
+/** The creator's side of edit requests: submit and cancel (spec §7 Rules). */
+export async function editRequestsRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const editRequests = createEditRequestsService({ db });
+  const tags = ['rules'];
+
+  api.post(
+    '/api/rules/edit-requests',
+    { schema: { tags, body: EditRequestFormSchema, response: { 201: EditRequestSchema } } },
+    async (request, reply) => {
+      const { rows, cards } = await editRequests.requestEdit(requireUser(request), request.body);
+      return reply.status(201).send(presentEditRequest(rows[0]!, cards));
+    },
+  );
+
+  api.post(
+    '/api/rules/edit-requests/:editRequestId/cancel',
+    { schema: { tags, params: EditRequestIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await editRequests.cancelEditRequest(requireUser(request), request.params.editRequestId);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { ADMIN_RECENT_REQUESTS, type EditRequest, type RuleVersion } from '@hanpan/core';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.ts';
+import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
+import { findUserCards } from '../users/index.ts';
+import { adminEditRequestsRoutes } from './admin-edit-requests.routes.ts';
+import { presentEditRequest } from './edit-requests.presenter.ts';
+import * as editRequestQueries from './edit-requests.queries.ts';
+import { createEditRequestsService } from './edit-requests.service.ts';
+import { editRequestsRoutes } from './edit-requests.routes.ts';
+import { ruleSearchChoseong } from './rule-search.ts';
+import { nicknameOf, presentRuleVersion } from './rules.presenter.ts';
+import * as queries from './rules.queries.ts';
+import { rulesRoutes, type RulesFeatureDeps } from './rules.routes.ts';
+
+export type { RulesFeatureDeps };
+
+/**
+ * Rules: categories, list and search, creation (named by integrations/rule-naming), versions, the
+ * creator's edit requests and the admins' review of them. Owns `rules`, `rule_versions` and
+ * `rule_edit_requests` (`rule_categories` is reference data it reads).
+ */
+export async function rulesFeature(app: FastifyInstance, deps: RulesFeatureDeps): Promise<void> {
+  requireUserOnEveryRoute(app);
+  await app.register(rulesRoutes, deps);
+  await app.register(editRequestsRoutes, deps);
+  await app.register(adminEditRequestsRoutes, deps);
+}
+
+/**
+ * Account deletion: the person's PENDING edit requests are withdrawn. Their rules stay (shared
+ * content other players' games use) and, like their decided requests, keep pointing at the
+ * anonymised users row, so they show '탈퇴한 사용자'.
+ */
+export async function forgetUser(tx: Db, userId: number): Promise<void> {
+  await editRequestQueries.cancelPendingEditRequestsOf(tx, userId);
+}
+
+/** One stored version of a rule (a game keeps rule id + version); null when there is none. */
+export async function findRuleVersion(db: Db, ruleId: number, version: number): Promise<RuleVersion | null> {
+  const row = await queries.findVersion(db, ruleId, version);
+  return row ? presentRuleVersion(row) : null;
+}
+
+/** The version new games use: the rule's current one; null for an unknown rule. */
+export async function findCurrentRuleVersion(db: Db, ruleId: number): Promise<RuleVersion | null> {
+  const row = await queries.findCurrentVersion(db, ruleId);
+  return row ? presentRuleVersion(row) : null;
+}
+
+export interface RuleReportPreview {
+  title: string;
+  text: string;
+  authorId: number | null;
+  authorNickname: string | null;
+  /** Where the web app shows the rule (the list opens its detail). */
+  url: string;
+}
+
+/** What the moderation queue shows of each reported rule among `ids` (missing ids are left out). */
+export async function describeRulesForReports(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, RuleReportPreview>> {
+  const rows = await queries.findRuleSummaries(db, ids);
+  const authorIds = [...new Set(rows.flatMap((row) => (row.createdById === null ? [] : [row.createdById])))];
+  const cards = new Map((await findUserCards(db, authorIds)).map((card) => [card.id, card]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        title: row.title,
+        text: row.goal,
+        authorId: row.createdById,
+        authorNickname: row.createdById === null ? null : nicknameOf(cards.get(row.createdById)),
+        url: `/rules?ruleId=${row.id}`,
+      },
+    ]),
+  );
+}
+
+/**
+ * The admin dashboard's part from this feature: requests per status (cancelled ones left out) and
+ * the newest requests, as GET /api/admin/rules/edit-requests answers them.
+ */
+export async function editRequestStats(
+  db: Db,
+  recentCount: number = ADMIN_RECENT_REQUESTS,
+): Promise<{ counts: Record<'PENDING' | 'APPROVED' | 'REJECTED', number>; recent: EditRequest[] }> {
+  const service = createEditRequestsService({ db });
+  const [counts, { rows, cards }] = await Promise.all([
+    service.countEditRequests(),
+    service.listEditRequests({ status: undefined, size: recentCount }),
+  ]);
+  return { counts, recent: rows.slice(0, recentCount).map((row) => presentEditRequest(row, cards)) };
+}
+
+/**
+ * Fills search_choseong for rules written before it existed (migration 0003 can't compute 초성
+ * in SQL) or by a seed that leaves it to this. Run at start; answers how many rows it filled.
+ */
+export async function backfillRuleSearchText(db: Db): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const batch = await queries.listRulesWithoutSearchText(db, 500);
+    for (const row of batch) await queries.setSearchText(db, row.id, ruleSearchChoseong(row.title, row.goal));
+    filled += batch.length;
+    if (batch.length < 500) return filled;
+  }
+}
+
+export { ruleSearchChoseong };

@@ -1,0 +1,80 @@
+import { DELETED_USER_NICKNAME, type Rule, type RuleCreatorSchema, type RuleVersion } from '@hanpan/core';
+import type { z } from 'zod';
+import type { RuleVersionRow } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { avatarThumbnailUrl } from '../uploads/index.ts';
+import type { findUserCards } from '../users/index.ts';
+import { presentRuleContent } from './rule-content.ts';
+import type { RuleListRow, Viewer } from './rules.queries.ts';
+
+export type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
+export type UserCards = ReadonlyMap<number, UserCard>;
+
+/** The nickname a card shows: '탈퇴한 사용자' for a deleted account, null for none. */
+export function nicknameOf(card: UserCard | undefined): string | null {
+  if (!card) return null;
+  return card.deletedAt ? DELETED_USER_NICKNAME : (card.nickname ?? '');
+}
+
+function presentCreator(
+  id: number | null,
+  cards: UserCards,
+  storage: FileStorage,
+): z.infer<typeof RuleCreatorSchema> | null {
+  const card = id === null ? undefined : cards.get(id);
+  if (!card) return null;
+  const picture = card.deletedAt ? null : avatarThumbnailUrl(card.profilePictureKey, storage);
+  return {
+    id: card.id,
+    nickname: nicknameOf(card) ?? '',
+    profile: { profilePicture: picture },
+    profilePicture: picture,
+  };
+}
+
+/** Lists show the goal as one paragraph: line breaks become spaces. */
+function oneParagraph(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+export function presentRule(
+  row: RuleListRow,
+  viewer: Pick<Viewer, 'userId'>,
+  cards: UserCards,
+  storage: FileStorage,
+): Rule {
+  const { rule } = row;
+  const average = rule.ratingCount === 0 ? 0 : Math.round(rule.averageRating * 100) / 100;
+  const isMine = rule.createdById === viewer.userId;
+  // The latest request is joined only on the viewer's own rules; CANCELLED never reaches here.
+  const status = isMine && row.requestStatus !== 'CANCELLED' ? row.requestStatus : null;
+  return {
+    id: rule.id,
+    ...presentRuleContent(rule),
+    title: rule.title,
+    ruleDescription: oneParagraph(rule.goal),
+    version: rule.currentVersion,
+    createdBy: presentCreator(rule.createdById, cards, storage),
+    createdAt: rule.createdAt.toISOString(),
+    averageRating: average,
+    rating: average,
+    ratingCount: rule.ratingCount,
+    playCount: rule.playCount,
+    useCount: rule.playCount,
+    lastPlayedAt: rule.lastPlayedAt?.toISOString() ?? null,
+    editRequestStatus: status ?? null,
+    editRequestId: status ? row.requestId : null,
+    rejectionReason: status === 'REJECTED' ? row.rejectionReason : null,
+    hiddenByAdmin: false,
+    isMine,
+  };
+}
+
+export function presentRuleVersion(row: RuleVersionRow): RuleVersion {
+  return {
+    ruleId: row.ruleId,
+    version: row.version,
+    ...presentRuleContent(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

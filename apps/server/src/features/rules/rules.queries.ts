@@ -1,0 +1,239 @@
+import { and, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import { ruleEditRequests, rules, ruleVersions } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
+import type { RuleContentColumns } from './rule-content.ts';
+import type { RuleSearch } from './rule-search.ts';
+
+/*
+ * Queries on `rules` and `rule_versions`. Every read that shows rules to a player goes through
+ * `ruleRows` below, so a condition every such list needs (e.g. hiding reported rules) is added in
+ * `visibleTo` and nowhere else.
+ */
+
+/**
+ * Who is looking: their own rules carry their latest edit request (spec §3, creator only); the
+ * role is for the hidden-item filter (admins see hidden rules).
+ */
+export type Viewer = Pick<AuthUser, 'userId' | 'role'>;
+
+/**
+ * WARNING: the one place that decides which rules a viewer may see in lists, search and detail.
+ * Everyone sees every rule today; the reports feature's filter goes here (decision 014):
+ * `visibleToViewer('RULE', rules.id, rules.createdById, viewerOf(viewer))`.
+ */
+function visibleTo(_viewer: Viewer): SQL | undefined {
+  return undefined;
+}
+
+/** The viewer's latest edit request on each of their own rules (cancelled ones no longer count). */
+function latestOwnRequest(db: Db, viewer: Viewer) {
+  return db
+    .select({
+      requestId: ruleEditRequests.id,
+      requestStatus: ruleEditRequests.status,
+      rejectionReason: ruleEditRequests.rejectionReason,
+    })
+    .from(ruleEditRequests)
+    .where(
+      and(
+        eq(ruleEditRequests.ruleId, rules.id),
+        // Inside the lateral subquery, so other people's rules skip it at once (a one-time filter).
+        eq(rules.createdById, viewer.userId),
+        ne(ruleEditRequests.status, 'CANCELLED'),
+      ),
+    )
+    .orderBy(desc(ruleEditRequests.createdAt), desc(ruleEditRequests.id))
+    .limit(1)
+    .as('latest_request');
+}
+
+type LatestRequest = ReturnType<typeof latestOwnRequest>;
+
+/**
+ * Rules as lists and the detail show them: the row, its time as text (for cursors) and, on the
+ * viewer's own rules, their latest edit request. One query, whatever the page size.
+ */
+function ruleRows(db: Db, viewer: Viewer, where: (latest: LatestRequest) => Array<SQL | undefined>) {
+  const latest = latestOwnRequest(db, viewer);
+  return db
+    .select({
+      rule: rules,
+      createdAtText: sql<string>`${rules.createdAt}::text`,
+      requestId: latest.requestId,
+      requestStatus: latest.requestStatus,
+      rejectionReason: latest.rejectionReason,
+    })
+    .from(rules)
+    .leftJoinLateral(latest, sql`true`)
+    .where(and(visibleTo(viewer), ...where(latest)));
+}
+
+export async function findRule(db: Db, viewer: Viewer, ruleId: number) {
+  const [row] = await ruleRows(db, viewer, () => [eq(rules.id, ruleId)]).limit(1);
+  return row;
+}
+
+export type RuleListRow = NonNullable<Awaited<ReturnType<typeof findRule>>>;
+
+export interface RecentPosition {
+  at: string;
+  id: number;
+}
+export interface PopularPosition {
+  playCount: number;
+  averageRating: number;
+  id: number;
+}
+
+export type RuleListFilter = {
+  major: string | undefined;
+  minor: string | undefined;
+  search: RuleSearch;
+} & ({ sort: 'recent'; after: RecentPosition | null } | { sort: 'popular'; after: PopularPosition | null });
+
+function searchCondition(search: RuleSearch): SQL | undefined {
+  if (search === null) return undefined;
+  if (search.kind === 'choseong') return like(rules.searchChoseong, `%${search.value}%`);
+  // Backslash is LIKE's default escape character: escapeLike made the keyword literal.
+  return or(sql`${rules.title} ilike ${search.pattern}`, sql`${rules.goal} ilike ${search.pattern}`);
+}
+
+function recentAfter(after: RecentPosition): SQL {
+  return sql`(${rules.createdAt}, ${rules.id}) < (${after.at}::timestamptz, ${after.id}::bigint)`;
+}
+
+function popularAfter(after: PopularPosition): SQL {
+  return sql`(${rules.playCount}, ${rules.averageRating}, ${rules.id}) < (${after.playCount}::integer, ${after.averageRating}::double precision, ${after.id}::bigint)`;
+}
+
+/** GET /api/rules/list: one page (plus one row) in the chosen order. */
+export async function listRules(db: Db, viewer: Viewer, filter: RuleListFilter, limit: number) {
+  const conditions = [
+    filter.major ? eq(rules.majorCategory, filter.major) : undefined,
+    filter.minor ? eq(rules.minorCategory, filter.minor) : undefined,
+    searchCondition(filter.search),
+  ];
+  if (filter.sort === 'popular') {
+    const { after } = filter;
+    return ruleRows(db, viewer, () => [...conditions, after ? popularAfter(after) : undefined])
+      .orderBy(desc(rules.playCount), desc(rules.averageRating), desc(rules.id))
+      .limit(limit);
+  }
+  const { after } = filter;
+  return ruleRows(db, viewer, () => [...conditions, after ? recentAfter(after) : undefined])
+    .orderBy(desc(rules.createdAt), desc(rules.id))
+    .limit(limit);
+}
+
+/**
+ * GET /api/rules/my-rules: the viewer's rules, newest first; with a status, only those whose
+ * latest request has it.
+ */
+export async function listOwnRules(
+  db: Db,
+  viewer: Viewer,
+  status: 'PENDING' | 'REJECTED' | undefined,
+  after: RecentPosition | null,
+  limit: number,
+) {
+  return ruleRows(db, viewer, (latest) => [
+    eq(rules.createdById, viewer.userId),
+    status ? eq(latest.requestStatus, status) : undefined,
+    after ? recentAfter(after) : undefined,
+  ])
+    .orderBy(desc(rules.createdAt), desc(rules.id))
+    .limit(limit);
+}
+
+/** The rule's title, or undefined when it does not exist (rankings). */
+export async function findRuleTitle(db: Db, ruleId: number) {
+  const [row] = await db.select({ title: rules.title }).from(rules).where(eq(rules.id, ruleId)).limit(1);
+  return row?.title;
+}
+
+/** The parts of a rule an edit request is checked against. */
+export async function findRuleOwnership(db: Db, ruleId: number) {
+  const [row] = await db
+    .select({ id: rules.id, createdById: rules.createdById, currentVersion: rules.currentVersion })
+    .from(rules)
+    .where(eq(rules.id, ruleId))
+    .limit(1);
+  return row;
+}
+
+export async function insertRule(
+  db: Db,
+  values: RuleContentColumns & { searchChoseong: string; createdById: number },
+) {
+  const [row] = await db.insert(rules).values(values).returning({ id: rules.id, createdAt: rules.createdAt });
+  return row!;
+}
+
+export async function insertRuleVersion(
+  db: Db,
+  ruleId: number,
+  version: number,
+  content: RuleContentColumns,
+  createdAt?: Date,
+) {
+  await db.insert(ruleVersions).values({ ruleId, version, ...content, ...(createdAt ? { createdAt } : {}) });
+}
+
+/** An approved edit: the rule's content becomes the new version's. Answers that version's number. */
+export async function replaceRuleContent(
+  db: Db,
+  ruleId: number,
+  values: RuleContentColumns & { searchChoseong: string },
+) {
+  const [row] = await db
+    .update(rules)
+    .set({ ...values, currentVersion: sql`${rules.currentVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(rules.id, ruleId))
+    .returning({ version: rules.currentVersion, updatedAt: rules.updatedAt });
+  return row;
+}
+
+export async function findVersion(db: Db, ruleId: number, version: number) {
+  const [row] = await db
+    .select()
+    .from(ruleVersions)
+    .where(and(eq(ruleVersions.ruleId, ruleId), eq(ruleVersions.version, version)))
+    .limit(1);
+  return row;
+}
+
+export async function findCurrentVersion(db: Db, ruleId: number) {
+  const [row] = await db
+    .select({ version: ruleVersions })
+    .from(rules)
+    .innerJoin(
+      ruleVersions,
+      and(eq(ruleVersions.ruleId, rules.id), eq(ruleVersions.version, rules.currentVersion)),
+    )
+    .where(eq(rules.id, ruleId))
+    .limit(1);
+  return row?.version;
+}
+
+/** Title, goal and author of each rule among `ids` (the reports feature's previews). */
+export async function findRuleSummaries(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: rules.id, title: rules.title, goal: rules.goal, createdById: rules.createdById })
+    .from(rules)
+    .where(inArray(rules.id, [...ids]));
+}
+
+/** Rules written before the search column existed (migration 0003), a batch at a time. */
+export async function listRulesWithoutSearchText(db: Db, limit: number) {
+  return db
+    .select({ id: rules.id, title: rules.title, goal: rules.goal })
+    .from(rules)
+    .where(isNull(rules.searchChoseong))
+    .limit(limit);
+}
+
+export async function setSearchText(db: Db, ruleId: number, searchChoseong: string) {
+  await db.update(rules).set({ searchChoseong }).where(eq(rules.id, ruleId));
+}

@@ -1,0 +1,126 @@
+import {
+  CategoryMajorsSchema,
+  CategoryMinorsSchema,
+  CategoryParamsSchema,
+  MyRulesQuerySchema,
+  RuleFormSchema,
+  RuleIdParamsSchema,
+  RuleListQuerySchema,
+  RuleListSchema,
+  RuleRankingSchema,
+  RuleSchema,
+  RuleVersionParamsSchema,
+  RuleVersionSchema,
+} from '@hanpan/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.ts';
+import { sendPage } from '../../http/list-page.ts';
+import { requireUser } from '../../http/request-auth.ts';
+import type { RuleNamer } from '../../integrations/rule-naming/index.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import * as categories from './categories.queries.ts';
+import { presentRule, presentRuleVersion } from './rules.presenter.ts';
+import { createRulesService, popularPosition, recentPosition, type RulePage } from './rules.service.ts';
+
+/**
+ * Per player: each new rule may call the AI namer (a paid endpoint when configured). Generous for
+ * people, a wall for a script.
+ */
+const CREATE_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => `rules:create:${request.auth?.userId ?? request.ip}`,
+};
+
+export interface RulesFeatureDeps extends FeatureDeps {
+  /** Chooses a new rule's title and categories (integrations/rule-naming; app.ts builds it from config). */
+  ruleNamer: RuleNamer;
+}
+
+/** Categories, the list and search, one rule, its versions and rankings, creation. */
+export async function rulesRoutes(app: FastifyInstance, { db, storage, ruleNamer }: RulesFeatureDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const rules = createRulesService({ db, ruleNamer });
+  const tags = ['rules'];
+
+  api.get(
+    '/api/rules/categories',
+    { schema: { tags, response: { 200: CategoryMajorsSchema } } },
+    async () => ({ majors: await categories.listMajors(db) }),
+  );
+
+  api.get(
+    '/api/rules/categories/:major',
+    { schema: { tags, params: CategoryParamsSchema, response: { 200: CategoryMinorsSchema } } },
+    async (request) => {
+      const minors = await categories.listMinors(db, request.params.major);
+      if (minors.length === 0) throw new AppError('not_found', '없는 카테고리예요.');
+      return minors;
+    },
+  );
+
+  api.get(
+    '/api/rules/list',
+    { schema: { tags, querystring: RuleListQuerySchema, response: { 200: RuleListSchema } } },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { rows, cards } = await rules.listRules(viewer, request.query);
+      const positionOf = request.query.sort === 'popular' ? popularPosition : recentPosition;
+      return sendPage(reply, rows, request.query.size, positionOf).map((row) =>
+        presentRule(row, viewer, cards, storage),
+      );
+    },
+  );
+
+  api.get(
+    '/api/rules/my-rules',
+    { schema: { tags, querystring: MyRulesQuerySchema, response: { 200: RuleListSchema } } },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { rows, cards } = await rules.listMyRules(viewer, request.query);
+      return sendPage(reply, rows, request.query.size, recentPosition).map((row) =>
+        presentRule(row, viewer, cards, storage),
+      );
+    },
+  );
+
+  api.get(
+    '/api/rules/:ruleId',
+    { schema: { tags, params: RuleIdParamsSchema, response: { 200: RuleSchema } } },
+    async (request) => {
+      const viewer = requireUser(request);
+      return presentOne(await rules.getRule(viewer, request.params.ruleId), viewer);
+    },
+  );
+
+  api.get(
+    '/api/rules/:ruleId/versions/:version',
+    { schema: { tags, params: RuleVersionParamsSchema, response: { 200: RuleVersionSchema } } },
+    async (request) =>
+      presentRuleVersion(await rules.getRuleVersion(request.params.ruleId, request.params.version)),
+  );
+
+  api.get(
+    '/api/rules/:ruleId/rankings',
+    { schema: { tags, params: RuleIdParamsSchema, response: { 200: RuleRankingSchema } } },
+    async (request) => rules.getRankings(request.params.ruleId),
+  );
+
+  api.post(
+    '/api/rules',
+    {
+      schema: { tags, body: RuleFormSchema, response: { 201: RuleSchema } },
+      config: { rateLimit: CREATE_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const created = await rules.createRule(viewer, request.body);
+      return reply.status(201).send(presentOne(created, viewer));
+    },
+  );
+
+  function presentOne({ rows, cards }: RulePage, viewer: { userId: number }) {
+    return presentRule(rows[0]!, viewer, cards, storage);
+  }
+}

@@ -1,0 +1,125 @@
+import type { RuleFormValues, RuleListQuery } from '@hanpan/core';
+import { z } from 'zod';
+import type { Db } from '../../db/db.ts';
+import type { RuleNamer } from '../../integrations/rule-naming/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { decodeCursor, type CursorPosition } from '../../http/list-page.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
+import { findUserCards } from '../users/index.ts';
+import * as categories from './categories.queries.ts';
+import { nameNewRule } from './name-new-rule.ts';
+import { contentFromForm, ruleColumnsFor } from './rule-content.ts';
+import { parseRuleSearch } from './rule-search.ts';
+import type { UserCards } from './rules.presenter.ts';
+import * as queries from './rules.queries.ts';
+
+const RecentCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const PopularCursorSchema = z.tuple([
+  z.number().int().nonnegative(),
+  z.number().min(0).max(5),
+  z.number().int().positive(),
+]);
+
+/** Where a row sits in its list, for X-Next-Cursor. */
+export const recentPosition = (row: queries.RuleListRow): CursorPosition => [row.createdAtText, row.rule.id];
+export const popularPosition = (row: queries.RuleListRow): CursorPosition => [
+  row.rule.playCount,
+  row.rule.averageRating,
+  row.rule.id,
+];
+
+/** Rows and the cards of the players they name: one batch for the whole page. */
+export interface RulePage {
+  rows: queries.RuleListRow[];
+  cards: UserCards;
+}
+
+export type RulesService = ReturnType<typeof createRulesService>;
+
+export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleNamer }) {
+  async function withCreators(rows: queries.RuleListRow[]): Promise<RulePage> {
+    const ids = [
+      ...new Set(rows.flatMap((row) => (row.rule.createdById === null ? [] : [row.rule.createdById]))),
+    ];
+    const cards = await findUserCards(db, ids);
+    return { rows, cards: new Map(cards.map((card) => [card.id, card])) };
+  }
+
+  async function getRule(actor: AuthUser, ruleId: number): Promise<RulePage> {
+    const row = await queries.findRule(db, actor, ruleId);
+    if (!row) throw new AppError('rule_not_found');
+    return withCreators([row]);
+  }
+
+  /**
+   * A new rule (spec §4 step 15): the namer picks its title and categories from the taxonomy, and
+   * the rule and its version 1 are written together.
+   */
+  async function createRule(actor: AuthUser, form: RuleFormValues): Promise<RulePage> {
+    const taxonomy = await categories.listTaxonomy(db);
+    const names = await nameNewRule(ruleNamer, taxonomy, form);
+    const content = contentFromForm(form, names);
+    const ruleId = await db.transaction(async (tx) => {
+      const { id, createdAt } = await queries.insertRule(tx, {
+        ...ruleColumnsFor(content),
+        createdById: actor.userId,
+      });
+      await queries.insertRuleVersion(tx, id, 1, content, createdAt);
+      return id;
+    });
+    return getRule(actor, ruleId);
+  }
+
+  async function listRules(actor: AuthUser, query: RuleListQuery): Promise<RulePage> {
+    const common = {
+      major: query.major || undefined,
+      minor: query.minor || undefined,
+      search: parseRuleSearch(query.search),
+    };
+    const limit = query.size + 1;
+    if (query.sort === 'popular') {
+      const after = decodeCursor(query.cursor, PopularCursorSchema);
+      const position = after && { playCount: after[0], averageRating: after[1], id: after[2] };
+      return withCreators(
+        await queries.listRules(db, actor, { ...common, sort: 'popular', after: position }, limit),
+      );
+    }
+    const after = decodeCursor(query.cursor, RecentCursorSchema);
+    const position = after && { at: after[0], id: after[1] };
+    return withCreators(
+      await queries.listRules(db, actor, { ...common, sort: 'recent', after: position }, limit),
+    );
+  }
+
+  async function listMyRules(
+    actor: AuthUser,
+    query: { status: 'PENDING' | 'REJECTED' | undefined; cursor?: string | undefined; size: number },
+  ): Promise<RulePage> {
+    const after = decodeCursor(query.cursor, RecentCursorSchema);
+    const rows = await queries.listOwnRules(
+      db,
+      actor,
+      query.status,
+      after && { at: after[0], id: after[1] },
+      query.size + 1,
+    );
+    return withCreators(rows);
+  }
+
+  async function getRuleVersion(ruleId: number, version: number) {
+    const row = await queries.findVersion(db, ruleId, version);
+    if (row) return row;
+    throw new AppError(
+      (await queries.findRuleTitle(db, ruleId)) === undefined ? 'rule_not_found' : 'rule_version_not_found',
+    );
+  }
+
+  /** Spec §3 Ranking. Empty until the live-play issue records results (rankings are per rule). */
+  async function getRankings(ruleId: number) {
+    const title = await queries.findRuleTitle(db, ruleId);
+    if (title === undefined) throw new AppError('rule_not_found');
+    return { ruleName: title, rankings: [], currentUserRanking: null };
+  }
+
+  return { getRule, createRule, listRules, listMyRules, getRuleVersion, getRankings };
+}
