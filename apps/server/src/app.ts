@@ -18,10 +18,11 @@ import {
 } from './features/auth/index.ts';
 import { blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
 import { contactFeature } from './features/contact/index.ts';
-import type { FeatureDeps } from './features/feature-deps.ts';
+import type { FeatureDeps, ReportTargets } from './features/feature-deps.ts';
 import { healthFeature } from './features/health/index.ts';
 import { notificationPreferencesFeature } from './features/notification-preferences/index.ts';
 import { enabledProviders, oauthFeature } from './features/oauth/index.ts';
+import { createReportTargets, reportsFeature } from './features/reports/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
@@ -52,6 +53,8 @@ export interface AppDeps {
   redis?: Redis;
   logger?: Logger | boolean;
   webDistDir?: string | null;
+  /** What can be reported; created here when absent (tests pass one with fake kinds added first). */
+  reportTargets?: ReportTargets;
 }
 
 declare module 'fastify' {
@@ -186,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authService,
     realtime: gateway,
     rooms: createRealtimeRooms(gateway),
+    reportTargets: deps.reportTargets ?? createReportTargets(),
   };
   await app.register(oauthFeature, featureDeps);
   await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor });
@@ -193,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountFeature, { ...featureDeps, personalData: personalDataOwners });
   await app.register(notificationPreferencesFeature, featureDeps);
   await app.register(contactFeature, featureDeps);
+  await app.register(reportsFeature, featureDeps);
   authService.onRevoked((revoked) =>
     'sessionId' in revoked
       ? gateway.disconnectSession(revoked.sessionId)

@@ -5,6 +5,7 @@ import * as contact from './features/contact/index.ts';
 import type { PersonalDataOwner } from './features/feature-deps.ts';
 import * as notificationPreferences from './features/notification-preferences/index.ts';
 import * as oauth from './features/oauth/index.ts';
+import * as reports from './features/reports/index.ts';
 import * as users from './features/users/index.ts';
 
 /**
@@ -24,6 +25,7 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
     forgetUser: notificationPreferences.forgetUser,
   },
   { feature: 'contact', tables: ['contact_messages'], forgetUser: contact.forgetUser },
+  { feature: 'reports', tables: ['reports', 'hidden_items'], forgetUser: reports.forgetUser },
   { feature: 'users', tables: ['users'], forgetUser: users.forgetUser },
 ];
 
