@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { apiDocsEnabled, isProduction, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountFeature } from './features/account/index.ts';
+import { adminFeature } from './features/admin/index.ts';
 import {
   authFeature,
   createAuthService,
@@ -198,6 +199,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationPreferencesFeature, featureDeps);
   await app.register(contactFeature, featureDeps);
   await app.register(reportsFeature, featureDeps);
+  await app.register(adminFeature, {
+    ...featureDeps,
+    // TODO(issue 9 merge): the rules feature's edit-request counters and five newest requests.
+    editRequestStats: async () => ({ counts: { PENDING: 0, APPROVED: 0, REJECTED: 0 }, recent: [] }),
+  });
   authService.onRevoked((revoked) =>
     'sessionId' in revoked
       ? gateway.disconnectSession(revoked.sessionId)
