@@ -3,6 +3,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Db } from '../db.ts';
 import { rules, users } from '../schema/index.ts';
 import { renderDemoAvatarSvg } from './demo-avatar.ts';
+import { seedDemoReports } from './demo-reports.ts';
 
 type DemoUser = Pick<
   typeof users.$inferInsert,
@@ -171,4 +172,5 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
       .limit(1);
     if (!existing) await db.insert(rules).values({ ...rule, createdById });
   }
+  await seedDemoReports(db);
 }
