@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { apiDocsEnabled, isProduction, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountFeature } from './features/account/index.ts';
+import { adminFeature } from './features/admin/index.ts';
 import {
   authFeature,
   createAuthService,
@@ -18,11 +19,12 @@ import {
 } from './features/auth/index.ts';
 import { blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
 import { contactFeature } from './features/contact/index.ts';
-import type { FeatureDeps } from './features/feature-deps.ts';
+import type { FeatureDeps, ReportTargets } from './features/feature-deps.ts';
 import { healthFeature } from './features/health/index.ts';
 import { notificationPreferencesFeature } from './features/notification-preferences/index.ts';
 import { enabledProviders, oauthFeature } from './features/oauth/index.ts';
-import { rulesFeature } from './features/rules/index.ts';
+import { editRequestStats, rulesFeature } from './features/rules/index.ts';
+import { createReportTargets, reportsFeature } from './features/reports/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
@@ -54,6 +56,8 @@ export interface AppDeps {
   redis?: Redis;
   logger?: Logger | boolean;
   webDistDir?: string | null;
+  /** What can be reported; created here when absent (tests pass one with fake kinds added first). */
+  reportTargets?: ReportTargets;
 }
 
 declare module 'fastify' {
@@ -188,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authService,
     realtime: gateway,
     rooms: createRealtimeRooms(gateway),
+    reportTargets: deps.reportTargets ?? createReportTargets(),
   };
   await app.register(oauthFeature, featureDeps);
   await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor });
@@ -196,6 +201,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationPreferencesFeature, featureDeps);
   await app.register(contactFeature, featureDeps);
   await app.register(rulesFeature, { ...featureDeps, ruleNamer: createRuleNamer(config, app.log) });
+  await app.register(reportsFeature, featureDeps);
+  await app.register(adminFeature, {
+    ...featureDeps,
+    editRequestStats,
+  });
   authService.onRevoked((revoked) =>
     'sessionId' in revoked
       ? gateway.disconnectSession(revoked.sessionId)

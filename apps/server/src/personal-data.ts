@@ -6,6 +6,7 @@ import type { PersonalDataOwner } from './features/feature-deps.ts';
 import * as notificationPreferences from './features/notification-preferences/index.ts';
 import * as oauth from './features/oauth/index.ts';
 import * as rules from './features/rules/index.ts';
+import * as reports from './features/reports/index.ts';
 import * as users from './features/users/index.ts';
 
 /**
@@ -28,6 +29,7 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   // rules.created_by_id and the requests' requester/reviewer keep pointing at the anonymised row
   // ('탈퇴한 사용자'): shared content, nothing personal left. Open requests are withdrawn.
   { feature: 'rules', tables: ['rules', 'rule_edit_requests'], forgetUser: rules.forgetUser },
+  { feature: 'reports', tables: ['reports', 'hidden_items'], forgetUser: reports.forgetUser },
   { feature: 'users', tables: ['users'], forgetUser: users.forgetUser },
 ];
 

@@ -30,6 +30,11 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   rule_edit_requests_pkey: 'conflict',
   // One PENDING request per rule: a second submit (or two racing) hears the same 409.
   rule_edit_requests_one_pending_key: 'edit_request_pending',
+  // reports: the service inserts with ON CONFLICT DO NOTHING and answers the 409 by target type
+  // (rule_already_reported, game_already_reported…); the index is the guarantee behind it.
+  reports_pkey: 'conflict',
+  reports_reporter_target_key: 'conflict',
+  hidden_items_target_type_target_id_pk: 'conflict',
   // account settings (upserts: ON CONFLICT DO UPDATE / NOTHING)
   user_blocks_blocker_id_blocked_id_pk: 'conflict',
   notification_preferences_user_id_type_pk: 'conflict',

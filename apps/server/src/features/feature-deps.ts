@@ -1,3 +1,5 @@
+import type { ReportTargetPreviewSchema, ReportTargetType } from '@hanpan/core';
+import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { RealtimeRooms } from '../realtime/rooms.ts';
@@ -17,6 +19,31 @@ export interface FeatureDeps {
   realtime: StompGateway;
   /** `/topic/ws/{roomId}`: game and DM features plug their room kind in here. */
   rooms: RealtimeRooms;
+  /** What can be reported: rules, games and comments plug their kind in here (reports feature). */
+  reportTargets: ReportTargets;
+}
+
+/** What the staff's report queue shows of a reported item (core ReportTargetPreviewSchema). */
+export type ReportTargetPreview = z.infer<typeof ReportTargetPreviewSchema>;
+
+/**
+ * One kind of reportable item, added by the feature that owns it. `describe` answers the items of
+ * `ids` that exist (any visibility: staff see hidden ones too); a missing id is a gone item.
+ */
+export interface ReportTargetKind {
+  type: ReportTargetType;
+  describe(db: Db, ids: number[]): Promise<Map<number, ReportTargetPreview>>;
+}
+
+/**
+ * The reports feature's registry of kinds (its createReportTargets satisfies this). Declared here,
+ * like SessionService, because the reports feature itself receives FeatureDeps: importing its
+ * types back would make an import cycle.
+ */
+export interface ReportTargets {
+  addKind(kind: ReportTargetKind): void;
+  /** The kind registered for `type`, if any feature added one. */
+  kindOf(type: ReportTargetType): ReportTargetKind | undefined;
 }
 
 /**

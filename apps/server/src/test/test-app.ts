@@ -21,7 +21,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'bus' | 'redis' | 'webDistDir' | 'logger'>> & {
+  extra: Partial<Pick<AppDeps, 'bus' | 'redis' | 'webDistDir' | 'logger' | 'reportTargets'>> & {
     /** Share one database between several app instances (multi-instance tests); the caller closes it. */
     database?: AppDeps['database'];
   } = {},

@@ -1,4 +1,5 @@
 export * from './external-identities.ts';
+export * from './reports.ts';
 export * from './rules.ts';
 export * from './sessions.ts';
 export * from './users.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../db.ts';
 import { users } from '../schema/index.ts';
 import { renderDemoAvatarSvg } from './demo-avatar.ts';
 import { seedDemoRules } from './demo-rules.ts';
+import { seedDemoReports } from './demo-reports.ts';
 
 type DemoUser = Pick<
   typeof users.$inferInsert,
@@ -108,4 +109,5 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   const authorIds = new Map(authors.map((author) => [author.username!, author.id]));
   const reviewer = authors.find((author) => author.role === 'ADMIN');
   await seedDemoRules(db, authorIds, reviewer?.id ?? null);
+  await seedDemoReports(db);
 }

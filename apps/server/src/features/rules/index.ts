@@ -22,6 +22,8 @@ export type { RulesFeatureDeps };
  */
 export async function rulesFeature(app: FastifyInstance, deps: RulesFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
+  // Players report rules through the one reports module (decision 014).
+  deps.reportTargets.addKind({ type: 'RULE', describe: describeRulesForReports });
   await app.register(rulesRoutes, deps);
   await app.register(editRequestsRoutes, deps);
   await app.register(adminEditRequestsRoutes, deps);

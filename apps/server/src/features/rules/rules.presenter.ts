@@ -37,11 +37,14 @@ function oneParagraph(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
+const NO_HIDDEN: ReadonlySet<number> = new Set();
+
 export function presentRule(
   row: RuleListRow,
   viewer: Pick<Viewer, 'userId'>,
   cards: UserCards,
   storage: FileStorage,
+  hidden: ReadonlySet<number> = NO_HIDDEN,
 ): Rule {
   const { rule } = row;
   const average = rule.ratingCount === 0 ? 0 : Math.round(rule.averageRating * 100) / 100;
@@ -65,7 +68,7 @@ export function presentRule(
     editRequestStatus: status ?? null,
     editRequestId: status ? row.requestId : null,
     rejectionReason: status === 'REJECTED' ? row.rejectionReason : null,
-    hiddenByAdmin: false,
+    hiddenByAdmin: hidden.has(rule.id),
     isMine,
   };
 }

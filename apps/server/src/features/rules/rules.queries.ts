@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { viewerOf, visibleToViewer } from '../reports/index.ts';
 import { ruleEditRequests, rules, ruleVersions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import type { RuleContentColumns } from './rule-content.ts';
@@ -18,12 +19,11 @@ import type { RuleSearch } from './rule-search.ts';
 export type Viewer = Pick<AuthUser, 'userId' | 'role'>;
 
 /**
- * WARNING: the one place that decides which rules a viewer may see in lists, search and detail.
- * Everyone sees every rule today; the reports feature's filter goes here (decision 014):
- * `visibleToViewer('RULE', rules.id, rules.createdById, viewerOf(viewer))`.
+ * WARNING: the one place that decides which rules a viewer may see in lists, search and detail:
+ * a rule an admin hid after a report stays visible only to its author and admins (decision 014).
  */
-function visibleTo(_viewer: Viewer): SQL | undefined {
-  return undefined;
+function visibleTo(viewer: Viewer): SQL {
+  return visibleToViewer('RULE', rules.id, rules.createdById, viewerOf(viewer));
 }
 
 /** The viewer's latest edit request on each of their own rules (cancelled ones no longer count). */

@@ -65,10 +65,10 @@ export async function rulesRoutes(app: FastifyInstance, { db, storage, ruleNamer
     { schema: { tags, querystring: RuleListQuerySchema, response: { 200: RuleListSchema } } },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { rows, cards } = await rules.listRules(viewer, request.query);
+      const { rows, cards, hidden } = await rules.listRules(viewer, request.query);
       const positionOf = request.query.sort === 'popular' ? popularPosition : recentPosition;
       return sendPage(reply, rows, request.query.size, positionOf).map((row) =>
-        presentRule(row, viewer, cards, storage),
+        presentRule(row, viewer, cards, storage, hidden),
       );
     },
   );
@@ -78,9 +78,9 @@ export async function rulesRoutes(app: FastifyInstance, { db, storage, ruleNamer
     { schema: { tags, querystring: MyRulesQuerySchema, response: { 200: RuleListSchema } } },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { rows, cards } = await rules.listMyRules(viewer, request.query);
+      const { rows, cards, hidden } = await rules.listMyRules(viewer, request.query);
       return sendPage(reply, rows, request.query.size, recentPosition).map((row) =>
-        presentRule(row, viewer, cards, storage),
+        presentRule(row, viewer, cards, storage, hidden),
       );
     },
   );
@@ -120,7 +120,7 @@ export async function rulesRoutes(app: FastifyInstance, { db, storage, ruleNamer
     },
   );
 
-  function presentOne({ rows, cards }: RulePage, viewer: { userId: number }) {
-    return presentRule(rows[0]!, viewer, cards, storage);
+  function presentOne({ rows, cards, hidden }: RulePage, viewer: { userId: number }) {
+    return presentRule(rows[0]!, viewer, cards, storage, hidden);
   }
 }

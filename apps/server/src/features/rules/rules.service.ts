@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { decodeCursor, type CursorPosition } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import { findUserCards } from '../users/index.ts';
+import { hiddenTargetIds } from '../reports/index.ts';
 import * as categories from './categories.queries.ts';
 import { nameNewRule } from './name-new-rule.ts';
 import { contentFromForm, ruleColumnsFor } from './rule-content.ts';
@@ -32,23 +33,34 @@ export const popularPosition = (row: queries.RuleListRow): CursorPosition => [
 export interface RulePage {
   rows: queries.RuleListRow[];
   cards: UserCards;
+  /** The rules among `rows` an admin hid (only the author and admins still get them). */
+  hidden: ReadonlySet<number>;
 }
 
 export type RulesService = ReturnType<typeof createRulesService>;
 
 export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleNamer }) {
-  async function withCreators(rows: queries.RuleListRow[]): Promise<RulePage> {
+  async function withCreators(actor: AuthUser, rows: queries.RuleListRow[]): Promise<RulePage> {
     const ids = [
       ...new Set(rows.flatMap((row) => (row.rule.createdById === null ? [] : [row.rule.createdById]))),
     ];
-    const cards = await findUserCards(db, ids);
-    return { rows, cards: new Map(cards.map((card) => [card.id, card])) };
+    // Only rows this viewer may see although hidden can be hidden: their own, or any for an admin.
+    const mayBeHidden = rows
+      .filter((row) => actor.role === 'ADMIN' || row.rule.createdById === actor.userId)
+      .map((row) => row.rule.id);
+    const [cards, hidden] = await Promise.all([
+      findUserCards(db, ids),
+      mayBeHidden.length > 0 ? hiddenTargetIds(db, 'RULE', mayBeHidden) : new Set<number>(),
+    ]);
+    return { rows, cards: new Map(cards.map((card) => [card.id, card])), hidden };
   }
 
   async function getRule(actor: AuthUser, ruleId: number): Promise<RulePage> {
     const row = await queries.findRule(db, actor, ruleId);
-    if (!row) throw new AppError('rule_not_found');
-    return withCreators([row]);
+    if (row) return withCreators(actor, [row]);
+    // A direct link to a rule an admin hid says so (decision 014), rather than "not found".
+    const hidden = await hiddenTargetIds(db, 'RULE', [ruleId]);
+    throw new AppError(hidden.size > 0 ? 'content_hidden' : 'rule_not_found');
   }
 
   /**
@@ -81,12 +93,14 @@ export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleN
       const after = decodeCursor(query.cursor, PopularCursorSchema);
       const position = after && { playCount: after[0], averageRating: after[1], id: after[2] };
       return withCreators(
+        actor,
         await queries.listRules(db, actor, { ...common, sort: 'popular', after: position }, limit),
       );
     }
     const after = decodeCursor(query.cursor, RecentCursorSchema);
     const position = after && { at: after[0], id: after[1] };
     return withCreators(
+      actor,
       await queries.listRules(db, actor, { ...common, sort: 'recent', after: position }, limit),
     );
   }
@@ -103,7 +117,7 @@ export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleN
       after && { at: after[0], id: after[1] },
       query.size + 1,
     );
-    return withCreators(rows);
+    return withCreators(actor, rows);
   }
 
   async function getRuleVersion(ruleId: number, version: number) {

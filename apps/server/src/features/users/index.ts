@@ -33,5 +33,8 @@ export {
   listActiveUserIds,
   listDemoUsers,
   promoteToAdmin,
+  searchAllUsers,
   updateUser,
 } from './users.queries.ts';
+// Every list of players answers the same shape (search, the admins' all-users list).
+export { presentSearchResult as presentUserSearchResult } from './users.presenter.ts';

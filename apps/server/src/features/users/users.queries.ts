@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
@@ -104,6 +104,43 @@ export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, after,
       ),
     )
     .orderBy(asc(rank), asc(users.nickname), asc(users.id))
+    .limit(limit);
+}
+
+export interface AllUsersSearch {
+  /** '' finds everyone. */
+  keyword: string;
+  /** Keyset position of the last row already sent: [created_at as text, id]. */
+  after: readonly [string, number] | null;
+  limit: number;
+}
+
+/**
+ * The admins' all-users list: every account that still exists (blocks do not apply), nickname or
+ * username containing the keyword (any case), newest first.
+ */
+export async function searchAllUsers(db: Db, { keyword, after, limit }: AllUsersSearch) {
+  const infix = `%${escapeLike(keyword)}%`;
+  return db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      username: users.username,
+      bio: users.bio,
+      profilePictureKey: users.profilePictureKey,
+      at: sql<string>`${users.createdAt}::text`,
+    })
+    .from(users)
+    .where(
+      and(
+        after
+          ? sql`(${users.createdAt}, ${users.id}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`
+          : undefined,
+        isNull(users.deletedAt),
+        keyword === '' ? undefined : or(ilike(users.nickname, infix), ilike(users.username, infix)),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit);
 }
 

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.ts';
+import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import * as queries from './reports.queries.ts';
+import { reportsRoutes } from './reports.routes.ts';
+
+/**
+ * Reports (POST /api/reports), the staff's moderation queue and hidden items. Owns `reports` and
+ * `hidden_items`. It knows no rules, games or comments: their features add a kind to
+ * `deps.reportTargets` (created here by createReportTargets, in app.ts).
+ */
+export async function reportsFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  requireUserOnEveryRoute(app);
+  await app.register(reportsRoutes, deps);
+}
+
+/**
+ * Account deletion: reports and decisions stay on record (an open report still needs an answer,
+ * a resolved one explains why an item is hidden) but no longer point at the person.
+ */
+export async function forgetUser(tx: Db, userId: number): Promise<void> {
+  await queries.detachUser(tx, userId);
+}
+
+export { createReportTargets } from './report-targets.ts';
+export { countOpenReports } from './reports.service.ts';
+// The one moderation filter every feature uses (CONVENTIONS.md, "Only one way").
+export { assertVisible, hiddenTargetIds, viewerOf, visibleToViewer, type Viewer } from './visibility.ts';

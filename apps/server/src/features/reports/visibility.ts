@@ -1,0 +1,61 @@
+import type { ReportTargetType } from '@hanpan/core';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
+import * as queries from './reports.queries.ts';
+
+/*
+ * The one moderation rule (CONVENTIONS.md, "Only one way"): an item an administrator hid leaves
+ * every list, search and feed for everyone except its author and administrators; the author sees
+ * it marked hidden, and a direct link answers 404 content_hidden ('관리자가 숨긴 항목이에요.').
+ */
+
+/** Who is looking: null for a visitor without a session. */
+export interface Viewer {
+  userId: number;
+  isAdmin: boolean;
+}
+
+export function viewerOf(auth: Pick<AuthUser, 'userId' | 'role'> | null): Viewer | null {
+  return auth ? { userId: auth.userId, isAdmin: auth.role === 'ADMIN' } : null;
+}
+
+/**
+ * A WHERE fragment for a feature's own list query: not hidden, or the viewer is the author, or an
+ * admin. `idColumn` is the item's id and `authorColumn` its author's user id (null when the kind
+ * has no author), both columns of the caller's table.
+ */
+export function visibleToViewer(
+  targetType: ReportTargetType,
+  idColumn: SQLWrapper,
+  authorColumn: SQLWrapper | null,
+  viewer: Viewer | null,
+): SQL {
+  return queries.notHiddenFor(targetType, idColumn, authorColumn, viewer);
+}
+
+/** The hidden ones among `ids`, for a presenter's hiddenByAdmin flag (what the author sees). */
+export async function hiddenTargetIds(
+  db: Db,
+  targetType: ReportTargetType,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const hidden = await queries.findHiddenTargets(
+    db,
+    ids.map((targetId) => ({ targetType, targetId })),
+  );
+  return new Set(ids.filter((id) => hidden.has(`${targetType}:${id}`)));
+}
+
+/** For a direct link (GET one item): 404 content_hidden unless visible to this viewer. */
+export async function assertVisible(
+  db: Db,
+  targetType: ReportTargetType,
+  targetId: number,
+  authorId: number | null,
+  viewer: Viewer | null,
+): Promise<void> {
+  if (viewer && (viewer.isAdmin || (authorId !== null && viewer.userId === authorId))) return;
+  if ((await hiddenTargetIds(db, targetType, [targetId])).size > 0) throw new AppError('content_hidden');
+}
