@@ -193,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: gateway,
     rooms: createRealtimeRooms(gateway),
     reportTargets: deps.reportTargets ?? createReportTargets(),
+    // Until the notifications feature exists nothing is stored or sent (issue 10 replaces this).
+    notifier: { notify: async () => {} },
   };
   await app.register(oauthFeature, featureDeps);
   await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor });

@@ -1,4 +1,4 @@
-import type { ReportTargetPreviewSchema, ReportTargetType } from '@hanpan/core';
+import type { NotificationType, ReportTargetPreviewSchema, ReportTargetType } from '@hanpan/core';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -21,6 +21,29 @@ export interface FeatureDeps {
   rooms: RealtimeRooms;
   /** What can be reported: rules, games and comments plug their kind in here (reports feature). */
   reportTargets: ReportTargets;
+  /** The one way a feature tells a player something (the notifications feature provides it). */
+  notifier: Notifier;
+}
+
+/** A notification as a feature asks for it (spec §3 Notification). */
+export interface NotificationInput {
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** In-app path the notification opens ('/chat/3'), or null. */
+  url: string | null;
+  /** Who caused it, when a player did: a blocked pair never notifies each other. */
+  actorId?: number | null;
+}
+
+/**
+ * `notify(userId, input)` stores the notification (unless the player switched that type off or
+ * blocks the actor), delivers it live on the player's own STOMP queue and pushes it to their
+ * devices. Call it after the transaction that caused it has committed. Never throws for delivery
+ * failures. Declared here for the same reason as SessionService (no import cycles).
+ */
+export interface Notifier {
+  notify(userId: number, input: NotificationInput): Promise<void>;
 }
 
 /** What the staff's report queue shows of a reported item (core ReportTargetPreviewSchema). */
