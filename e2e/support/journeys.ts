@@ -69,3 +69,40 @@ export async function finishOnboarding(page: Page) {
   await page.getByRole('button', { name: '홈으로' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** A new Kakao player through terms and every onboarding step, ending on home. */
+export async function signUpPlayer(page: Page, nickname: string, loginHint?: string) {
+  await signInWithKakao(page, loginHint);
+  await acceptTerms(page);
+  await fillIdentitySteps(page, { username: uniqueUsername(), nickname });
+  await finishOnboarding(page);
+}
+
+/** The demo admin (DEMO_MODE): the init screen's demo account button. */
+export async function signInAsDemoAdmin(page: Page) {
+  await page.goto('/init');
+  await page.getByRole('button', { name: '민준 관리자 계정으로 로그인' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A JSON POST with the page's session, for setting up what a journey does not walk through. */
+export async function postAs<T>(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ url, json }) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(json),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { url: path, json: body },
+  );
+}
