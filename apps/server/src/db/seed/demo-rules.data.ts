@@ -1,4 +1,4 @@
-import type { RuleRow } from '../schema/index.ts';
+import type { RuleContentColumns } from '../../features/rules/index.ts';
 
 /*
  * The demo catalogue (issue 9 §10): rules as players of the demo accounts would write them, in
@@ -7,23 +7,8 @@ import type { RuleRow } from '../schema/index.ts';
  * checks each one against the same schemas and taxonomy the API uses.
  */
 
-export type DemoRuleContent = Pick<
-  RuleRow,
-  | 'title'
-  | 'majorCategory'
-  | 'minorCategory'
-  | 'goal'
-  | 'scoreDefinition'
-  | 'preparation'
-  | 'playOrder'
-  | 'decision'
-  | 'foul'
-  | 'extraInfo'
-  | 'winBy'
-  | 'pointsToWin'
-  | 'setsToWin'
-  | 'durationSeconds'
->;
+/** The content columns a rule write has (the rules feature's one definition). */
+export type DemoRuleContent = RuleContentColumns;
 
 export interface DemoEditRequest {
   status: 'PENDING' | 'APPROVED' | 'REJECTED';

@@ -112,3 +112,4 @@ export async function backfillRuleSearchText(db: Db): Promise<number> {
 }
 
 export { ruleSearchChoseong };
+export type { RuleContentColumns } from './rule-content.ts';
