@@ -32,6 +32,8 @@ async function expectNotMissing(page: Page, path: string) {
 const SIGNED_IN_START = ['/', '/game', '/dm', '/profile/0', '/settings'];
 
 test('every link and tab on every reachable screen leads to a screen that exists', async ({ page }) => {
+  // The crawl grows with every screen (the rules catalogue alone links a few dozen): 90 s.
+  test.slow();
   // Signed out: the login page and group login.
   const outside = new Set<string>();
   for (const path of ['/init', '/group/login']) {
@@ -56,7 +58,18 @@ test('every link and tab on every reachable screen leads to a screen that exists
     for (const link of await inAppLinks(page)) if (!visited.has(link)) queue.push(link);
   }
   // The crawl reached the tabs, the DM icon, settings and its pages, and the profile's own links.
-  for (const path of ['/', '/game', '/dm', '/profile/0', '/settings', '/set-profile', '/help', '/contact']) {
+  for (const path of [
+    '/',
+    '/game',
+    '/dm',
+    '/profile/0',
+    '/settings',
+    '/set-profile',
+    '/help',
+    '/contact',
+    '/rules',
+    '/rules/my-rules',
+  ]) {
     expect([...visited]).toContain(path);
   }
 });
