@@ -17,56 +17,61 @@ interface DemoNotification {
   isRead?: boolean;
 }
 
+// Worded as the friends and chat features word them, and matching the demo friendships and
+// pending requests (demo-friends.ts): the bell's request tells of a request that is really there.
+const request = (from: string, to: string, minutesAgo: number): DemoNotification => ({
+  to,
+  from,
+  type: 'FRIEND',
+  title: '친구 요청',
+  message: '{from}님이 친구 요청을 보냈어요.',
+  url: '/profile/{fromId}',
+  minutesAgo,
+});
+const accepted = (from: string, to: string, minutesAgo: number): DemoNotification => ({
+  to,
+  from,
+  type: 'FRIEND',
+  title: '친구 수락',
+  message: '{from}님이 친구 요청을 수락했어요.',
+  url: '/profile/{fromId}',
+  minutesAgo,
+  isRead: true,
+});
+const dm = (from: string, to: string, message: string, minutesAgo: number): DemoNotification => ({
+  to,
+  from,
+  type: 'INBOX',
+  title: '{from}님의 메시지',
+  message,
+  url: '/chat/{fromId}',
+  minutesAgo,
+});
+
 /** Everyone hears something: a newcomer signing in as any demo player finds a lived-in bell. */
 const DEMO_NOTIFICATIONS: DemoNotification[] = [
-  ...['minjun', 'seoyeon', 'doyun', 'haeun', 'jiho', 'sua'].flatMap((to, index): DemoNotification[] => {
-    const others = ['seoyeon', 'doyun', 'haeun', 'jiho', 'sua', 'minjun'].filter((name) => name !== to);
-    const [a, b, c, d] = [
-      others[index % 5]!,
-      others[(index + 1) % 5]!,
-      others[(index + 2) % 5]!,
-      others[(index + 3) % 5]!,
-    ];
-    return [
-      {
-        to,
-        from: a,
-        type: 'INBOX',
-        title: '새 메시지',
-        message: '{from}: 이번 주말에 한판 어때요? 장소는 제가 잡아 둘게요!',
-        url: '/chat/{fromId}',
-        minutesAgo: 3 + index,
-      },
-      {
-        to,
-        from: b,
-        type: 'FRIEND',
-        title: '친구 요청',
-        message: '{from}님이 친구 요청을 보냈어요.',
-        url: '/profile/{fromId}',
-        minutesAgo: 42 + index * 7,
-      },
-      {
-        to,
-        from: c,
-        type: 'MY_GAME',
-        title: '도전 신청',
-        message: '{from}님이 내 경기에 도전을 신청했어요. 승인하면 경기가 잡혀요.',
-        url: '/game',
-        minutesAgo: 60 * 5 + index * 13,
-      },
-      {
-        to,
-        from: d,
-        type: 'FRIEND',
-        title: '친구 수락',
-        message: '{from}님과 친구가 되었어요. 이제 친구 경기에 초대할 수 있어요.',
-        url: '/profile/{fromId}',
-        minutesAgo: 60 * 26 + index * 31,
-        isRead: true,
-      },
-    ];
-  }),
+  request('jiho', 'minjun', 120),
+  request('minjun', 'sua', 60 * 20),
+  request('seoyeon', 'jiho', 60 * 5),
+  request('sua', 'seoyeon', 60),
+  request('doyun', 'haeun', 60 * 9),
+  request('haeun', 'jiho', 60 * 30),
+  request('sua', 'doyun', 60 * 48),
+  accepted('seoyeon', 'minjun', 60 * 24 * 40),
+  accepted('doyun', 'minjun', 60 * 24 * 12),
+  accepted('haeun', 'seoyeon', 60 * 24 * 25),
+  accepted('jiho', 'doyun', 60 * 24 * 8),
+  accepted('sua', 'haeun', 60 * 24 * 30),
+  accepted('sua', 'jiho', 60 * 24 * 3),
+  dm('seoyeon', 'minjun', '이번 주 토요일 오후에 탁구 한판 어때요? 장소는 제가 잡아 둘게요!', 4),
+  dm('minjun', 'doyun', '팔씨름 규칙 새로 올렸어요. 한번 봐 주세요.', 35),
+  dm('haeun', 'seoyeon', '다음에 부산 오면 배드민턴 쳐요 🏸', 90),
+  dm('seoyeon', 'haeun', '좋아요! 라켓 챙겨 갈게요.', 12),
+  dm('jiho', 'doyun', '암산 대결 재경기 언제 할까요?', 22),
+  dm('sua', 'haeun', '볼링 점수 기록 공유해 드릴게요', 180),
+  dm('haeun', 'sua', '지난번 경기 재밌었어요. 또 해요!', 7),
+  dm('jiho', 'sua', '주말에 볼링장 가요?', 15),
+  dm('sua', 'jiho', '좋아요, 토요일 두 시 어때요?', 9),
 ];
 
 /**
@@ -105,7 +110,7 @@ export async function seedDemoNotifications(db: Db): Promise<void> {
         userId: to.id,
         actorId: from.id,
         type: demo.type,
-        title: demo.title,
+        title: demo.title.replace('{from}', nickname),
         message: demo.message.replace('{from}', nickname),
         url: demo.url?.replace('{fromId}', String(from.id)) ?? null,
         isRead: demo.isRead ?? false,
