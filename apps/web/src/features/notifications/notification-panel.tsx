@@ -9,7 +9,7 @@ import { Avatar } from '@/ui/avatar';
 import { BottomSheet } from '@/ui/bottom-sheet';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { BellIcon, ChatIcon, CheckCircleIcon, StopwatchIcon, TrophyIcon, UsersIcon } from '@/ui/icons';
+import { BellIcon, ChatIcon, CheckCircleIcon, StopwatchIcon, TrophyIcon, UserIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
@@ -290,7 +290,7 @@ function FriendRequestList({
 }
 
 const TYPE_ICONS: Record<string, ReactNode> = {
-  FRIEND: <UsersIcon size={20} />,
+  FRIEND: <UserIcon size={20} />,
   INBOX: <ChatIcon size={20} />,
   GAME_COMMENT: <ChatIcon size={20} />,
   COMMENT_REPLY: <ChatIcon size={20} />,
