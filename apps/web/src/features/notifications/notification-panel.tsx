@@ -53,10 +53,14 @@ function PanelBody({ open, onClose }: { open: boolean; onClose: () => void }) {
   const clear = useClearNotifications();
   const markRead = useMarkNotificationRead();
 
-  /** In-app paths only: a notification never sends the player off the app. */
+  /**
+   * In-app paths only: a notification never sends the player off the app. The open sheet's history
+   * entry (ui/use-back-closes.ts) is replaced by the destination, so Back from there returns to
+   * the screen under the sheet; closing first would pop that entry after the navigation.
+   */
   const go = (url: string | null) => {
-    onClose();
-    if (url && url.startsWith('/') && !url.startsWith('//')) void router.navigate({ href: url });
+    if (!url || !url.startsWith('/') || url.startsWith('//')) return onClose();
+    void router.navigate({ href: url, replace: true }).finally(onClose);
   };
 
   const openNotification = (notification: Notification) => {
@@ -103,13 +107,19 @@ function PanelBody({ open, onClose }: { open: boolean; onClose: () => void }) {
         <Section
           title="알림"
           action={
-            <Button size="sm" variant="ghost" loading={clear.isPending} onClick={() => clear.mutate()}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="-mr-3"
+              loading={clear.isPending}
+              onClick={() => clear.mutate()}
+            >
               모두 지우기
             </Button>
           }
         >
           {clear.isError ? <InlineAlert className="mb-2">{CLEAR_FAILED}</InlineAlert> : null}
-          <ul aria-label="알림 목록" className="-mx-2 flex flex-col">
+          <ul aria-label="알림 목록" className="-mx-2 flex flex-col gap-1">
             {notifications.items.map((notification) => (
               <NotificationRow
                 key={notification.id}
