@@ -2,6 +2,7 @@ import type { IMessage } from '@stomp/stompjs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type * as StompClientModule from '@/lib/stomp-client';
 import type { StompClientConfig, StompClientLike } from '@/lib/stomp-client';
 import { json, mockApi, renderApp, session } from '@/test/render-app';
 
@@ -11,7 +12,7 @@ const stomp = vi.hoisted(() => ({
   config: null as StompClientConfig | null,
 }));
 vi.mock('@/lib/stomp-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/stomp-client')>();
+  const original = await importOriginal<typeof StompClientModule>();
   const client = (config: StompClientConfig): StompClientLike => {
     stomp.config = config;
     return {
