@@ -22,6 +22,11 @@ import { contactFeature } from './features/contact/index.ts';
 import type { FeatureDeps, ReportTargets } from './features/feature-deps.ts';
 import { healthFeature } from './features/health/index.ts';
 import { notificationPreferencesFeature } from './features/notification-preferences/index.ts';
+import {
+  createNotifier,
+  notificationsFeature,
+  type NotificationsNotifier,
+} from './features/notifications/index.ts';
 import { enabledProviders, oauthFeature } from './features/oauth/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
@@ -38,6 +43,7 @@ import { genRequestId } from './http/request-id.ts';
 import { RequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createPushSender } from './integrations/push/index.ts';
 import { createRuleNamer } from './integrations/rule-naming/index.ts';
 import { personalDataOwners } from './personal-data.ts';
 import { createInProcessBus, type FanoutBus } from './realtime/bus.ts';
@@ -65,6 +71,7 @@ declare module 'fastify' {
     deps: AppDeps;
     authService: AuthService;
     realtime: StompGateway;
+    notifier: NotificationsNotifier;
   }
 }
 
@@ -184,6 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registry: metricsRegistry,
   });
   app.decorate('realtime', gateway);
+  const push = createPushSender(config, app.log);
+  const notifier = createNotifier({ db: database.db, realtime: gateway, push, log: app.log });
+  app.decorate('notifier', notifier);
   // Every feature gets this one object (plus its own extras) and registers its own routes.
   const featureDeps: FeatureDeps = {
     config,
@@ -193,14 +203,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: gateway,
     rooms: createRealtimeRooms(gateway),
     reportTargets: deps.reportTargets ?? createReportTargets(),
-    // Until the notifications feature exists nothing is stored or sent (issue 10 replaces this).
-    notifier: { notify: async () => {} },
+    notifier,
   };
   await app.register(oauthFeature, featureDeps);
   await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor });
   await app.register(blocksFeature, featureDeps);
   await app.register(accountFeature, { ...featureDeps, personalData: personalDataOwners });
   await app.register(notificationPreferencesFeature, featureDeps);
+  await app.register(notificationsFeature, { ...featureDeps, push });
   await app.register(contactFeature, featureDeps);
   await app.register(rulesFeature, { ...featureDeps, ruleNamer: createRuleNamer(config, app.log) });
   await app.register(reportsFeature, featureDeps);
@@ -214,5 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : gateway.disconnectUser(revoked.userId),
   );
   app.addHook('preClose', async () => gateway.close());
+  // Pushes under way finish (each has its own time limit) before the database closes.
+  app.addHook('onClose', async () => notifier.idle());
   return app;
 }

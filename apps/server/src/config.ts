@@ -1,4 +1,4 @@
-import { createPrivateKey } from 'node:crypto';
+import { createECDH, createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 import { resolveDataDir } from './paths.ts';
 
@@ -40,6 +40,53 @@ export const SOCIAL_PROVIDER_KEYS = {
     extra: ['APPLE_NATIVE_CLIENT_IDS'],
   },
 } as const;
+
+/**
+ * Push providers (integrations/push), each on only with all its keys; a partial set is a start-up
+ * error. With neither, notifications stay in the app (the offline default).
+ */
+export const PUSH_PROVIDER_KEYS = {
+  webPush: ['WEB_PUSH_VAPID_PUBLIC_KEY', 'WEB_PUSH_VAPID_PRIVATE_KEY', 'WEB_PUSH_SUBJECT'],
+  fcm: ['FCM_SERVICE_ACCOUNT_JSON'],
+} as const;
+
+const base64UrlBytes = (bytes: number, what: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, `must be base64url (${what})`)
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, `must be ${bytes} bytes (${what})`);
+
+/** A Firebase service-account key file's content (the JSON text itself, on one line). */
+const FcmServiceAccountSchema = z.object({
+  project_id: z.string().min(1),
+  client_email: z.string().min(1),
+  private_key: z.string().min(1),
+  private_key_id: z.string().optional(),
+  token_uri: httpUrl.default('https://oauth2.googleapis.com/token'),
+});
+
+const fcmServiceAccountJson = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be the JSON content of a Firebase service-account key' });
+      return z.NEVER;
+    }
+    const result = FcmServiceAccountSchema.safeParse(parsed);
+    if (!result.success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must have ${result.error.issues.map((issue) => issue.path.join('.')).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return result.data;
+  });
 
 /** The AI rule namer (integrations/rule-naming) is on only with all three; some of them is an error. */
 export const RULE_NAMING_KEYS = ['RULE_NAMING_BASE_URL', 'RULE_NAMING_API_KEY', 'RULE_NAMING_MODEL'] as const;
@@ -122,6 +169,20 @@ const ConfigSchema = z
     RULE_NAMING_API_KEY: z.string().optional(),
     RULE_NAMING_MODEL: z.string().optional(),
     RULE_NAMING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    // Push (integrations/push). Web Push for the installed PWA: a VAPID key pair (base64url, the
+    // format web-push tools print; README shows a node one-liner) and a mailto:/https: contact.
+    WEB_PUSH_VAPID_PUBLIC_KEY: base64UrlBytes(65, 'uncompressed P-256 public key').optional(),
+    WEB_PUSH_VAPID_PRIVATE_KEY: base64UrlBytes(32, 'P-256 private key').optional(),
+    WEB_PUSH_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// contact')
+      .optional(),
+    // FCM HTTP v1 for the Android/iOS wrappers: the service-account key JSON; the API origin is
+    // replaceable for tests.
+    FCM_SERVICE_ACCOUNT_JSON: fcmServiceAccountJson,
+    FCM_API_URL: httpUrl.default('https://fcm.googleapis.com'),
+    // Each call to a push service (and FCM's token exchange) gives up after this long.
+    PUSH_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
@@ -159,6 +220,31 @@ const ConfigSchema = z
         });
       }
     }
+    for (const keys of Object.values(PUSH_PROVIDER_KEYS)) {
+      const given = keys.filter((key) => config[key] !== undefined);
+      if (given.length === 0) continue;
+      for (const key of keys.filter((key) => config[key] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `is required with ${given.join(', ')}` });
+      }
+    }
+    if (
+      config.WEB_PUSH_VAPID_PUBLIC_KEY &&
+      config.WEB_PUSH_VAPID_PRIVATE_KEY &&
+      !isVapidKeyPair(config.WEB_PUSH_VAPID_PUBLIC_KEY, config.WEB_PUSH_VAPID_PRIVATE_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_PUSH_VAPID_PRIVATE_KEY'],
+        message: 'does not belong to WEB_PUSH_VAPID_PUBLIC_KEY',
+      });
+    }
+    if (config.FCM_SERVICE_ACCOUNT_JSON && !isRsaPrivateKey(config.FCM_SERVICE_ACCOUNT_JSON.private_key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FCM_SERVICE_ACCOUNT_JSON'],
+        message: 'private_key must be the PEM RSA key of the service account',
+      });
+    }
     if (config.APPLE_PRIVATE_KEY && !isP256PrivateKey(config.APPLE_PRIVATE_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -172,6 +258,25 @@ function isP256PrivateKey(pem: string): boolean {
   try {
     const key = createPrivateKey(pem);
     return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
+}
+
+/** The private key derives the public one (a pair copied from two different generations fails). */
+function isVapidKeyPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
+function isRsaPrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'rsa';
   } catch {
     return false;
   }

@@ -4,6 +4,7 @@ import * as blocks from './features/blocks/index.ts';
 import * as contact from './features/contact/index.ts';
 import type { PersonalDataOwner } from './features/feature-deps.ts';
 import * as notificationPreferences from './features/notification-preferences/index.ts';
+import * as notifications from './features/notifications/index.ts';
 import * as oauth from './features/oauth/index.ts';
 import * as rules from './features/rules/index.ts';
 import * as reports from './features/reports/index.ts';
@@ -25,6 +26,7 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
     tables: ['notification_preferences'],
     forgetUser: notificationPreferences.forgetUser,
   },
+  { feature: 'notifications', tables: ['notifications'], forgetUser: notifications.forgetUser },
   { feature: 'contact', tables: ['contact_messages'], forgetUser: contact.forgetUser },
   // rules.created_by_id and the requests' requester/reviewer keep pointing at the anonymised row
   // ('탈퇴한 사용자'): shared content, nothing personal left. Open requests are withdrawn.

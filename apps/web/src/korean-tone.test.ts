@@ -20,6 +20,9 @@ const SPEC_QUOTED = new Set([
   '규칙 목록을 불러오는데 실패했습니다', // spec §8 Rules: my rules load
   '수정 요청 취소에 실패했습니다', // spec §8 Rules: cancel request
   '랭킹 정보를 불러오는 데 실패했습니다.', // spec §8 Rules: ranking failure
+  '알림 삭제에 실패했습니다.', // spec §8: notifications clear failure
+  '친구 요청 수락에 실패했습니다.', // spec §8 Friends: accept (the bell panel)
+  '친구 요청 거절에 실패했습니다.', // spec §8 Friends: reject (the bell panel)
 ]);
 
 /** The legal documents' body text may stay formal; their dialogs' chrome may not. */

@@ -42,6 +42,8 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   push_devices_pkey: 'conflict',
   push_devices_token_key: 'conflict',
   contact_messages_pkey: 'conflict',
+  // notifications: generated identity only
+  notifications_pkey: 'conflict',
 };
 
 /** The code for a unique violation: the constraint's entry, or the neutral 'conflict'. */

@@ -4,6 +4,7 @@ import {
   useNotificationPreferences,
   useSetNotificationPreference,
 } from '@/features/settings/notification-preferences.api';
+import { WebPushSetting } from '@/features/push/web-push-setting';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { LoadFailed } from '@/ui/load-failed';
 import { ScreenBody } from '@/ui/safe-area';
@@ -26,6 +27,7 @@ export function NotificationSettingsScreen() {
       <AppBar leading={<BackButton fallback="/settings" />} title="알림 설정" />
       <ScreenBody>
         <p className="pb-2 pt-2 text-body-sm text-ink-muted">받고 싶은 알림만 켜두세요. 바로 저장돼요.</p>
+        <WebPushSetting />
         {preferences.isPending ? (
           <SkeletonGroup label="알림 설정을 불러오는 중">
             <div className="flex flex-col">

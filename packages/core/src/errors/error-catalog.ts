@@ -39,6 +39,8 @@ const featureErrors = {
   report_not_found: { status: 404, message: '신고를 찾을 수 없어요.' },
   report_already_resolved: { status: 409, message: '이미 처리된 신고예요.' },
   content_hidden: { status: 404, message: '관리자가 숨긴 항목이에요.' },
+  // Notifications (issue 10 §4): someone else's notification is answered as absent.
+  notification_not_found: { status: 404, message: '알림을 찾을 수 없어요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { dailyAccesses, pushDevices } from '../../db/schema/index.ts';
 
@@ -63,4 +63,18 @@ export async function deletePushDevicesOfRevoked(
         ? eq(pushDevices.sessionId, revoked.sessionId)
         : eq(pushDevices.userId, revoked.userId),
     );
+}
+
+/** Where a user's pushes go (notifications feature): every registered device. */
+export async function listPushDevicesOf(db: Db, userId: number) {
+  return db
+    .select({ id: pushDevices.id, platform: pushDevices.platform, token: pushDevices.token })
+    .from(pushDevices)
+    .where(eq(pushDevices.userId, userId));
+}
+
+/** Devices whose push service said the token is dead (404/410, FCM UNREGISTERED). */
+export async function deletePushDevicesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db.delete(pushDevices).where(inArray(pushDevices.id, [...ids]));
 }

@@ -18,3 +18,6 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 }
 
 export type { AccountFeatureDeps };
+
+/** For the notifications feature: a user's push devices, and forgetting the dead ones. */
+export { deletePushDevicesByIds, listPushDevicesOf } from './account.queries.ts';

@@ -5,7 +5,7 @@ import { AppLink, useCurrentPath } from '@/ui/app-link';
 import { BrandLockup } from '@/ui/brand-mark';
 import { IconButton, iconButtonClasses } from '@/ui/icon-button';
 import { BellIcon, ChatIcon, SettingsIcon } from '@/ui/icons';
-import { NotificationSheet, useUnreadCount } from './notification-sheet';
+import { bellLabel, NotificationSheet, useUnreadCount } from './notification-sheet';
 
 /** The global header (spec §2 "Global overlays"): back, DM, notification bell, settings. */
 export function GlobalHeader({ title: titleOverride }: { title?: string }) {
@@ -16,7 +16,6 @@ export function GlobalHeader({ title: titleOverride }: { title?: string }) {
   const isHome = pathname === '/' || pathname === '/feed';
   const [sheetOpen, setSheetOpen] = useState(false);
   const unread = useUnreadCount();
-  const unreadLabel = unread > 0 ? `알림, 읽지 않은 알림 ${unread > 9 ? '9개 이상' : `${unread}개`}` : '알림';
 
   return (
     <>
@@ -29,7 +28,7 @@ export function GlobalHeader({ title: titleOverride }: { title?: string }) {
               <ChatIcon />
             </AppLink>
             <IconButton
-              label={unreadLabel}
+              label={bellLabel(unread)}
               icon={<BellIcon />}
               badge={unread}
               onClick={() => setSheetOpen(true)}

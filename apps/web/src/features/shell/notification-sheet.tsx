@@ -1,8 +1,20 @@
-import { BottomSheet } from '@/ui/bottom-sheet';
-import { EmptyState } from '@/ui/empty-state';
-import { BellIcon } from '@/ui/icons';
+import { lazy, Suspense, useState } from 'react';
+import { bellLabel, useBellBadgeCount } from '@/features/notifications/bell-badge';
 
-/** The notification panel. Friend requests and notifications arrive with the notifications work. */
+// Only the badge's two reads ship with the header. The panel (its lists, mutations and the sheet)
+// loads on the first tap of the bell; the live queue and Web Push sync load right after the shell.
+const NotificationPanel = lazy(() =>
+  import('@/features/notifications/notification-panel').then((module) => ({
+    default: module.NotificationPanel,
+  })),
+);
+const NotificationsLive = lazy(() =>
+  import('@/features/notifications/notifications-live').then((module) => ({
+    default: module.NotificationsLive,
+  })),
+);
+
+/** The bell's panel (spec §2 "Global overlays"), plus the live updates of its badge. */
 export function NotificationSheet({
   open,
   onOpenChange,
@@ -10,19 +22,23 @@ export function NotificationSheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  // Two boundaries: the panel's chunk loading must not hide (and unsubscribe) the live updates.
   return (
-    <BottomSheet open={open} onOpenChange={onOpenChange} title="알림" data-testid="notification-sheet">
-      <EmptyState
-        icon={<BellIcon size={28} />}
-        title="알림이 없습니다."
-        description="새 소식이 생기면 여기에서 알려드릴게요."
-        className="py-8"
-      />
-    </BottomSheet>
+    <>
+      <Suspense fallback={null}>
+        <NotificationsLive />
+      </Suspense>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NotificationPanel open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
-/** Unread notifications plus unanswered friend requests (spec §4). Nothing feeds it yet. */
-export function useUnreadCount(): number {
-  return 0;
-}
+/** Unread notifications plus unanswered friend requests (spec §4). */
+export const useUnreadCount = useBellBadgeCount;
+export { bellLabel };

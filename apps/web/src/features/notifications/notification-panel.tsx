@@ -1,0 +1,375 @@
+import type { Notification } from '@hanpan/core';
+import { formatRelativeTime } from '@hanpan/core/time';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { removeFromInfiniteList, type InfiniteList } from '@/lib/use-infinite-list';
+import { Avatar } from '@/ui/avatar';
+import { BottomSheet } from '@/ui/bottom-sheet';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { BellIcon, ChatIcon, CheckCircleIcon, StopwatchIcon, TrophyIcon, UserIcon } from '@/ui/icons';
+import { InlineAlert } from '@/ui/inline-alert';
+import { LoadFailed } from '@/ui/load-failed';
+import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
+import {
+  useAcceptFriend,
+  useReceivedRequests,
+  useRejectFriend,
+  type ReceivedRequest,
+} from './friend-requests.api';
+import { friendRequestKeys } from './notification-keys';
+import { useClearNotifications, useMarkNotificationRead, useNotifications } from './notifications.api';
+
+/** Spec §8, quoted as written. */
+export const CLEAR_FAILED = '알림 삭제에 실패했습니다.';
+export const EMPTY_TITLE = '알림이 없습니다.';
+export const ACCEPT_FAILED = '친구 요청 수락에 실패했습니다.';
+export const REJECT_FAILED = '친구 요청 거절에 실패했습니다.';
+/** Spec §4 and §9: an answered request shows its outcome, then leaves the list. */
+export const ACCEPTED_ROW_MS = 2_000;
+export const REJECTED_ROW_MS = 1_500;
+
+/** The bell's panel (spec §2 "Global overlays"): friend requests to answer, then notifications. */
+export function NotificationPanel({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <BottomSheet open={open} onOpenChange={onOpenChange} title="알림" data-testid="notification-sheet">
+      <PanelBody open={open} onClose={() => onOpenChange(false)} />
+    </BottomSheet>
+  );
+}
+
+function PanelBody({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const router = useRouter();
+  const notifications = useNotifications(open);
+  const requests = useReceivedRequests(open);
+  const clear = useClearNotifications();
+  const markRead = useMarkNotificationRead();
+
+  /**
+   * In-app paths only: a notification never sends the player off the app. The open sheet's history
+   * entry (ui/use-back-closes.ts) is replaced by the destination, so Back from there returns to
+   * the screen under the sheet; closing first would pop that entry after the navigation.
+   */
+  const go = (url: string | null) => {
+    if (!url || !url.startsWith('/') || url.startsWith('//')) return onClose();
+    void router.navigate({ href: url, replace: true }).finally(onClose);
+  };
+
+  const openNotification = (notification: Notification) => {
+    if (!notification.isRead) markRead.mutate(notification);
+    go(notification.url);
+  };
+
+  if (notifications.isPending || requests.isPending) return <PanelSkeleton />;
+  if (notifications.isError) {
+    return (
+      <LoadFailed
+        className="py-6"
+        title="알림을 불러오지 못했어요"
+        error={notifications.error}
+        onRetry={() => void notifications.refetch()}
+      />
+    );
+  }
+
+  const hasRequests = requests.items.length > 0;
+  const hasNotifications = notifications.items.length > 0;
+  return (
+    <div className="flex flex-col gap-5">
+      {requests.isError ? (
+        <InlineAlert
+          action={
+            <Button size="sm" variant="ghost" onClick={() => void requests.refetch()}>
+              다시 시도
+            </Button>
+          }
+        >
+          친구 요청을 불러오지 못했어요.
+        </InlineAlert>
+      ) : null}
+      {hasRequests ? (
+        <Section title="친구 요청" count={requests.items.length} more={requests.hasNextPage}>
+          <FriendRequestList requests={requests.items} onOpenProfile={(id) => go(`/profile/${id}`)} />
+          {requests.hasNextPage ? (
+            <MoreButton loading={requests.isFetchingNextPage} onClick={() => void requests.fetchNextPage()} />
+          ) : null}
+        </Section>
+      ) : null}
+      {hasNotifications ? (
+        <Section
+          title="알림"
+          action={
+            <Button
+              size="sm"
+              variant="ghost"
+              className="-mr-3"
+              loading={clear.isPending}
+              onClick={() => clear.mutate()}
+            >
+              모두 지우기
+            </Button>
+          }
+        >
+          {clear.isError ? <InlineAlert className="mb-2">{CLEAR_FAILED}</InlineAlert> : null}
+          <ul aria-label="알림 목록" className="-mx-2 flex flex-col gap-1">
+            {notifications.items.map((notification) => (
+              <NotificationRow
+                key={notification.id}
+                notification={notification}
+                onOpen={() => openNotification(notification)}
+              />
+            ))}
+          </ul>
+          {notifications.hasNextPage ? (
+            <MoreButton
+              loading={notifications.isFetchingNextPage}
+              onClick={() => void notifications.fetchNextPage()}
+            />
+          ) : null}
+        </Section>
+      ) : null}
+      {!hasRequests && !hasNotifications ? (
+        <EmptyState
+          icon={<BellIcon size={28} />}
+          title={EMPTY_TITLE}
+          description="새 소식이 생기면 여기에서 알려드릴게요."
+          className="py-8"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Section({
+  title,
+  count,
+  more,
+  action,
+  children,
+}: {
+  title: string;
+  count?: number;
+  more?: boolean;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="flex flex-col">
+      <div className="flex min-h-touch items-center justify-between gap-2">
+        <h3 className="text-body-sm font-semibold text-ink-muted">
+          {title}
+          {count ? <span className="ml-1 text-accent-600">{more ? `${count}+` : count}</span> : null}
+        </h3>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function MoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  return (
+    <Button className="mt-2" variant="outline" size="sm" loading={loading} onClick={onClick}>
+      더 보기
+    </Button>
+  );
+}
+
+type Answer = 'accepted' | 'rejected';
+
+function FriendRequestList({
+  requests,
+  onOpenProfile,
+}: {
+  requests: ReceivedRequest[];
+  onOpenProfile: (id: number) => void;
+}) {
+  const queryClient = useQueryClient();
+  const accept = useAcceptFriend();
+  const reject = useRejectFriend();
+  const [answered, setAnswered] = useState<ReadonlyMap<number, Answer>>(new Map());
+  const [failure, setFailure] = useState<string | null>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const settle = (id: number, answer: Answer) => {
+    setAnswered((map) => new Map(map).set(id, answer));
+    const timer = setTimeout(
+      () => {
+        timers.current.delete(timer);
+        queryClient.setQueryData<InfiniteList<ReceivedRequest>>(friendRequestKeys.list(), (data) =>
+          removeFromInfiniteList(data, (request) => request.id === id),
+        );
+        setAnswered((map) => {
+          const next = new Map(map);
+          next.delete(id);
+          return next;
+        });
+      },
+      answer === 'accepted' ? ACCEPTED_ROW_MS : REJECTED_ROW_MS,
+    );
+    timers.current.add(timer);
+  };
+
+  const answer = (id: number, kind: Answer) => {
+    setFailure(null);
+    const mutation = kind === 'accepted' ? accept : reject;
+    mutation.mutate(id, {
+      onSuccess: () => settle(id, kind),
+      onError: () => setFailure(kind === 'accepted' ? ACCEPT_FAILED : REJECT_FAILED),
+    });
+  };
+  const busy = (id: number) =>
+    (accept.isPending && accept.variables === id) || (reject.isPending && reject.variables === id);
+
+  return (
+    <>
+      {failure ? <InlineAlert className="mb-2">{failure}</InlineAlert> : null}
+      <ul aria-label="받은 친구 요청" className="flex flex-col">
+        {requests.map((request) => {
+          const outcome = answered.get(request.id);
+          return (
+            <li key={request.id} className="flex min-h-16 items-center gap-3 py-1.5">
+              <button
+                type="button"
+                className="focus-ring flex min-w-0 flex-1 items-center gap-3 rounded-lg text-left"
+                onClick={() => onOpenProfile(request.id)}
+              >
+                <Avatar src={request.avatar} name={request.nickname} size={44} />
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate text-body font-semibold text-ink">{request.nickname}</span>
+                  <span className="truncate text-label text-ink-subtle">
+                    {request.username ? `@${request.username}` : '친구 요청을 보냈어요'}
+                  </span>
+                </span>
+              </button>
+              {outcome ? (
+                <span
+                  role="status"
+                  className="flex shrink-0 items-center gap-1 text-body-sm font-semibold text-ink-muted"
+                >
+                  {outcome === 'accepted' ? (
+                    <>
+                      <CheckCircleIcon size={18} className="text-accent-500" />
+                      친구가 되었어요
+                    </>
+                  ) : (
+                    '거절했어요'
+                  )}
+                </span>
+              ) : (
+                <span className="flex shrink-0 gap-1.5">
+                  <Button
+                    size="sm"
+                    aria-label={`${request.nickname}님의 친구 요청 수락`}
+                    disabled={busy(request.id)}
+                    loading={accept.isPending && accept.variables === request.id}
+                    onClick={() => answer(request.id, 'accepted')}
+                  >
+                    수락
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`${request.nickname}님의 친구 요청 거절`}
+                    disabled={busy(request.id)}
+                    loading={reject.isPending && reject.variables === request.id}
+                    onClick={() => answer(request.id, 'rejected')}
+                  >
+                    거절
+                  </Button>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+const TYPE_ICONS: Record<string, ReactNode> = {
+  FRIEND: <UserIcon size={20} />,
+  INBOX: <ChatIcon size={20} />,
+  GAME_COMMENT: <ChatIcon size={20} />,
+  COMMENT_REPLY: <ChatIcon size={20} />,
+  GAME_START: <StopwatchIcon size={20} />,
+  GAME_END: <TrophyIcon size={20} />,
+  MY_GAME: <TrophyIcon size={20} />,
+};
+
+function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const unread = !notification.isRead;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className={cn(
+          'focus-ring flex w-full items-start gap-3 rounded-lg px-2 py-3 text-left transition-colors hover:bg-fill active:bg-fill-strong',
+          unread && 'bg-accent-50/60',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full',
+            unread ? 'bg-accent-100 text-accent-600' : 'bg-fill text-ink-subtle',
+          )}
+        >
+          {TYPE_ICONS[notification.type] ?? <BellIcon size={20} />}
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="flex items-center gap-2">
+            <span
+              className={cn(
+                'min-w-0 flex-1 truncate text-body',
+                unread ? 'font-semibold text-ink' : 'text-ink-muted',
+              )}
+            >
+              {notification.title}
+            </span>
+            <time dateTime={notification.createdAt} className="shrink-0 text-label text-ink-subtle">
+              {formatRelativeTime(notification.createdAt)}
+            </time>
+          </span>
+          <span className="line-clamp-2 break-words text-body-sm text-ink-muted">{notification.message}</span>
+        </span>
+        {unread ? (
+          <span className="mt-2 size-2 shrink-0 rounded-full bg-badge">
+            <span className="sr-only">읽지 않음</span>
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+}
+
+function PanelSkeleton() {
+  return (
+    <SkeletonGroup label="알림을 불러오는 중">
+      <div className="flex flex-col gap-4 py-2">
+        {[0, 1, 2, 3].map((key) => (
+          <div key={key} className="flex items-start gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-4 w-52" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </SkeletonGroup>
+  );
+}
