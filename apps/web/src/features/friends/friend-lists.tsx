@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { CheckIcon, UsersIcon } from '@/ui/icons';
+import { CheckIcon, UserCheckIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
 import { showToast } from '@/ui/toast';
 import { useCancelFriendRequest, useFriends, useReceivedRequests, useSentRequests } from './friends.api';
@@ -51,7 +51,7 @@ function ListFrame({
     return (
       <EmptyState
         className="py-8"
-        icon={<UsersIcon size={28} />}
+        icon={<UserCheckIcon size={28} />}
         title={empty}
         description={emptyDescription}
       />
