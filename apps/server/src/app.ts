@@ -17,8 +17,9 @@ import {
   SessionCache,
   type AuthService,
 } from './features/auth/index.ts';
-import { blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
+import { blockBetween, blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
 import { contactFeature } from './features/contact/index.ts';
+import { countFriends, endFriendshipOnBlock, friendsFeature } from './features/friends/index.ts';
 import type { FeatureDeps, ReportTargets } from './features/feature-deps.ts';
 import { healthFeature } from './features/health/index.ts';
 import { notificationPreferencesFeature } from './features/notification-preferences/index.ts';
@@ -206,8 +207,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
   };
   await app.register(oauthFeature, featureDeps);
-  await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor });
-  await app.register(blocksFeature, featureDeps);
+  await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor, blockBetween, countFriends });
+  await app.register(blocksFeature, { ...featureDeps, onBlocked: endFriendshipOnBlock });
+  await app.register(friendsFeature, featureDeps);
   await app.register(accountFeature, { ...featureDeps, personalData: personalDataOwners });
   await app.register(notificationPreferencesFeature, featureDeps);
   await app.register(notificationsFeature, { ...featureDeps, push });

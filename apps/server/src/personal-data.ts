@@ -2,6 +2,7 @@ import * as account from './features/account/index.ts';
 import * as auth from './features/auth/index.ts';
 import * as blocks from './features/blocks/index.ts';
 import * as contact from './features/contact/index.ts';
+import * as friends from './features/friends/index.ts';
 import type { PersonalDataOwner } from './features/feature-deps.ts';
 import * as notificationPreferences from './features/notification-preferences/index.ts';
 import * as notifications from './features/notifications/index.ts';
@@ -21,6 +22,7 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   { feature: 'auth', tables: ['sessions'], forgetUser: auth.forgetUser },
   { feature: 'account', tables: ['push_devices', 'daily_accesses'], forgetUser: account.forgetUser },
   { feature: 'blocks', tables: ['user_blocks'], forgetUser: blocks.forgetUser },
+  { feature: 'friends', tables: ['friendships'], forgetUser: friends.forgetUser },
   {
     feature: 'notification-preferences',
     tables: ['notification_preferences'],

@@ -44,6 +44,9 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   contact_messages_pkey: 'conflict',
   // notifications: generated identity only
   notifications_pkey: 'conflict',
+  // friends: one row per pair whatever the direction (decision 015); the service inserts with
+  // ON CONFLICT DO NOTHING and answers already_friends / friend_request_exists itself.
+  friendships_user_low_user_high_pk: 'friend_request_exists',
 };
 
 /** The code for a unique violation: the constraint's entry, or the neutral 'conflict'. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import {
+  friendships,
   rules,
   ruleVersions,
   userBlocks,
@@ -56,6 +57,27 @@ export async function buildBlock(
   createdAt: Date = new Date(),
 ): Promise<void> {
   await db.insert(userBlocks).values({ blockerId: blocker.id, blockedId: blocked.id, createdAt });
+}
+
+/**
+ * `requester` asked `other` to be friends; `accepted` makes them friends. Times are optional
+ * (lists are newest first).
+ */
+export async function buildFriendship(
+  db: Db,
+  requester: Pick<UserRow, 'id'>,
+  other: Pick<UserRow, 'id'>,
+  { accepted = true, at = new Date() }: { accepted?: boolean; at?: Date } = {},
+): Promise<void> {
+  const [userLow, userHigh] = requester.id < other.id ? [requester.id, other.id] : [other.id, requester.id];
+  await db.insert(friendships).values({
+    userLow,
+    userHigh,
+    requesterId: requester.id,
+    status: accepted ? 'ACCEPTED' : 'PENDING',
+    requestedAt: at,
+    acceptedAt: accepted ? at : null,
+  });
 }
 
 /** A deleted (anonymised) account, as POST /api/user/remove leaves it. */

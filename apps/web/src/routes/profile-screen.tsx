@@ -1,48 +1,86 @@
 import type { Profile } from '@hanpan/core';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useCanGoBack, useParams, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { FriendsDialog, type FriendsView } from '@/features/friends/friends-dialog';
+import { useReceivedRequests, useSentRequests } from '@/features/friends/friends.api';
+import { MannerScoreBadge } from '@/features/profile/manner-score-badge';
+import { MoreStatsDialog } from '@/features/profile/more-stats-dialog';
+import { BlockButton, BlockedNotice, OtherProfileActions } from '@/features/profile/profile-actions';
 import { parseProfileId, profileFacts } from '@/features/profile/profile-facts';
 import { useUserProfile } from '@/features/profile/profile.api';
+import { UserSearchDialog } from '@/features/profile/user-search-dialog';
 import { isApiError } from '@/lib/api-client';
 import { Avatar } from '@/ui/avatar';
 import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { ChevronRightIcon, FileTextIcon, PencilIcon, SettingsIcon, UserIcon } from '@/ui/icons';
-import { LoadFailed } from '@/ui/load-failed';
+import {
+  ChevronRightIcon,
+  FileTextIcon,
+  PencilIcon,
+  SearchIcon,
+  SettingsIcon,
+  StopwatchIcon,
+  UserIcon,
+} from '@/ui/icons';
+import { IconButton } from '@/ui/icon-button';
 import { ScreenBody } from '@/ui/safe-area';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
+import { showToast } from '@/ui/toast';
+
+/** Spec §8: a profile that fails to load says this (or the server's message), then goes back. */
+export const PROFILE_LOAD_FAILED = '프로필 정보를 불러오는데 실패했습니다.';
 
 /**
- * A profile (/profile/{id}, 0 = own; spec §2): what exists today — picture, names, age, gender,
- * place, intro and affiliation. Statistics, friends and chat arrive with their features.
+ * A profile (/profile/{id}, 0 = own; spec §2): picture, names, facts, manner score, friends and
+ * their requests, the friend and message buttons and blocking on someone else's; edit, settings,
+ * user search and my rules on my own. Records from finished games arrive with the games issue.
  */
 export function ProfileScreen() {
   const { userId } = useParams({ from: '/app/profile/$userId' });
   const id = parseProfileId(userId);
-  return <ScreenBody withTabs>{id === null ? <UnknownUser /> : <ProfileContent id={id} />}</ScreenBody>;
+  // key: a new profile (a friend's row tapped) starts with its dialogs closed.
+  return (
+    <ScreenBody withTabs>{id === null ? <UnknownUser /> : <ProfileContent key={id} id={id} />}</ScreenBody>
+  );
 }
 
 function ProfileContent({ id }: { id: number }) {
   const profile = useUserProfile(id);
+  const gone = profile.isError && isApiError(profile.error) && [400, 404].includes(profile.error.status);
+  const failed = profile.isError && !gone;
+  useLeaveOnFailure(failed ? profile.error : null);
+
   // /profile/0 is always one's own: its skeleton keeps room for the edit and settings buttons.
-  if (profile.isPending) return <ProfileSkeleton own={id === 0} />;
-  if (profile.isError) {
-    if (isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 400)) {
-      return <UnknownUser />;
-    }
-    return (
-      <LoadFailed
-        className="flex-1 justify-center"
-        title="프로필 정보를 불러오는데 실패했습니다."
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  }
+  if (gone) return <UnknownUser />;
+  if (profile.isPending || profile.isError) return <ProfileSkeleton own={id === 0} />;
   return <ProfileView profile={profile.data} />;
 }
 
+/** Spec §8: the message (the server's, else the spec's), then back where the player came from. */
+function useLeaveOnFailure(error: unknown) {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  useEffect(() => {
+    if (!error) return;
+    showToast(isApiError(error) && error.status !== 0 && error.message ? error.message : PROFILE_LOAD_FAILED);
+    if (canGoBack) router.history.back();
+    else void router.navigate({ to: '/', replace: true });
+    // Once per failure: going back changes canGoBack, which must not leave twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+}
+
+type OpenDialog = { kind: 'friends'; view: FriendsView } | { kind: 'stats' } | { kind: 'search' } | null;
+
 function ProfileView({ profile }: { profile: Profile }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const own = profile.isMe;
+  // The lists' calls take 0 for mine (someone else's friends go by id).
+  const listId = own ? 0 : profile.id;
   const facts = profile.isDeleted ? [] : profileFacts(profile);
+  const close = (open: boolean) => !open && setDialog(null);
+  const openFriends = (view: FriendsView) => setDialog({ kind: 'friends', view });
+
   return (
     <article aria-labelledby="profile-name" className="flex flex-col pt-4">
       <header className="flex items-center gap-4">
@@ -63,26 +101,43 @@ function ProfileView({ profile }: { profile: Profile }) {
           {facts.length > 0 ? (
             <p className="mt-1.5 text-body-sm text-ink-muted">{facts.join(' · ')}</p>
           ) : null}
+          {profile.isDeleted ? null : (
+            <MannerScoreBadge score={profile.mannerScore} className="mt-2 self-start" />
+          )}
         </div>
       </header>
 
-      {profile.isMe ? (
-        <div className="mt-5 flex gap-2">
-          <Link to="/set-profile" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
-            <PencilIcon size={18} />
-            프로필 수정
-          </Link>
-          <Link to="/settings" className={buttonClasses({ variant: 'outline', fullWidth: true })}>
-            <SettingsIcon size={18} />
-            설정
-          </Link>
-        </div>
+      {own ? <OwnActions /> : null}
+      {!own && !profile.isDeleted ? (
+        profile.blockedByMe ? (
+          <BlockedNotice profile={profile} />
+        ) : (
+          <OtherProfileActions profile={profile} />
+        )
       ) : null}
 
-      {profile.isMe ? (
+      {profile.isDeleted || profile.blockedByMe ? null : (
+        <FriendsBar
+          own={own}
+          friends={profile.stats.friends}
+          onOpen={openFriends}
+          onSearch={() => setDialog({ kind: 'search' })}
+        />
+      )}
+
+      {profile.isDeleted ? null : (
+        <dl className="mt-4 flex flex-col gap-4 rounded-2xl bg-fill p-4">
+          <ProfileField label="소개" value={profile.bio ?? profile.intro} empty="아직 소개가 없어요" />
+          <ProfileField label="소속" value={profile.affiliation} empty="소속을 적지 않았어요" />
+        </dl>
+      )}
+
+      {profile.isDeleted ? null : <MatchRecords onMoreStats={() => setDialog({ kind: 'stats' })} own={own} />}
+
+      {own ? (
         <Link
           to="/rules/my-rules"
-          className="focus-ring mt-3 flex min-h-14 items-center gap-3 rounded-2xl border border-line px-4 text-body font-medium text-ink transition-colors hover:bg-fill"
+          className="focus-ring mt-4 flex min-h-14 items-center gap-3 rounded-2xl border border-line px-4 text-body font-medium text-ink transition-colors hover:bg-fill"
         >
           <FileTextIcon size={22} className="shrink-0 text-ink-muted" />
           <span className="flex-1">내가 만든 규칙</span>
@@ -90,13 +145,152 @@ function ProfileView({ profile }: { profile: Profile }) {
         </Link>
       ) : null}
 
-      {profile.isDeleted ? null : (
-        <dl className="mt-6 flex flex-col gap-4 rounded-2xl bg-fill p-4">
-          <ProfileField label="소개" value={profile.bio ?? profile.intro} empty="아직 소개가 없어요" />
-          <ProfileField label="소속" value={profile.affiliation} empty="소속을 적지 않았어요" />
-        </dl>
-      )}
+      {!own && !profile.isDeleted && !profile.blockedByMe ? <BlockButton profile={profile} /> : null}
+
+      <FriendsDialog
+        open={dialog?.kind === 'friends'}
+        onOpenChange={close}
+        userId={listId}
+        own={own}
+        nickname={profile.nickname}
+        view={dialog?.kind === 'friends' ? dialog.view : 'friends'}
+      />
+      <MoreStatsDialog open={dialog?.kind === 'stats'} onOpenChange={close} userId={listId} />
+      {own ? <UserSearchDialog open={dialog?.kind === 'search'} onOpenChange={close} /> : null}
     </article>
+  );
+}
+
+function OwnActions() {
+  return (
+    <div className="mt-5 flex gap-2">
+      <Link to="/set-profile" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
+        <PencilIcon size={18} />
+        프로필 수정
+      </Link>
+      <Link to="/settings" className={buttonClasses({ variant: 'outline', fullWidth: true })}>
+        <SettingsIcon size={18} />
+        설정
+      </Link>
+    </div>
+  );
+}
+
+/** 친구 N, and on my own profile 보낸 요청 / 받은 요청 with their counts and 친구 찾기. */
+function FriendsBar({
+  own,
+  friends,
+  onOpen,
+  onSearch,
+}: {
+  own: boolean;
+  friends: number;
+  onOpen: (view: FriendsView) => void;
+  onSearch: () => void;
+}) {
+  return (
+    <div className="mt-5 flex items-stretch gap-2">
+      <div className="flex min-w-0 flex-1 divide-x divide-line rounded-2xl border border-line">
+        <FriendsBarButton label="친구" count={String(friends)} onClick={() => onOpen('friends')} />
+        {own ? <RequestCounts onOpen={onOpen} /> : null}
+      </div>
+      {own ? (
+        <IconButton
+          label="친구 찾기"
+          icon={<SearchIcon size={22} />}
+          onClick={onSearch}
+          className="size-auto min-w-14 self-stretch rounded-2xl border border-line"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The first page's size is enough for a count: '30+' beyond it. */
+function countOf(list: { items: unknown[]; hasNextPage: boolean; isPending: boolean }) {
+  if (list.isPending) return '–';
+  return `${list.items.length}${list.hasNextPage ? '+' : ''}`;
+}
+
+function RequestCounts({ onOpen }: { onOpen: (view: FriendsView) => void }) {
+  const sent = useSentRequests();
+  const received = useReceivedRequests();
+  return (
+    <>
+      <FriendsBarButton label="보낸 요청" count={countOf(sent)} onClick={() => onOpen('sent')} />
+      <FriendsBarButton
+        label="받은 요청"
+        count={countOf(received)}
+        highlight={received.items.length > 0}
+        onClick={() => onOpen('received')}
+      />
+    </>
+  );
+}
+
+function FriendsBarButton({
+  label,
+  count,
+  highlight = false,
+  onClick,
+}: {
+  label: string;
+  count: string;
+  highlight?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-label={`${label} ${count}`}
+      className="focus-ring flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center px-1 py-2 transition-colors first:rounded-l-2xl last:rounded-r-2xl hover:bg-fill"
+    >
+      <span className={highlight ? 'text-title-sm text-accent-600' : 'text-title-sm text-ink'}>{count}</span>
+      <span className="truncate text-label text-ink-subtle">{label}</span>
+    </button>
+  );
+}
+
+/**
+ * Records, top rules, champions, the chart and recent games come from finished games (the games
+ * issue). Until then one honest empty state. The spec's button goes to /game-list, which does not
+ * exist yet: it goes to /game (match management) meanwhile.
+ */
+function MatchRecords({ onMoreStats, own }: { onMoreStats: () => void; own: boolean }) {
+  return (
+    <section aria-labelledby="profile-records" className="mt-6 flex flex-col">
+      <div className="flex items-center justify-between">
+        <h2 id="profile-records" className="text-title-sm text-ink">
+          경기 기록
+        </h2>
+        <button
+          type="button"
+          onClick={onMoreStats}
+          aria-haspopup="dialog"
+          className="focus-ring -mr-2 inline-flex min-h-touch items-center gap-0.5 rounded-md px-2 text-body-sm font-medium text-ink-muted hover:bg-fill"
+        >
+          통계 더보기
+          <ChevronRightIcon size={18} />
+        </button>
+      </div>
+      <EmptyState
+        className="py-8"
+        icon={<StopwatchIcon size={28} />}
+        title="아직 경기가 없어요"
+        description={
+          own
+            ? '경기를 마치면 전적, 자주 한 규칙, 최근 경기가 여기에 쌓여요.'
+            : '경기를 마치면 전적과 최근 경기가 여기에 보여요.'
+        }
+        action={
+          <Link to="/game" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
+            경기 둘러보기
+          </Link>
+        }
+      />
+    </section>
   );
 }
 
@@ -124,15 +318,15 @@ function ProfileSkeleton({ own }: { own: boolean }) {
           <Skeleton className="h-7 w-32" />
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-4 w-36" />
+          <Skeleton className="h-6 w-20 rounded-full" />
         </div>
       </div>
-      {own ? (
-        <div className="mt-5 flex gap-2">
-          <Skeleton className="h-12 flex-1 rounded-lg" />
-          <Skeleton className="h-12 flex-1 rounded-lg" />
-        </div>
-      ) : null}
-      <Skeleton className="mt-6 h-36 w-full rounded-2xl" />
+      <div className="mt-5 flex gap-2">
+        <Skeleton className="h-12 flex-1 rounded-lg" />
+        <Skeleton className={own ? 'h-12 flex-1 rounded-lg' : 'h-12 w-24 rounded-lg'} />
+      </div>
+      <Skeleton className="mt-5 h-14 w-full rounded-2xl" />
+      <Skeleton className="mt-4 h-36 w-full rounded-2xl" />
     </SkeletonGroup>
   );
 }

@@ -82,6 +82,34 @@ export const myProfile = (overrides: Partial<Record<string, unknown>> = {}) => (
   ...overrides,
 });
 
+/** GET /api/user-profile/{id} of another player (spec §3 Profile), before any game. */
+export const userProfile = (overrides: Partial<Record<string, unknown>> = {}) => {
+  const base = myProfile({
+    id: 5,
+    nickname: '하은',
+    username: 'haeun',
+    gender: 'F',
+    region: '부산 해운대구',
+  });
+  const { isGroupAccount: _g, isInitialGroup: _i, onboardingStep: _o, ...profile } = base;
+  return {
+    ...profile,
+    isMe: false,
+    avatar: profile.profilePicture,
+    location: profile.region,
+    stats: { wins: 0, draws: 0, losses: 0, winRate: 0, performance: 0, performanceHistory: [], friends: 0 },
+    playedRules: [],
+    recentGames: [],
+    top3Rules: [],
+    myChampions: [],
+    playTime: 0,
+    mannerScore: 0,
+    totalPlayers: 0,
+    blockedByMe: false,
+    ...overrides,
+  };
+};
+
 /** A profile right after a social sign-up: nothing chosen yet. */
 export const newProfile = (overrides: Partial<Record<string, unknown>> = {}) =>
   myProfile({

@@ -10,3 +10,4 @@ export * from './rules.ts';
 export * from './reports.ts';
 export * from './admin.ts';
 export * from './notifications.ts';
+export * from './friends.ts';

@@ -40,7 +40,7 @@ export const ProfileStatsSchema = z.object({
   winRate: z.number().min(0).max(100),
   performance: z.number(),
   performanceHistory: z.array(PerformancePointSchema),
-  /** Number of friends (0 until the social feature exists). */
+  /** Number of friends, as the caller sees the list (players blocked either way left out). */
   friends: count,
 });
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
@@ -103,6 +103,11 @@ export const ProfileSchema = BasicProfileSchema.extend({
   mannerScore: z.number().min(0).max(5),
   /** Players ranked in the player's rules (0 before the first game). */
   totalPlayers: count,
+  /**
+   * The caller blocked this player (decision 015): the screen offers to unblock instead of the
+   * friend and chat buttons. A player who blocked the caller answers 404 instead.
+   */
+  blockedByMe: z.boolean().default(false),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

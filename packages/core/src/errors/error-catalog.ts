@@ -41,6 +41,14 @@ const featureErrors = {
   content_hidden: { status: 404, message: '관리자가 숨긴 항목이에요.' },
   // Notifications (issue 10 §4): someone else's notification is answered as absent.
   notification_not_found: { status: 404, message: '알림을 찾을 수 없어요.' },
+  // Friends and blocks (issue 10, decision 015).
+  cannot_friend_self: { status: 400, message: '나에게는 친구 요청을 보낼 수 없어요.' },
+  already_friends: { status: 409, message: '이미 친구예요.' },
+  friend_request_exists: { status: 409, message: '이미 친구 요청을 보냈어요.' },
+  friend_request_not_found: { status: 404, message: '친구 요청이 취소되었거나 이미 처리되었어요.' },
+  not_friends: { status: 404, message: '친구가 아니에요.' },
+  // The actor blocked the other player (the other way round answers user_not_found, as if absent).
+  user_blocked: { status: 403, message: '차단한 사용자예요. 설정의 차단 관리에서 차단을 풀 수 있어요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

@@ -10,6 +10,7 @@ import { errorCatalog } from './error-catalog.ts';
 import { ruleMessages } from '../validation/rule.ts';
 import { adminMessages } from '../contract/admin.ts';
 import { reportMessages } from '../contract/reports.ts';
+import { friendMessages } from '../contract/friends.ts';
 
 /**
  * Every message the app writes is 해요체 ('…해 주세요', '…했어요', '…할 수 없어요'), except strings the
@@ -36,6 +37,15 @@ const SPEC_QUOTED = new Set([
   '반칙 항목을 입력해주세요.',
   '승인에 실패했습니다', // spec §8 admin (followed by the server's message)
   '거절에 실패했습니다',
+  '친구 요청 수락에 실패했습니다.', // spec §8 friends (and the profile variants after it)
+  '승인에 실패했습니다.',
+  '친구 요청 거절에 실패했습니다.',
+  '거부에 실패했습니다.',
+  '이미 요청했거나 친구 상태입니다.',
+  '요청 취소에 실패했습니다.',
+  '친구 끊기에 실패했습니다.',
+  '친구 목록을 불러오지 못했습니다.',
+  '친구가 없습니다', // spec §8 empty states
 ]);
 
 /** What is wrong with a message's tone, or null: a 합니다체 ending, or 해주세요 without its space. */
@@ -63,6 +73,7 @@ describe('Korean tone (해요체)', () => {
       ...Object.values(ruleMessages),
       ...Object.values(adminMessages),
       ...Object.values(reportMessages).filter((value) => typeof value === 'string'),
+      ...Object.values(friendMessages),
     ];
     expect(messages.filter((message) => toneProblem(message))).toEqual([]);
   });

@@ -5,3 +5,4 @@ export * from './sessions.ts';
 export * from './users.ts';
 export * from './account-settings.ts';
 export * from './notifications.ts';
+export * from './friends.ts';

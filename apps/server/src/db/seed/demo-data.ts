@@ -6,6 +6,7 @@ import { renderDemoAvatarSvg } from './demo-avatar.ts';
 import { seedDemoRules } from './demo-rules.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoFriends } from './demo-friends.ts';
 
 type DemoUser = Pick<
   typeof users.$inferInsert,
@@ -111,5 +112,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   const reviewer = authors.find((author) => author.role === 'ADMIN');
   await seedDemoRules(db, authorIds, reviewer?.id ?? null);
   await seedDemoReports(db);
+  await seedDemoFriends(db);
   await seedDemoNotifications(db);
 }

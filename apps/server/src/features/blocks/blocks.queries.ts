@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { userBlocks } from '../../db/schema/index.ts';
 
@@ -51,6 +51,32 @@ export async function existsBlockBetween(db: Db, a: number, b: number) {
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Which way a block runs between `viewerId` and `otherId` (both may hold at once). */
+export async function findBlockDirections(db: Db, viewerId: number, otherId: number) {
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, otherId)),
+        and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, viewerId)),
+      ),
+    );
+  return {
+    byViewer: rows.some((row) => row.blockerId === viewerId),
+    byOther: rows.some((row) => row.blockerId === otherId),
+  };
+}
+
+/**
+ * A WHERE fragment: no block either way between `viewerId` and the user id in `otherUserId` (a
+ * column or expression of the caller's query). Two index probes per row: the primary key
+ * (blocker, blocked) and user_blocks_blocked_idx.
+ */
+export function noBlockBetween(viewerId: number, otherUserId: SQLWrapper): SQL {
+  return sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${otherUserId}) or (${userBlocks.blockerId} = ${otherUserId} and ${userBlocks.blockedId} = ${viewerId}))`;
 }
 
 /** Everyone the user blocked or was blocked by: hidden from each other in search and feeds. */

@@ -6,11 +6,16 @@ import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentBlockedUser } from './blocks.presenter.ts';
-import { createBlocksService } from './blocks.service.ts';
+import { createBlocksService, type OnBlocked } from './blocks.service.ts';
 
-export async function blocksRoutes(app: FastifyInstance, { db, storage }: FeatureDeps) {
+export interface BlocksFeatureDeps extends FeatureDeps {
+  /** What else a block ends (friendships, requests), in the block's transaction; from app.ts. */
+  onBlocked: OnBlocked;
+}
+
+export async function blocksRoutes(app: FastifyInstance, { db, storage, onBlocked }: BlocksFeatureDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const blocks = createBlocksService({ db });
+  const blocks = createBlocksService({ db, onBlocked });
   const tags = ['blocks'];
 
   api.post(

@@ -17,11 +17,21 @@ const BlockCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().p
 
 export type BlocksService = ReturnType<typeof createBlocksService>;
 
-export function createBlocksService({ db }: { db: Db }) {
+/**
+ * Told inside the block's transaction, so that a block and its consequences (friendship and
+ * pending requests gone, decision 015) commit together. Features above blocks provide it through
+ * app.ts; blocks imports none of them.
+ */
+export type OnBlocked = (tx: Db, blockerId: number, blockedId: number) => Promise<void>;
+
+export function createBlocksService({ db, onBlocked }: { db: Db; onBlocked: OnBlocked }) {
   async function blockUser(actor: AuthUser, targetId: number) {
     if (targetId === actor.userId) throw new AppError('cannot_block_self');
     if (!(await findActiveUser(db, targetId))) throw new AppError('user_not_found');
-    await queries.insertBlock(db, actor.userId, targetId);
+    await db.transaction(async (tx) => {
+      await queries.insertBlock(tx, actor.userId, targetId);
+      await onBlocked(tx, actor.userId, targetId);
+    });
   }
 
   async function unblockUser(actor: AuthUser, targetId: number) {

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
 import * as queries from './blocks.queries.ts';
-import { blocksRoutes } from './blocks.routes.ts';
+import { blocksRoutes, type BlocksFeatureDeps } from './blocks.routes.ts';
+
+export type { BlocksFeatureDeps };
+export type { OnBlocked } from './blocks.service.ts';
 
 /** Block, unblock, the blocked list. Owns the `user_blocks` table. */
-export async function blocksFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export async function blocksFeature(app: FastifyInstance, deps: BlocksFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   await app.register(blocksRoutes, deps);
 }
@@ -17,3 +19,5 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 }
 
 export { hiddenUserIdsFor, isBlockedBetween } from './blocks.service.ts';
+// The one way every feature honours blocks (CONVENTIONS.md "Blocks", decision 015).
+export { assertNotBlocked, blockBetween, notBlockedWith } from './block-rules.ts';

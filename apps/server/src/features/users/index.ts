@@ -25,6 +25,7 @@ export { isOnboarded } from './onboarding.ts';
 export {
   findActiveUser,
   findActiveUserForUpdate as lockActiveUser,
+  findActiveUserCards,
   findAnyUser,
   findGroupAccountByEmail,
   findUserCards,

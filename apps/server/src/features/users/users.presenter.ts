@@ -10,13 +10,21 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { avatarThumbnailUrl, avatarUrls } from '../uploads/index.ts';
 import { onboardingStepOf } from './onboarding.ts';
 
+/** What other features add to a profile: the friend count and whether the viewer blocked them. */
+export interface ProfileSocial {
+  friends: number;
+  blockedByMe: boolean;
+}
+
 /**
  * The player's record until the games feature produces one: empty lists and zeros, never missing
- * fields (the clients in the field crash on a missing `playedRules`). `friends` waits for social.
+ * fields (the clients in the field crash on a missing `playedRules`).
  */
-function noActivityYet(): Omit<Profile, keyof BasicProfile | 'avatar' | 'location'> {
+function noActivityYet(
+  friends: number,
+): Omit<Profile, keyof BasicProfile | 'avatar' | 'location' | 'blockedByMe'> {
   return {
-    stats: { wins: 0, draws: 0, losses: 0, winRate: 0, performance: 0, performanceHistory: [], friends: 0 },
+    stats: { wins: 0, draws: 0, losses: 0, winRate: 0, performance: 0, performanceHistory: [], friends },
     playedRules: [],
     recentGames: [],
     top3Rules: [],
@@ -65,9 +73,20 @@ function presentBasicProfile(user: UserRow, viewerId: number, storage: FileStora
 }
 
 /** GET /api/user-profile/{id}: the stored fields, their older names and the player's record. */
-export function presentProfile(user: UserRow, viewerId: number, storage: FileStorage): Profile {
+export function presentProfile(
+  user: UserRow,
+  viewerId: number,
+  storage: FileStorage,
+  social: ProfileSocial,
+): Profile {
   const basic = presentBasicProfile(user, viewerId, storage);
-  return { ...basic, avatar: basic.profilePicture, location: basic.region, ...noActivityYet() };
+  return {
+    ...basic,
+    avatar: basic.profilePicture,
+    location: basic.region,
+    ...noActivityYet(social.friends),
+    blockedByMe: social.blockedByMe,
+  };
 }
 
 export function presentMyProfile(user: UserRow, storage: FileStorage): MyProfile {

@@ -159,6 +159,24 @@ export async function findUserCards(db: Db, ids: readonly number[]) {
     .where(inArray(users.id, [...ids]));
 }
 
+/**
+ * The search-result card (id, names, intro, picture) of the players among `ids` whose accounts
+ * still exist: what friend lists show.
+ */
+export async function findActiveUserCards(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      username: users.username,
+      bio: users.bio,
+      profilePictureKey: users.profilePictureKey,
+    })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNull(users.deletedAt)));
+}
+
 /** The ids among `ids` whose accounts still exist. */
 export async function listActiveUserIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];

@@ -36,11 +36,18 @@ export interface UsersFeatureDeps extends FeatureDeps {
    * (it reads users' cards), so users cannot import it: app.ts hands blocks' answer in here.
    */
   hiddenUserIdsFor(db: Db, viewerId: number): Promise<number[]>;
+  /** Which way a block runs between the viewer and a profile's player (blocks, via app.ts). */
+  blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
+  /** A profile's friend count as the viewer would count the list (friends, via app.ts). */
+  countFriends(db: Db, ownerId: number, viewerId: number): Promise<number>;
 }
 
-export async function usersRoutes(app: FastifyInstance, { db, storage, hiddenUserIdsFor }: UsersFeatureDeps) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  { db, storage, hiddenUserIdsFor, blockBetween, countFriends }: UsersFeatureDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const users = createUsersService({ db, hiddenUserIdsFor });
+  const users = createUsersService({ db, hiddenUserIdsFor, blockBetween, countFriends });
   const saveProfile = createProfileSaveService({ db, storage, log: app.log });
 
   api.post(
@@ -87,7 +94,8 @@ export async function usersRoutes(app: FastifyInstance, { db, storage, hiddenUse
     { schema: { tags, params: UserIdParamsSchema, response: { 200: ProfileSchema } } },
     async (request) => {
       const actor = requireUser(request);
-      return presentProfile(await users.getProfile(actor, request.params.id), actor.userId, storage);
+      const { user, social } = await users.getProfile(actor, request.params.id);
+      return presentProfile(user, actor.userId, storage, social);
     },
   );
 

@@ -19,9 +19,11 @@ export type UsersService = ReturnType<typeof createUsersService>;
 interface UsersServiceDeps {
   db: Db;
   hiddenUserIdsFor(db: Db, viewerId: number): Promise<number[]>;
+  blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
+  countFriends(db: Db, ownerId: number, viewerId: number): Promise<number>;
 }
 
-export function createUsersService({ db, hiddenUserIdsFor }: UsersServiceDeps) {
+export function createUsersService({ db, hiddenUserIdsFor, blockBetween, countFriends }: UsersServiceDeps) {
   /** The caller's own row; a session can outlive its user by up to the session cache's 10 s. */
   async function getMyself(actor: AuthUser) {
     const user = await queries.findActiveUser(db, actor.userId);
@@ -44,11 +46,21 @@ export function createUsersService({ db, hiddenUserIdsFor }: UsersServiceDeps) {
     await queries.updateUser(db, actor.userId, { username: body.username, nickname: body.nickname });
   }
 
-  /** Id 0 is the caller. Deleted users are found too: they answer as '탈퇴한 사용자'. */
+  /**
+   * Id 0 is the caller. Deleted users are found too: they answer as '탈퇴한 사용자'. A player who
+   * blocked the caller is absent (404, as if there were no such player); one the caller blocked is
+   * shown with `blockedByMe` (decision 015).
+   */
   async function getProfile(actor: AuthUser, id: number) {
     const user = await queries.findAnyUser(db, id === 0 ? actor.userId : id);
     if (!user) throw new AppError('user_not_found');
-    return user;
+    const blocks =
+      user.id === actor.userId || user.deletedAt
+        ? { byViewer: false, byOther: false }
+        : await blockBetween(db, actor.userId, user.id);
+    if (blocks.byOther) throw new AppError('user_not_found');
+    const friends = user.deletedAt ? 0 : await countFriends(db, user.id, actor.userId);
+    return { user, social: { friends, blockedByMe: blocks.byViewer } };
   }
 
   /** Rows for one page plus one (see sendPage); a blank keyword finds nobody. */

@@ -126,6 +126,7 @@ const NO_GAMES_YET = {
   playTime: 0,
   mannerScore: 0,
   totalPlayers: 0,
+  blockedByMe: false,
 };
 
 describe('GET /api/user-profile/{id}', () => {

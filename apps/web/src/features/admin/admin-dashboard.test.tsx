@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { myProfile, renderApp, session } from '@/test/render-app';
+import { myProfile, renderApp, session, userProfile } from '@/test/render-app';
 import {
   answer,
   editRequest,
@@ -113,8 +113,7 @@ describe('admin dashboard (/admin)', () => {
                 { id: 6, nickname: '새싹', username: null, avatar: '/uploads/a.webp', intro: null },
               ],
         ),
-      'GET /api/user-profile/5': () =>
-        answer(200, { ...myProfile({ id: 5, nickname: '하은' }), isMe: false }),
+      'GET /api/user-profile/5': () => answer(200, userProfile({ id: 5, nickname: '하은' })),
     });
     const { router } = renderApp('/admin', { token: 't' });
     const user = userEvent.setup();

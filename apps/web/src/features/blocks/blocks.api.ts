@@ -1,5 +1,7 @@
 import type { BlockedUser } from '@hanpan/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { friendKeys } from '@/features/friends/friends.api';
+import { profileKeys } from '@/features/profile/profile.api';
 import { api, ignoreBody } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 import { removeFromInfiniteList, useInfiniteList, type InfiniteList } from '@/lib/use-infinite-list';
@@ -10,6 +12,9 @@ export const blockKeys = {
 };
 
 export const BLOCK_LIST_SIZE = 30;
+
+/** Spec §8: unblocking that fails says so in these words. */
+export const UNBLOCK_FAILED = '차단 해제 실패';
 
 /** GET /api/block, page by page (X-Next-Cursor). */
 export function useBlockedUsers(enabled = true) {
@@ -41,5 +46,21 @@ export function useUnblockUser() {
       if (context?.previous) queryClient.setQueryData(blockKeys.list(), context.previous);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: blockKeys.list() }),
+  });
+}
+
+/**
+ * POST /api/block/{id}: the server also ends the friendship and requests between us (decision
+ * 015), so friend data and profiles are asked again.
+ */
+export function useBlockUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api.post(`/api/block/${userId}`, ignoreBody),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: blockKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.users() });
+    },
   });
 }

@@ -9,9 +9,9 @@ describe('profile facts', () => {
     expect(regionLastWord('  ')).toBeNull();
   });
 
-  it('lists age, gender and place the player has given, in that order', () => {
+  it('lists age, gender and place the player has given, in that order; a hidden gender is 비공개', () => {
     expect(profileFacts({ age: 27, gender: 'F', region: '대전 유성구' })).toEqual(['27세', '여성', '유성구']);
-    expect(profileFacts({ age: null, gender: null, region: null })).toEqual([]);
+    expect(profileFacts({ age: null, gender: null, region: null })).toEqual(['비공개']);
   });
 
   it('reads only whole numbers as profile ids', () => {

@@ -6,11 +6,14 @@ export function regionLastWord(region: string | null): string | null {
   return words.at(-1) ?? null;
 }
 
-/** The short facts under the name: age, gender, location — those the player has given. */
+/** Spec §3 "Profile": a gender the player keeps to themselves reads '비공개'. */
+export const HIDDEN_GENDER = '비공개';
+
+/** The short facts under the name: age and location when given, gender or '비공개'. */
 export function profileFacts(profile: Pick<Profile, 'age' | 'gender' | 'region'>): string[] {
   const facts: string[] = [];
   if (profile.age !== null) facts.push(`${profile.age}세`);
-  if (profile.gender) facts.push(genderLabels[profile.gender]);
+  facts.push(profile.gender ? genderLabels[profile.gender] : HIDDEN_GENDER);
   const place = regionLastWord(profile.region);
   if (place) facts.push(place);
   return facts;

@@ -10,6 +10,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { z } from 'zod';
 import { authKeys } from '@/features/auth/auth.api';
 import { api } from '@/lib/api-client';
+import { contract } from '@/lib/contract';
+import { useInfiniteList } from '@/lib/use-infinite-list';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -17,6 +19,7 @@ export const profileKeys = {
   users: () => [...profileKeys.all, 'user'] as const,
   user: (id: number) => [...profileKeys.users(), id] as const,
   username: (username: string) => [...profileKeys.all, 'username', username] as const,
+  search: (keyword: string) => [...profileKeys.all, 'search', keyword] as const,
 };
 
 export const myProfileQueryOptions = queryOptions({
@@ -116,4 +119,14 @@ export function useCompleteSignup() {
       void queryClient.invalidateQueries({ queryKey: authKeys.session() });
     },
   });
+}
+
+/** GET /api/user-profile/search?keyword= (trimmed), page by page; nothing is asked for a blank one. */
+export function useUserSearch(keyword: string) {
+  return useInfiniteList(
+    profileKeys.search(keyword),
+    '/api/user-profile/search',
+    contract((c) => c.UserSearchResultsSchema),
+    { query: { keyword }, size: 20, enabled: keyword !== '' },
+  );
 }

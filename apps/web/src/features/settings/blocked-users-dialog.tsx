@@ -1,6 +1,6 @@
 import type { BlockedUser } from '@hanpan/core';
 import { useState } from 'react';
-import { useBlockedUsers, useUnblockUser } from '@/features/blocks/blocks.api';
+import { UNBLOCK_FAILED, useBlockedUsers, useUnblockUser } from '@/features/blocks/blocks.api';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
@@ -10,7 +10,7 @@ import { InlineAlert } from '@/ui/inline-alert';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 
-export const UNBLOCK_FAILED = '차단 해제 실패';
+export { UNBLOCK_FAILED };
 
 /** 차단 관리: blocked players with 차단 해제 (optimistic; rolled back with an alert on failure). */
 export function BlockedUsersDialog({

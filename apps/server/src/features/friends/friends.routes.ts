@@ -1,0 +1,67 @@
+import {
+  FriendStatusSchema,
+  FriendsQuerySchema,
+  FriendsSchema,
+  ListQuerySchema,
+  UserIdParamsSchema,
+} from '@hanpan/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPage } from '../../http/list-page.ts';
+import { requireUser } from '../../http/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { presentFriend } from './friends.presenter.ts';
+import { createFriendsService } from './friends.service.ts';
+
+export async function friendsRoutes(app: FastifyInstance, { db, storage, notifier }: FeatureDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const friends = createFriendsService({ db, notifier, log: app.log });
+  const tags = ['friends'];
+
+  type Rows = Awaited<ReturnType<typeof friends.listFriends>>;
+  const page = (reply: FastifyReply, rows: Rows, size: number) =>
+    sendPage(reply, rows, size, (row) => row.position).flatMap((row) =>
+      row.card ? [presentFriend(row.card, storage)] : [],
+    );
+
+  api.get(
+    '/api/friends/my',
+    { schema: { tags, querystring: FriendsQuerySchema, response: { 200: FriendsSchema } } },
+    async (request, reply) =>
+      page(
+        reply,
+        await friends.listFriends(requireUser(request), 'friends', request.query),
+        request.query.size,
+      ),
+  );
+
+  for (const kind of ['sent', 'received'] as const) {
+    api.get(
+      `/api/friends/my/${kind}`,
+      { schema: { tags, querystring: ListQuerySchema, response: { 200: FriendsSchema } } },
+      async (request, reply) =>
+        page(reply, await friends.listFriends(requireUser(request), kind, request.query), request.query.size),
+    );
+  }
+
+  const action = { tags, params: UserIdParamsSchema, response: { 200: FriendStatusSchema } };
+
+  api.post('/api/friends/request/:id', { schema: action }, async (request) =>
+    friends.requestFriend(requireUser(request), request.params.id),
+  );
+  api.post('/api/friends/accept/:id', { schema: action }, async (request) =>
+    friends.acceptFriend(requireUser(request), request.params.id),
+  );
+  api.post('/api/friends/reject/:id', { schema: action }, async (request) =>
+    friends.rejectFriend(requireUser(request), request.params.id),
+  );
+  api.delete('/api/friends/cancel/:id', { schema: action }, async (request) =>
+    friends.cancelRequest(requireUser(request), request.params.id),
+  );
+  api.delete('/api/friends/:id', { schema: action }, async (request) =>
+    friends.unfriend(requireUser(request), request.params.id),
+  );
+  api.get('/api/friends/status/:id', { schema: action }, async (request) =>
+    friends.friendStatus(requireUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.ts';
+import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import * as queries from './friends.queries.ts';
+import { friendsRoutes } from './friends.routes.ts';
+
+/** Friend requests and friendships (decision 015). Owns the `friendships` table. */
+export async function friendsFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  requireUserOnEveryRoute(app);
+  await app.register(friendsRoutes, deps);
+}
+
+/** Account deletion: every friendship and request of the person, both directions. */
+export async function forgetUser(tx: Db, userId: number): Promise<void> {
+  await queries.deleteAllOf(tx, userId);
+}
+
+/** Blocks' `onBlocked` (app.ts): a block ends the friendship and any pending request either way. */
+export async function endFriendshipOnBlock(tx: Db, blockerId: number, blockedId: number): Promise<void> {
+  await queries.deleteEverythingBetween(tx, blockerId, blockedId);
+}
+
+/** The profile's friend count, as `viewerId` would count the list (users' deps, app.ts). */
+export function countFriends(db: Db, ownerId: number, viewerId: number): Promise<number> {
+  return queries.countFriends(db, ownerId, viewerId);
+}

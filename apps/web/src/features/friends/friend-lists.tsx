@@ -1,0 +1,186 @@
+import { friendMessages, type Friend } from '@hanpan/core';
+import { useState, type ReactNode } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { CheckIcon, UserCheckIcon } from '@/ui/icons';
+import { InlineAlert } from '@/ui/inline-alert';
+import { showToast } from '@/ui/toast';
+import { useCancelFriendRequest, useFriends, useReceivedRequests, useSentRequests } from './friends.api';
+import { FriendRow, FriendRowsSkeleton } from './friend-row';
+import { PROFILE_ANSWER_FAILURES, useFriendRequestAnswers } from './use-friend-request-answers';
+
+type ListResult = ReturnType<typeof useFriends>;
+
+/** Loading, failure (spec §8 with retry), empty, rows and 더 보기 — the same for the three lists. */
+function ListFrame({
+  list,
+  label,
+  empty,
+  emptyDescription,
+  rows,
+  children,
+}: {
+  list: ListResult;
+  label: string;
+  empty: string;
+  emptyDescription?: string;
+  /** The rows to draw (the received list keeps answered ones a moment longer). */
+  rows: readonly Friend[];
+  children: (friend: Friend, index: number) => ReactNode;
+}) {
+  if (list.isPending) return <FriendRowsSkeleton label={`${label}을 불러오는 중`} />;
+  if (list.isError) {
+    return (
+      <InlineAlert
+        action={
+          <Button size="sm" variant="ghost" onClick={() => void list.refetch()}>
+            다시 시도
+          </Button>
+        }
+      >
+        {isApiError(list.error) && list.error.status === 404
+          ? '사용자를 찾을 수 없어요.'
+          : isApiError(list.error) && list.error.status === 403
+            ? list.error.message
+            : friendMessages.listFailed}
+      </InlineAlert>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        className="py-8"
+        icon={<UserCheckIcon size={28} />}
+        title={empty}
+        description={emptyDescription}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2 pb-2">
+      <ul aria-label={label} aria-busy={list.isFetching || undefined} className="flex flex-col">
+        {rows.map((friend, index) => children(friend, index))}
+      </ul>
+      {list.isFetchNextPageError ? <InlineAlert>{friendMessages.listFailed}</InlineAlert> : null}
+      {list.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          더 보기
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A player's friends (0 = mine). */
+export function FriendsList({ userId }: { userId: number }) {
+  const list = useFriends(userId);
+  return (
+    <ListFrame
+      list={list}
+      label="친구 목록"
+      empty={friendMessages.empty}
+      emptyDescription={userId === 0 ? '친구 찾기로 함께할 사람을 찾아보세요.' : undefined}
+      rows={list.items}
+    >
+      {(friend) => <FriendRow key={friend.id} friend={friend} />}
+    </ListFrame>
+  );
+}
+
+/** Requests I sent, each with 요청 취소. */
+export function SentRequestsList() {
+  const list = useSentRequests();
+  const cancel = useCancelFriendRequest();
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  return (
+    <ListFrame list={list} label="보낸 요청" empty="보낸 친구 요청이 없어요" rows={list.items}>
+      {(friend) => (
+        <FriendRow
+          key={friend.id}
+          friend={friend}
+          trailing={
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`${friend.nickname}님에게 보낸 요청 취소`}
+              loading={cancelling === friend.id}
+              onClick={() => {
+                setCancelling(friend.id);
+                cancel.mutate(friend.id, {
+                  onError: () => showToast(friendMessages.cancelFailed),
+                  onSettled: () => setCancelling(null),
+                });
+              }}
+            >
+              요청 취소
+            </Button>
+          }
+        />
+      )}
+    </ListFrame>
+  );
+}
+
+/**
+ * Requests waiting for my answer. An answered row says '친구가 되었어요' (2 s) or '거절했어요' (1.5 s)
+ * before it leaves (spec §4, §9).
+ */
+export function ReceivedRequestsList() {
+  const list = useReceivedRequests();
+  const answers = useFriendRequestAnswers(PROFILE_ANSWER_FAILURES, showToast);
+  return (
+    <ListFrame list={list} label="받은 요청" empty="받은 친구 요청이 없어요" rows={answers.rows(list.items)}>
+      {(friend, index) => {
+        const outcome = answers.outcomeOf(friend.id);
+        const busy = answers.isAnswering(friend.id);
+        return (
+          <FriendRow
+            key={friend.id}
+            friend={friend}
+            trailing={
+              outcome ? (
+                <span
+                  role="status"
+                  className={
+                    outcome === 'accepted'
+                      ? 'inline-flex items-center gap-1 text-body-sm font-semibold text-success'
+                      : 'text-body-sm font-medium text-ink-subtle'
+                  }
+                >
+                  {outcome === 'accepted' ? <CheckIcon size={16} /> : null}
+                  {outcome === 'accepted' ? friendMessages.accepted : friendMessages.rejected}
+                </span>
+              ) : (
+                <>
+                  <Button
+                    size="sm"
+                    aria-label={`${friend.nickname}님의 친구 요청 수락`}
+                    disabled={busy}
+                    onClick={() => answers.accept(friend, index)}
+                  >
+                    수락
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`${friend.nickname}님의 친구 요청 거절`}
+                    disabled={busy}
+                    onClick={() => answers.reject(friend, index)}
+                  >
+                    거절
+                  </Button>
+                </>
+              )
+            }
+          />
+        );
+      }}
+    </ListFrame>
+  );
+}

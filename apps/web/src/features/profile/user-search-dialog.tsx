@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { FriendRow, FriendRowsSkeleton } from '@/features/friends/friend-row';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { EmptyState } from '@/ui/empty-state';
+import { SearchIcon, UserIcon } from '@/ui/icons';
+import { InlineAlert } from '@/ui/inline-alert';
+import { TextField } from '@/ui/text-field';
+import { useUserSearch } from './profile.api';
+
+/** Spec §5/§9: the user search asks 350 ms after the last keystroke. */
+export const USER_SEARCH_DEBOUNCE_MS = 350;
+
+/** 친구 찾기 (spec §2 Profile: the user-search modal): by nickname or @username; a row opens the profile. */
+export function UserSearchDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [keyword, setKeyword] = useState('');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) setKeyword('');
+      }}
+      title="친구 찾기"
+      description="닉네임이나 아이디로 찾을 수 있어요."
+    >
+      <div className="flex flex-col gap-3 pb-2">
+        <TextField
+          label="사용자 검색"
+          hideLabel
+          type="search"
+          placeholder="닉네임 또는 아이디"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        {open ? <SearchResults keyword={keyword.trim()} /> : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function SearchResults({ keyword }: { keyword: string }) {
+  const debounced = useDebouncedValue(keyword, USER_SEARCH_DEBOUNCE_MS);
+  const results = useUserSearch(debounced);
+
+  if (debounced === '') {
+    return (
+      <EmptyState
+        className="py-6"
+        icon={<SearchIcon size={28} />}
+        title="함께할 사람을 찾아보세요"
+        description="찾은 사람의 프로필에서 친구 요청을 보낼 수 있어요."
+      />
+    );
+  }
+  if (results.isPending) return <FriendRowsSkeleton label="검색하는 중" />;
+  if (results.isError) {
+    return (
+      <InlineAlert
+        action={
+          <Button size="sm" variant="ghost" onClick={() => void results.refetch()}>
+            다시 시도
+          </Button>
+        }
+      >
+        검색하지 못했어요. 잠시 후 다시 시도해 주세요.
+      </InlineAlert>
+    );
+  }
+  if (results.items.length === 0) {
+    return (
+      <EmptyState
+        className="py-6"
+        icon={<UserIcon size={28} />}
+        title="찾는 사람이 없어요"
+        description="닉네임이나 아이디를 다시 확인해 주세요."
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <ul aria-label="검색 결과" aria-busy={results.isFetching || undefined} className="flex flex-col">
+        {results.items.map((user) => (
+          <FriendRow key={user.id} friend={user} />
+        ))}
+      </ul>
+      {results.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          loading={results.isFetchingNextPage}
+          onClick={() => void results.fetchNextPage()}
+        >
+          더 보기
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { Icon, type IconProps } from './icon';
+
+export const UserCheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9.5" cy="8.5" r="3.8" />
+    <path d="M2.5 20c.8-3.6 3.6-5.6 7-5.6s6.2 2 7 5.6M15.5 11l2 2 4-4" />
+  </Icon>
+);
