@@ -9,3 +9,4 @@ export * from './params.ts';
 export * from './rules.ts';
 export * from './reports.ts';
 export * from './admin.ts';
+export * from './chat.ts';

@@ -39,6 +39,16 @@ const featureErrors = {
   report_not_found: { status: 404, message: '신고를 찾을 수 없어요.' },
   report_already_resolved: { status: 409, message: '이미 처리된 신고예요.' },
   content_hidden: { status: 404, message: '관리자가 숨긴 항목이에요.' },
+  // DM chat (issue 10). Spec §8 quotes the self-DM one, so it stays 합니다체.
+  cannot_dm_self: { status: 400, message: '자기 자신과의 DM은 생성할 수 없습니다.' },
+  chat_room_not_found: { status: 404, message: '대화방을 찾을 수 없어요.' },
+  not_chat_member: { status: 403, message: '참여하지 않은 대화방이에요.' },
+  // Either side blocked the other; the wording does not say which.
+  dm_blocked: { status: 403, message: '대화할 수 없는 사용자예요.' },
+  dm_partner_left: { status: 410, message: '탈퇴한 사용자와는 대화할 수 없어요.' },
+  chat_rate_limited: { status: 429, message: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.' },
+  // The message names the word (profanityMessage); this is the fallback.
+  chat_profanity: { status: 400, message: '쓸 수 없는 말이 들어 있어요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

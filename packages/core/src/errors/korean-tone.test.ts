@@ -36,6 +36,8 @@ const SPEC_QUOTED = new Set([
   '반칙 항목을 입력해주세요.',
   '승인에 실패했습니다', // spec §8 admin (followed by the server's message)
   '거절에 실패했습니다',
+  '자기 자신과의 DM은 생성할 수 없습니다.', // spec §8 self DM
+  'DM 목록을 불러오지 못했습니다.', // spec §8 DM list failure
 ]);
 
 /** What is wrong with a message's tone, or null: a 합니다체 ending, or 해주세요 without its space. */
