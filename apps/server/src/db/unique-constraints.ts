@@ -42,6 +42,11 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   push_devices_pkey: 'conflict',
   push_devices_token_key: 'conflict',
   contact_messages_pkey: 'conflict',
+  // DM chat: opening a room races are resolved by the chat service (the loser reads the winner's room).
+  chat_rooms_pkey: 'conflict',
+  chat_messages_pkey: 'conflict',
+  dm_members_room_id_user_id_pk: 'conflict',
+  dm_members_user_peer_key: 'conflict',
 };
 
 /** The code for a unique violation: the constraint's entry, or the neutral 'conflict'. */

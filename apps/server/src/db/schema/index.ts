@@ -4,3 +4,4 @@ export * from './rules.ts';
 export * from './sessions.ts';
 export * from './users.ts';
 export * from './account-settings.ts';
+export * from './chat.ts';
