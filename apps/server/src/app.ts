@@ -18,6 +18,7 @@ import {
   type AuthService,
 } from './features/auth/index.ts';
 import { blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
+import { chatFeature } from './features/chat/index.ts';
 import { contactFeature } from './features/contact/index.ts';
 import type { FeatureDeps, ReportTargets } from './features/feature-deps.ts';
 import { healthFeature } from './features/health/index.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactFeature, featureDeps);
   await app.register(rulesFeature, { ...featureDeps, ruleNamer: createRuleNamer(config, app.log) });
   await app.register(reportsFeature, featureDeps);
+  await app.register(chatFeature, featureDeps);
   await app.register(adminFeature, {
     ...featureDeps,
     editRequestStats,
