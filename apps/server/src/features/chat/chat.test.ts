@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRooms, dmMembers } from '../../db/schema/index.ts';
 import { buildBlock, buildDeletedUser, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { buildDmRoom, sendLines } from './chat.test-support.ts';
+import type { StompGateway, SendHandler } from '../../realtime/gateway.ts';
+import type { RealtimeRooms } from '../../realtime/rooms.ts';
+import type { NotificationInput } from '../feature-deps.ts';
+import { registerChatDestination } from './chat.realtime.ts';
+import { READING_ALONG_MS } from './chat.service.ts';
+import { buildDmRoom, chatFor, sendLines } from './chat.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -330,5 +335,74 @@ describe('the API description', () => {
         '/api/chat-room/{roomId}/read',
       ]),
     );
+  });
+});
+
+describe('INBOX notifications for DM lines', () => {
+  /** The /app/chat handler with recording fakes around it: what it publishes and whom it notifies. */
+  function handlerWithFakes() {
+    const notified: Array<{ userId: number; input: NotificationInput }> = [];
+    let handler: SendHandler | undefined;
+    const realtime = {
+      registerAppDestination: (_pattern: string, registered: SendHandler) => (handler = registered),
+      publishToUser: async () => {},
+    } as unknown as StompGateway;
+    const rooms = { publish: async () => {}, isMember: async () => false } as unknown as RealtimeRooms;
+    const notifier = {
+      notify: async (userId: number, input: NotificationInput) => void notified.push({ userId, input }),
+    };
+    registerChatDestination({ db: t.db, realtime, rooms, notifier }, chatFor(t.db), t.app.log);
+    let connection = 0;
+    const send = async (sender: { id: number }, roomId: number, content: string) => {
+      await handler!.handle({
+        user: { userId: sender.id, sessionId: 's' },
+        connectionId: `c${(connection += 1)}`,
+        destination: `/app/chat/${roomId}`,
+        params: { roomId: String(roomId) },
+        body: { content },
+        gateway: realtime,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the notification is not awaited
+    };
+    return { notified, send };
+  }
+
+  it('notifies the partner once per unread run, with the sender, a preview and a link to the chat', async () => {
+    const { a, b, hb } = await pair();
+    const roomId = await buildDmRoom(t.db, a, b);
+    const { notified, send } = handlerWithFakes();
+    await send(a, roomId, '오늘\n저녁에 탁구 한판 어때요?');
+    await send(a, roomId, '답장 기다릴게요');
+    expect(notified).toEqual([
+      {
+        userId: b.id,
+        input: {
+          type: 'INBOX',
+          title: `${a.nickname}님의 메시지`,
+          message: '오늘 저녁에 탁구 한판 어때요?',
+          url: `/chat/${a.id}`,
+          actorId: a.id,
+        },
+      },
+    ]);
+    // Read a while ago (not reading along any more): the next line starts a new run.
+    await history(hb, roomId);
+    await t.db
+      .update(dmMembers)
+      .set({ lastReadAt: new Date(Date.now() - READING_ALONG_MS - 1000) })
+      .where(eq(dmMembers.userId, b.id));
+    await send(a, roomId, '가'.repeat(200));
+    expect(notified).toHaveLength(2);
+    expect(notified[1]!.input.message).toBe(`${'가'.repeat(80)}…`);
+  });
+
+  it('does not notify while the partner is reading along', async () => {
+    const { a, b, hb } = await pair();
+    const roomId = await buildDmRoom(t.db, a, b);
+    const { notified, send } = handlerWithFakes();
+    await history(hb, roomId);
+    await sendLines(t.db, b, roomId, ['지금 보고 있어요']);
+    await send(a, roomId, '저도요');
+    expect(notified).toEqual([]);
   });
 });

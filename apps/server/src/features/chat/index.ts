@@ -1,3 +1,4 @@
+import { dmUserQueue } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
@@ -16,6 +17,7 @@ export async function chatFeature(app: FastifyInstance, deps: FeatureDeps): Prom
   requireUserOnEveryRoute(app);
   const chat = createChatService({ db: deps.db, rooms: deps.rooms });
   deps.rooms.addKind({ name: 'dm', isMember: chat.isDmMember });
+  deps.realtime.registerUserQueue(dmUserQueue.pattern);
   registerChatDestination(deps, chat, app.log);
   await app.register(chatRoutes, { ...deps, chat });
 }
