@@ -5,6 +5,7 @@ import { users } from '../schema/index.ts';
 import { renderDemoAvatarSvg } from './demo-avatar.ts';
 import { seedDemoRules } from './demo-rules.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoChat } from './demo-chat.ts';
 
 type DemoUser = Pick<
   typeof users.$inferInsert,
@@ -110,4 +111,5 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   const reviewer = authors.find((author) => author.role === 'ADMIN');
   await seedDemoRules(db, authorIds, reviewer?.id ?? null);
   await seedDemoReports(db);
+  await seedDemoChat(db);
 }
