@@ -45,6 +45,8 @@ export function ChatScreen() {
 
   let body;
   if (id === null) body = <Unavailable title="사용자를 찾을 수 없어요" description="주소가 잘못되었어요." />;
+  else if (selfDm)
+    body = null; // the alert says it
   else if (room.isError && !selfDm)
     body = <RoomFailed error={room.error} onRetry={() => void room.refetch()} />;
   else if (!partner || history.isPending) body = <LoadingBlock label="대화를 불러오는 중" />;

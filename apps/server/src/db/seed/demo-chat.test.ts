@@ -36,6 +36,14 @@ describe('demo DM history', () => {
     expect(rows.reduce((sum, row) => sum + row.unreadCount, 0)).toBeGreaterThanOrEqual(2);
     expect(rows.some((row) => row.unreadCount === 0)).toBe(true);
 
+    // Each room reads in order: a later line never carries an earlier time.
+    const lines = await database.db.select().from(chatMessages).orderBy(chatMessages.id);
+    const lastAt = new Map<number, number>();
+    for (const line of lines) {
+      expect(line.createdAt.getTime()).toBeGreaterThanOrEqual(lastAt.get(line.roomId) ?? 0);
+      lastAt.set(line.roomId, line.createdAt.getTime());
+    }
+
     const before = (await database.db.select().from(chatMessages)).length;
     await seedDemoData(database.db, storage);
     expect((await database.db.select().from(chatMessages)).length).toBe(before);

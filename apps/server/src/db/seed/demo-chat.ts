@@ -29,9 +29,9 @@ const DEMO_CONVERSATIONS: DemoConversation[] = [
     between: ['seoyeon', 'minjun'],
     lines: [
       { from: 0, text: '민준님 안녕하세요! 탁구 규칙 수정 요청 하나 올렸어요', minutesAgo: 2 * D },
-      { from: 1, text: '확인했어요. 서브 규칙 부분 맞죠?', minutesAgo: 2 * D - 30 },
+      { from: 1, text: '확인했어요. 서브 규칙 부분 맞죠?', minutesAgo: 2 * D - 25 },
       { from: 0, text: '네 맞아요. 동호회에서는 토스를 16cm 이상 올리거든요', minutesAgo: 2 * D - 28 },
-      { from: 1, text: '좋아요, 오늘 안에 반영할게요 👍', minutesAgo: 2 * D - 25 },
+      { from: 1, text: '좋아요, 오늘 안에 반영할게요 👍', minutesAgo: 2 * D - 30 },
       { from: 0, text: '감사해요! 이번 주 금요일에 한판 어때요?', minutesAgo: 40 },
       { from: 0, text: '강남역 근처 탁구장 7시 괜찮으세요?', minutesAgo: 3 },
     ],
