@@ -79,7 +79,8 @@ export async function dmSendToDeliver(t: TestApp, measure: Measure) {
   try {
     return await measure(`DM send→deliver (${OPEN_SOCKETS} open sockets)`, 1_000, 50, async () => {
       const [first, second] = pairs[turn % pairs.length]!;
-      const [sender, receiver] = Math.floor(turn / pairs.length) % 2 === 0 ? [first, second] : [second, first];
+      const [sender, receiver] =
+        Math.floor(turn / pairs.length) % 2 === 0 ? [first, second] : [second, first];
       turn += 1;
       const delivered = new Promise<IMessage>((resolve) => (receiver.waiting = resolve));
       sender.client.publish({
