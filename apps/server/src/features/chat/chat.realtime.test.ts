@@ -159,15 +159,14 @@ describe('DM chat over STOMP', () => {
     await other.sendWithReceipt(destination, JSON.stringify({ content: '다른 기기' }), nextReceipt());
   });
 
-  it('refuses lines between a blocked pair', async () => {
-    const { a, b, destination } = await room();
+  it('refuses lines and subscriptions between a blocked pair', async () => {
+    const { a, b, destination, topic } = await room();
     await buildBlock(t.db, b, a);
     const alice = await connectAs(t, url, a, open);
-    expect(
-      await refusedSend(alice, destination, JSON.stringify({ content: '왜 차단했어요?' })),
-    ).toMatchObject({
-      code: 'dm_blocked',
-    });
+    const refusal = await refusedSend(alice, destination, JSON.stringify({ content: '왜 차단했어요?' }));
+    expect(refusal).toMatchObject({ code: 'dm_blocked' });
+    alice.client.subscribe(topic, () => {});
+    expect((await alice.error()).headers['error-code']).toBe('forbidden');
   });
 
   it('tells the writer when the partner has read their lines (/user/queue/dm READ)', async () => {
