@@ -74,14 +74,15 @@ test('every link and tab on every reachable screen leads to a screen that exists
   }
 });
 
-test('the tabs and the DM icon open their screens with the spec empty states', async ({ page }) => {
+test('the tabs and the DM icon open their screens (empty states, the demo DM)', async ({ page }) => {
   await signInAs(page, '지호');
   await page.getByRole('link', { name: '진행' }).click();
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.getByRole('heading', { name: '게임이 없습니다' })).toBeVisible();
   await page.getByRole('link', { name: '메시지' }).click();
   await expect(page).toHaveURL(/\/dm$/);
-  await expect(page.getByRole('heading', { name: '아직 대화방이 없어요' })).toBeVisible();
+  // The demo data gives 지호 a DM with 민준 (demo-chat.ts), one line unread.
+  await expect(page.getByRole('link', { name: /^민준님과의 대화/ })).toBeVisible();
   await page.getByRole('link', { name: '프로필' }).click();
   await expect(page).toHaveURL(/\/profile\/0$/);
   await expect(page.getByRole('heading', { level: 1, name: '지호' })).toBeVisible();

@@ -288,6 +288,13 @@ function serverCases(origin: string, pid: number, signedIn: Array<{ token: strin
         url: `${origin}/api/rules/list?search=${encodeURIComponent('ㅌㄱ')}&size=30`,
         headers: auth,
       }),
+    // The DM list as /dm opens it, for the first demo player (rooms with their last line and
+    // unread count in one query, then the partners' cards; demo-chat.ts).
+    () =>
+      drive('GET /api/chat-room/my-dm-rooms', 'one-query', pid, {
+        url: `${origin}/api/chat-room/my-dm-rooms?size=30`,
+        headers: auth,
+      }),
   ];
 }
 

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { AVATAR_VARIANTS, processImage } from '../src/integrations/images/image-processor.ts';
 import { serializeFrame, StompFrameParser } from '../src/realtime/stomp-frame.ts';
 import { findProfanity } from '@hanpan/core/profanity';
+import { dmSendToDeliver } from './dm-latency.ts';
 
 interface Result {
   name: string;
@@ -105,6 +106,10 @@ try {
       processImage(phone, AVATAR_VARIANTS),
     ),
   );
+
+  // A DM line from SEND to the partner's MESSAGE: validated, stored, published, delivered, while
+  // 500 sockets are open and subscribed (bench/dm-latency.ts).
+  results.push(await dmSendToDeliver(t, measure));
 } finally {
   await t.close();
 }

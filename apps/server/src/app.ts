@@ -18,6 +18,7 @@ import {
   type AuthService,
 } from './features/auth/index.ts';
 import { blockBetween, blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
+import { chatFeature } from './features/chat/index.ts';
 import { contactFeature } from './features/contact/index.ts';
 import { countFriends, endFriendshipOnBlock, friendsFeature } from './features/friends/index.ts';
 import type { FeatureDeps, ReportTargets } from './features/feature-deps.ts';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactFeature, featureDeps);
   await app.register(rulesFeature, { ...featureDeps, ruleNamer: createRuleNamer(config, app.log) });
   await app.register(reportsFeature, featureDeps);
+  await app.register(chatFeature, featureDeps);
   await app.register(adminFeature, {
     ...featureDeps,
     editRequestStats,

@@ -1,6 +1,7 @@
 import * as account from './features/account/index.ts';
 import * as auth from './features/auth/index.ts';
 import * as blocks from './features/blocks/index.ts';
+import * as chat from './features/chat/index.ts';
 import * as contact from './features/contact/index.ts';
 import * as friends from './features/friends/index.ts';
 import type { PersonalDataOwner } from './features/feature-deps.ts';
@@ -34,6 +35,8 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   // ('탈퇴한 사용자'): shared content, nothing personal left. Open requests are withdrawn.
   { feature: 'rules', tables: ['rules', 'rule_edit_requests'], forgetUser: rules.forgetUser },
   { feature: 'reports', tables: ['reports', 'hidden_items'], forgetUser: reports.forgetUser },
+  // The person's lines are erased and they leave their DM rooms; partners keep their own lines.
+  { feature: 'chat', tables: ['chat_messages', 'dm_members'], forgetUser: chat.forgetUser },
   { feature: 'users', tables: ['users'], forgetUser: users.forgetUser },
 ];
 

@@ -136,6 +136,12 @@ const plainRoutes = [
   }),
   createRoute({
     getParentRoute: () => plainLayoutRoute,
+    path: '/chat/$targetUserId',
+    component: lazyRouteComponent(() => import('@/routes/chat-screen'), 'ChatScreen'),
+    staticData: { title: '메시지' },
+  }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
     path: '/rules/create',
     component: lazyRouteComponent(() => import('@/routes/rule-create-screen'), 'RuleCreateScreen'),
     staticData: { title: '규칙 만들기' },

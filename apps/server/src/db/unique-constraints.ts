@@ -47,6 +47,11 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   // friends: one row per pair whatever the direction (decision 015); the service inserts with
   // ON CONFLICT DO NOTHING and answers already_friends / friend_request_exists itself.
   friendships_user_low_user_high_pk: 'friend_request_exists',
+  // DM chat: opening a room races are resolved by the chat service (the loser reads the winner's room).
+  chat_rooms_pkey: 'conflict',
+  chat_messages_pkey: 'conflict',
+  dm_members_room_id_user_id_pk: 'conflict',
+  dm_members_user_peer_key: 'conflict',
 };
 
 /** The code for a unique violation: the constraint's entry, or the neutral 'conflict'. */

@@ -228,7 +228,7 @@ export class StompConnection implements ConnectionHandle {
       case 'UNSUBSCRIBE':
         return handleUnsubscribe(this, frame);
       case 'SEND':
-        return handleSend(this.host, user, frame);
+        return handleSend(this.host, this, user, frame);
       case 'DISCONNECT':
         return this.onDisconnect(frame);
       case 'CONNECT':

@@ -14,7 +14,9 @@ export interface RoomKind {
 /**
  * The single owner of `/topic/ws/{roomId}`. The destination router refuses a pattern registered
  * twice, so features never register this topic themselves: they add their room kind here, and a
- * subscription is allowed when some kind says the user is a member of that room.
+ * subscription is allowed when some kind says the user is a member of that room. Chat lines to
+ * `/app/chat/{roomId}` have one owner too, the chat feature (features/chat), which stores them for
+ * every kind and asks these kinds about membership of rooms that are not its own DMs.
  */
 export interface RealtimeRooms {
   addKind(kind: RoomKind): void;

@@ -65,7 +65,12 @@ export function handleUnsubscribe(connection: ConnectionHandle, frame: StompFram
   if (sub) connection.removeSubscription(sub);
 }
 
-export async function handleSend(host: ConnectionHost, user: RealtimeUser, frame: StompFrame): Promise<void> {
+export async function handleSend(
+  host: ConnectionHost,
+  connection: Pick<ConnectionHandle, 'id'>,
+  user: RealtimeUser,
+  frame: StompFrame,
+): Promise<void> {
   const destination = requireHeader(frame, 'destination');
   const match = host.apps.match(destination);
   if (!match) {
@@ -78,7 +83,14 @@ export async function handleSend(host: ConnectionHost, user: RealtimeUser, frame
   // queue and the connection stays open (see StompConnection.process).
   try {
     const body = parseBody(frame);
-    await match.value.handle({ user, destination, params: match.params, body, gateway: host.gateway });
+    await match.value.handle({
+      user,
+      connectionId: connection.id,
+      destination,
+      params: match.params,
+      body,
+      gateway: host.gateway,
+    });
   } catch (err) {
     throw new SendHandlerFailure(err, destination);
   }

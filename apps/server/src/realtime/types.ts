@@ -17,6 +17,8 @@ export interface SubscribeRule {
 
 export interface SendContext {
   user: RealtimeUser;
+  /** The sending socket (unique on this instance): per-connection limits key on it. */
+  connectionId: string;
   destination: string;
   params: Record<string, string>;
   /** Parsed JSON when the body is JSON (or content-type says so), else the raw UTF-8 string. */

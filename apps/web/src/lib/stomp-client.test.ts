@@ -12,7 +12,7 @@ import {
 class FakeClient implements StompClientLike {
   activated = false;
   deactivated = false;
-  published: Array<{ destination: string; body: string }> = [];
+  published: Array<{ destination: string; body: string; headers?: Record<string, string> }> = [];
   subscriptions = new Map<string, (message: IMessage) => void>();
   constructor(readonly config: StompClientConfig) {}
   activate() {
@@ -25,7 +25,7 @@ class FakeClient implements StompClientLike {
     this.subscriptions.set(destination, callback);
     return { unsubscribe: () => this.subscriptions.delete(destination) };
   }
-  publish(params: { destination: string; body: string }) {
+  publish(params: { destination: string; body: string; headers?: Record<string, string> }) {
     this.published.push(params);
   }
 }
@@ -189,5 +189,12 @@ describe('StompConnection', () => {
     latest().config.onConnect();
     expect(connection.send('/app/chat/7', { content: '안녕' })).toBe(true);
     expect(latest().published).toEqual([{ destination: '/app/chat/7', body: '{"content":"안녕"}' }]);
+    // A receipt header comes back as receiptId on /user/queue/errors when the server refuses it.
+    connection.send('/app/chat/7', { content: '또' }, { receipt: 'c1' });
+    expect(latest().published.at(-1)).toEqual({
+      destination: '/app/chat/7',
+      body: '{"content":"또"}',
+      headers: { receipt: 'c1' },
+    });
   });
 });

@@ -17,7 +17,7 @@ export interface StompClientLike {
   activate(): void;
   deactivate(): unknown;
   subscribe(destination: string, callback: (message: IMessage) => void): { unsubscribe(): void };
-  publish(params: { destination: string; body: string }): void;
+  publish(params: { destination: string; body: string; headers?: Record<string, string> }): void;
 }
 
 export interface StompClientConfig {
@@ -111,10 +111,13 @@ export class StompConnection {
     };
   }
 
-  /** Sends a JSON body; false when not connected (the caller tells the user). */
-  send = (destination: string, body: unknown): boolean => {
+  /**
+   * Sends a JSON body; false when not connected (the caller tells the user). A `receipt` header
+   * comes back as `receiptId` on `/user/queue/errors` when the server refuses the message.
+   */
+  send = (destination: string, body: unknown, headers?: Record<string, string>): boolean => {
     if (this.state !== 'connected' || !this.client) return false;
-    this.client.publish({ destination, body: JSON.stringify(body) });
+    this.client.publish({ destination, body: JSON.stringify(body), ...(headers ? { headers } : {}) });
     return true;
   };
 
@@ -239,7 +242,7 @@ subscribeToken(stompConnection.handleTokenChange);
 /** Keeps the socket open while mounted and reports its state. */
 export function useStompConnection(): {
   state: ConnectionState;
-  send: (destination: string, body: unknown) => boolean;
+  send: (destination: string, body: unknown, headers?: Record<string, string>) => boolean;
 } {
   useEffect(() => stompConnection.retain(), []);
   const state = useSyncExternalStore(stompConnection.onStateChange, stompConnection.getState);
@@ -255,6 +258,6 @@ export function useOnStompConnected(callback: () => void): void {
   useEffect(() => stompConnection.onConnected(() => latest.current()), []);
 }
 
-export function send(destination: string, body: unknown): boolean {
-  return stompConnection.send(destination, body);
+export function send(destination: string, body: unknown, headers?: Record<string, string>): boolean {
+  return stompConnection.send(destination, body, headers);
 }

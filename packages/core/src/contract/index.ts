@@ -11,3 +11,4 @@ export * from './reports.ts';
 export * from './admin.ts';
 export * from './notifications.ts';
 export * from './friends.ts';
+export * from './chat.ts';

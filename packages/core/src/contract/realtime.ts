@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countChars } from '../validation/profile.ts';
 import { multiLineText } from '../validation/text.ts';
 
 /**
@@ -45,17 +46,27 @@ export const scoreDestination = (roomId: number | string) => `/app/score/${roomI
 
 export const CHAT_MESSAGE_MAX = 1000;
 
-/** SEND /app/chat/{roomId} */
+/**
+ * SEND /app/chat/{roomId}: trimmed, 1–1000 characters counted as people count them (an emoji is
+ * one). The server also refuses profanity (@hanpan/core/profanity, kept out of this module so the
+ * web's first page does not carry the word lists).
+ */
 export const ChatSendSchema = z.object({
-  content: multiLineText('메시지')
+  content: multiLineText('메시지', { error: '메시지를 입력해 주세요.' })
     .trim()
     .min(1, '메시지를 입력해 주세요.')
-    .max(CHAT_MESSAGE_MAX, `메시지는 ${CHAT_MESSAGE_MAX}자 이하로 입력해 주세요.`),
+    .refine((value) => countChars(value) <= CHAT_MESSAGE_MAX, {
+      message: `메시지는 ${CHAT_MESSAGE_MAX}자 이하로 입력해 주세요.`,
+    }),
 });
 export type ChatSend = z.infer<typeof ChatSendSchema>;
 
-/** Published on the room topic. ENTER and LEAVE may be sent; clients hide them. */
+/**
+ * Published on the room topic. ENTER and LEAVE may be sent; clients hide them. `id` (added for
+ * issue 10) is the stored message's id: history pages and live lines can be merged without doubles.
+ */
 export const ChatMessageSchema = z.object({
+  id: z.number().int().optional(),
   messageType: z.enum(['TALK', 'ENTER', 'LEAVE']),
   senderId: z.number().int(),
   content: z.string(),

@@ -49,6 +49,16 @@ const featureErrors = {
   not_friends: { status: 404, message: '친구가 아니에요.' },
   // The actor blocked the other player (the other way round answers user_not_found, as if absent).
   user_blocked: { status: 403, message: '차단한 사용자예요. 설정의 차단 관리에서 차단을 풀 수 있어요.' },
+  // DM chat (issue 10). Spec §8 quotes the self-DM one, so it stays 합니다체.
+  cannot_dm_self: { status: 400, message: '자기 자신과의 DM은 생성할 수 없습니다.' },
+  chat_room_not_found: { status: 404, message: '대화방을 찾을 수 없어요.' },
+  not_chat_member: { status: 403, message: '참여하지 않은 대화방이에요.' },
+  // Either side blocked the other; the wording does not say which.
+  dm_blocked: { status: 403, message: '대화할 수 없는 사용자예요.' },
+  dm_partner_left: { status: 410, message: '탈퇴한 사용자와는 대화할 수 없어요.' },
+  chat_rate_limited: { status: 429, message: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.' },
+  // The message names the word (profanityMessage); this is the fallback.
+  chat_profanity: { status: 400, message: '쓸 수 없는 말이 들어 있어요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

@@ -46,6 +46,8 @@ const SPEC_QUOTED = new Set([
   '친구 끊기에 실패했습니다.',
   '친구 목록을 불러오지 못했습니다.',
   '친구가 없습니다', // spec §8 empty states
+  '자기 자신과의 DM은 생성할 수 없습니다.', // spec §8 self DM
+  'DM 목록을 불러오지 못했습니다.', // spec §8 DM list failure
 ]);
 
 /** What is wrong with a message's tone, or null: a 합니다체 ending, or 해주세요 without its space. */

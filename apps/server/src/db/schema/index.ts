@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './account-settings.ts';
 export * from './notifications.ts';
 export * from './friends.ts';
+export * from './chat.ts';

@@ -7,6 +7,7 @@ import { seedDemoRules } from './demo-rules.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoFriends } from './demo-friends.ts';
+import { seedDemoChat } from './demo-chat.ts';
 
 type DemoUser = Pick<
   typeof users.$inferInsert,
@@ -113,5 +114,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   await seedDemoRules(db, authorIds, reviewer?.id ?? null);
   await seedDemoReports(db);
   await seedDemoFriends(db);
+  await seedDemoChat(db);
   await seedDemoNotifications(db);
 }

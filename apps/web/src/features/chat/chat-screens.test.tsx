@@ -1,0 +1,219 @@
+import type { IMessage } from '@stomp/stompjs';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi, myProfile, renderApp, session } from '@/test/render-app';
+
+// The socket is the process edge here: a stand-in stompjs Client that connects at once and lets
+// the test play the server (deliver on a destination, read what was published).
+const stomp = vi.hoisted(() => {
+  interface Config {
+    onConnect?: () => void;
+  }
+  const clients: Array<{
+    config: Config;
+    published: Array<{ destination: string; body: string; headers?: Record<string, string> }>;
+    subscriptions: Map<string, (message: { body: string }) => void>;
+  }> = [];
+  class Client {
+    published: Array<{ destination: string; body: string; headers?: Record<string, string> }> = [];
+    subscriptions = new Map<string, (message: { body: string }) => void>();
+    constructor(readonly config: Config) {
+      clients.push(this);
+    }
+    activate() {
+      queueMicrotask(() => this.config.onConnect?.());
+    }
+    deactivate() {}
+    subscribe(destination: string, callback: (message: { body: string }) => void) {
+      this.subscriptions.set(destination, callback);
+      return { unsubscribe: () => this.subscriptions.delete(destination) };
+    }
+    publish(params: { destination: string; body: string; headers?: Record<string, string> }) {
+      this.published.push(params);
+    }
+  }
+  return { Client, clients, latest: () => clients.at(-1)! };
+});
+vi.mock('@stomp/stompjs', () => ({ Client: stomp.Client }));
+
+const deliver = (destination: string, body: unknown) =>
+  act(() => stomp.latest().subscriptions.get(destination)?.({ body: JSON.stringify(body) } as IMessage));
+
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const base = {
+  'GET /api/auth/session': () => json(200, session()),
+  'GET /api/user-profile/my/profile': () => json(200, myProfile()),
+};
+
+const room = {
+  roomId: 5,
+  targetUserId: 2,
+  targetUserNickname: '서연',
+  targetUserProfileUrl: null,
+  targetLastReadMessageId: 11,
+};
+
+describe('/chat/{targetUserId}', () => {
+  it("refuses a DM with oneself with the spec's alert, then goes back", async () => {
+    mockApi({
+      ...base,
+      'POST /api/chat-room/dm-room': () =>
+        json(400, {
+          error: { code: 'cannot_dm_self', message: '자기 자신과의 DM은 생성할 수 없습니다.' },
+          message: '자기 자신과의 DM은 생성할 수 없습니다.',
+        }),
+      'GET /api/chat-room/my-dm-rooms': () => json(200, []),
+    });
+    const { router } = renderApp('/chat/1', { token: 't' });
+    const alert = await screen.findByRole('alertdialog', { name: '자기 자신과의 DM은 생성할 수 없습니다.' });
+    await userEvent.setup().click(within(alert).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dm'));
+  });
+
+  it('shows the partner, the lines under their dates, mine apart from theirs, and a read mark', async () => {
+    const calls = mockApi({
+      ...base,
+      'POST /api/chat-room/dm-room': () => json(200, room),
+      'GET /api/chat-room/5/chat-messages': () =>
+        json(200, [
+          {
+            id: 10,
+            messageType: 'TALK',
+            senderId: 2,
+            content: '어제 경기 재밌었어요',
+            timestamp: ago(26 * 60),
+          },
+          { id: 11, messageType: 'TALK', senderId: 1, content: '다음에 또 해요', timestamp: ago(25 * 60) },
+          { id: 12, messageType: 'TALK', senderId: 2, content: '좋아요!\n토요일 어때요?', timestamp: ago(1) },
+        ]),
+    });
+    renderApp('/chat/2', { token: 't' });
+    const profileLink = await screen.findByRole('link', { name: '서연 프로필 보기' });
+    expect(profileLink.getAttribute('href')).toBe('/profile/2');
+    const list = await screen.findByRole('list', { name: '메시지' });
+    expect(within(list).getAllByText(/\d{4}년 \d{1,2}월 \d{1,2}일 \(.요일\)/)).toHaveLength(2);
+    expect(within(list).getByText('다음에 또 해요').className).toContain('bg-accent-500');
+    expect(within(list).getByText(/토요일 어때요/).className).toContain('bg-fill');
+    expect(within(list).getByText('읽음')).toBeTruthy();
+    expect(calls.mock.calls.some(([url]) => String(url).includes('/api/chat-room/5/chat-messages'))).toBe(
+      true,
+    );
+  });
+
+  it('sends a line live: disabled while empty, pending until the stored echo replaces it', async () => {
+    mockApi({
+      ...base,
+      'POST /api/chat-room/dm-room': () => json(200, room),
+      'GET /api/chat-room/5/chat-messages': () => json(200, []),
+      'POST /api/chat-room/5/read': () => json(200, { roomId: 5, lastReadMessageId: null }),
+    });
+    renderApp('/chat/2', { token: 't' });
+    expect(await screen.findByText('아직 메시지가 없어요')).toBeTruthy();
+    const user = userEvent.setup();
+    const send = screen.getByRole('button', { name: '보내기' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: '메시지 입력' }), '   ');
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: '메시지 입력' }), ' 안녕하세요 ');
+    await user.click(send);
+
+    const sent = stomp.latest().published.at(-1)!;
+    expect(sent.destination).toBe('/app/chat/5');
+    expect(JSON.parse(sent.body)).toEqual({ content: '안녕하세요' });
+    expect(sent.headers?.receipt).toBeTruthy();
+    expect(screen.getByText('보내는 중')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: '메시지 입력' }) as HTMLTextAreaElement).value).toBe('');
+
+    deliver('/topic/ws/5', {
+      id: 40,
+      messageType: 'TALK',
+      senderId: 1,
+      content: '안녕하세요',
+      timestamp: new Date().toISOString(),
+    });
+    await waitFor(() => expect(screen.queryByText('보내는 중')).toBeNull());
+    expect(screen.getAllByText('안녕하세요')).toHaveLength(1);
+  });
+
+  it("shows a refused line with the server's reason, and sends it again on request", async () => {
+    mockApi({
+      ...base,
+      'POST /api/chat-room/dm-room': () => json(200, room),
+      'GET /api/chat-room/5/chat-messages': () => json(200, []),
+    });
+    renderApp('/chat/2', { token: 't' });
+    await screen.findByText('아직 메시지가 없어요');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: '메시지 입력' }), '시발');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    const receipt = stomp.latest().published.at(-1)!.headers!.receipt!;
+    deliver('/user/queue/errors', {
+      code: 'chat_profanity',
+      message: '"시발"은(는) 쓸 수 없는 말이에요.',
+      destination: '/app/chat/5',
+      receiptId: receipt,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('"시발"은(는) 쓸 수 없는 말이에요.');
+    const before = stomp.latest().published.length;
+    await user.click(within(alert).getByRole('button', { name: '다시 보내기' }));
+    expect(stomp.latest().published).toHaveLength(before + 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('/dm', () => {
+  it('lists rooms with picture, name, last line or 아직 메시지가 없어요, DM time and unread count', async () => {
+    mockApi({
+      ...base,
+      'GET /api/chat-room/my-dm-rooms': () =>
+        json(200, [
+          {
+            roomId: 5,
+            targetUserId: 2,
+            targetUserNickname: '서연',
+            targetUserProfileUrl: null,
+            lastMessageContent: '강남역 근처 탁구장 7시 괜찮으세요?',
+            lastMessageTimestamp: ago(3),
+            unreadCount: 2,
+          },
+          {
+            roomId: 6,
+            targetUserId: 3,
+            targetUserNickname: '도윤',
+            targetUserProfileUrl: null,
+            lastMessageContent: null,
+            lastMessageTimestamp: null,
+            unreadCount: 0,
+          },
+        ]),
+    });
+    renderApp('/dm', { token: 't' });
+    const list = await screen.findByRole('list', { name: '대화방' });
+    const [first, second] = within(list).getAllByRole('link');
+    expect(first!.getAttribute('href')).toBe('/chat/2');
+    expect(first!.getAttribute('aria-label')).toBe('서연님과의 대화, 읽지 않은 메시지 2개');
+    expect(first!.textContent).toContain('3분 전');
+    expect(first!.textContent).toContain('강남역 근처 탁구장 7시 괜찮으세요?');
+    expect(second!.textContent).toContain('아직 메시지가 없어요');
+  });
+
+  it('says 아직 DM이 없어요 without rooms', async () => {
+    mockApi({ ...base, 'GET /api/chat-room/my-dm-rooms': () => json(200, []) });
+    renderApp('/dm', { token: 't' });
+    expect(await screen.findByText('아직 DM이 없어요')).toBeTruthy();
+  });
+
+  it("shows the spec's message when the list fails, with 다시 시도", async () => {
+    mockApi({
+      ...base,
+      'GET /api/chat-room/my-dm-rooms': () =>
+        json(500, { error: { code: 'internal_error', message: '오류' }, message: '오류' }),
+    });
+    renderApp('/dm', { token: 't' });
+    expect(await screen.findByText('DM 목록을 불러오지 못했습니다.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
+  });
+});
