@@ -10,6 +10,15 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
+/*
+ * Every lazy import in the entry carries the list of files to preload beside it (__vite__mapDeps),
+ * so each new screen made the first page heavier (decision 011, amended in issue 10). Screens a
+ * player rarely lands on cold (rules, admin, the wizards, help pages) drop that list: the router's
+ * warm-up loads the screen and its imports follow one step later. Their chunks are marked `l-`.
+ */
+const SECONDARY_SCREEN =
+  /^(rules-area|admin-screens|rule-create-screen|rule-edit-screen|group-register-screen|help-screen|contact-screen|about-screen|notification-settings-screen)$/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
@@ -37,13 +46,17 @@ export default defineConfig({
     // .vite/manifest.json: the bundle budget (scripts/check-bundle-budget.mjs) reads the chunk graph.
     manifest: true,
     // Every browser the app supports preloads modules natively; the polyfill would cost the first page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (file.startsWith('assets/l-') ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // The entry lists every lazy chunk's file (and its imports) for preloading; names beside the
         // hashes only made that list longer on the first page. The manifest and source maps still
         // say which chunk is which.
-        chunkFileNames: 'assets/[hash].js',
+        chunkFileNames: (chunk) =>
+          SECONDARY_SCREEN.test(chunk.name) ? 'assets/l-[hash].js' : 'assets/[hash].js',
         // React and TanStack change less often than the app: their own chunks stay cached across
         // deploys. Other libraries follow the screens that use them (no catch-all vendor chunk, which
         // would put every screen's libraries on the first page; decision 011).
