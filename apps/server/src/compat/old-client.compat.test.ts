@@ -1,5 +1,11 @@
 import {
   BlockedUserSchema,
+  ChatHistorySchema,
+  DmRoomListSchema,
+  DmRoomSchema,
+  FriendStatusSchema,
+  FriendsSchema,
+  NotificationsSchema,
   CategoryMajorsSchema,
   CategoryMinorsSchema,
   CheckUsernameResponseSchema,
@@ -304,6 +310,73 @@ describe('old client: blocks', () => {
 
     expect((await del(`/api/block/${other.user.id}`, token)).statusCode).toBe(204);
     expect(answered(await get('/api/block', token), 200, z.array(BlockedUserSchema))).toEqual([]);
+  });
+});
+
+describe('old client: friends, DMs and notifications', () => {
+  it('sends a friend request with a bodiless POST, the other accepts; both lists are arrays with absolute pictures', async () => {
+    const a = await playerWithToken({ nickname: '요청자', username: 'oldfriend1' });
+    const b = await playerWithToken({ nickname: '수락자', username: 'oldfriend2' });
+    await saveProfile(b.token, {
+      profile_picture: { data: await compressedPhoto(), filename: 'blob', type: 'image/jpeg' },
+    });
+    const sent = await postEmpty(`/api/friends/request/${b.user.id}`, a.token, 'no body, no content type');
+    expect(sent.statusCode).toBe(200);
+    const received = answered(await get('/api/friends/my/received', b.token), 200, FriendsSchema);
+    expect(received.map((friend) => friend.id)).toEqual([a.user.id]);
+    const accepted = await postEmpty(
+      `/api/friends/accept/${a.user.id}`,
+      b.token,
+      "axios 0.x's form default with nothing in it",
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(answered(await get(`/api/friends/status/${b.user.id}`, a.token), 200, FriendStatusSchema)).toEqual(
+      {
+        sent: false,
+        isFriend: true,
+        received: false,
+      },
+    );
+    const friends = answered(await get('/api/friends/my', a.token), 200, FriendsSchema);
+    expect(friends.map((friend) => friend.id)).toEqual([b.user.id]);
+    expect(isAbsoluteImageUrl(friends[0]!.avatar)).toBe(true);
+    expect((await del(`/api/friends/${b.user.id}`, a.token)).statusCode).toBeLessThan(300);
+  });
+
+  it('opens the same DM room twice with a bodiless POST and reads its history and the room list as arrays', async () => {
+    const a = await playerWithToken({ nickname: '디엠일', username: 'olddm1' });
+    const b = await playerWithToken({ nickname: '디엠이', username: 'olddm2' });
+    const open = () => postEmpty(`/api/chat-room/dm-room?targetUserId=${b.user.id}`, a.token, '{}');
+    const first = answered(await open(), 200, DmRoomSchema);
+    const again = answered(await open(), 200, DmRoomSchema);
+    expect(again.roomId).toBe(first.roomId);
+    expect(first.targetUserNickname).toBe('디엠이');
+    expect(
+      answered(await get(`/api/chat-room/${first.roomId}/chat-messages`, a.token), 200, ChatHistorySchema),
+    ).toEqual([]);
+    const rooms = answered(await get('/api/chat-room/my-dm-rooms', a.token), 200, DmRoomListSchema);
+    expect(rooms.map((room) => room.roomId)).toEqual([first.roomId]);
+    const self = await postEmpty(`/api/chat-room/dm-room?targetUserId=${a.user.id}`, a.token, '{}');
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe('자기 자신과의 DM은 생성할 수 없습니다.');
+  });
+
+  it('lists notifications as an array and clears them with a bodiless POST', async () => {
+    const a = await playerWithToken({ username: 'oldnotify1' });
+    const b = await playerWithToken({ nickname: '알림보낸이', username: 'oldnotify2' });
+    await postEmpty(`/api/friends/request/${a.user.id}`, b.token, 'no body, no content type');
+    await t.app.notifier.idle();
+    const list = answered(await get('/api/notifications', a.token), 200, NotificationsSchema);
+    expect(list.map((item) => item.type)).toEqual(['FRIEND']);
+    expect(list[0]!.isRead).toBe(false);
+    expect(
+      (await postEmpty(`/api/notifications/${list[0]!.id}/read`, a.token, 'an empty body labelled JSON'))
+        .statusCode,
+    ).toBeLessThan(300);
+    expect(
+      (await postEmpty('/api/notifications/clear', a.token, 'no body, no content type')).statusCode,
+    ).toBeLessThan(300);
+    expect(answered(await get('/api/notifications', a.token), 200, NotificationsSchema)).toEqual([]);
   });
 });
 
