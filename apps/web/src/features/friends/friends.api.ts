@@ -4,17 +4,9 @@ import { profileKeys } from '@/features/profile/profile.api';
 import { api } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 import { removeFromInfiniteList, useInfiniteList, type InfiniteList } from '@/lib/use-infinite-list';
+import { friendKeys } from './friend-keys';
 
-export const friendKeys = {
-  all: ['friends'] as const,
-  lists: () => [...friendKeys.all, 'list'] as const,
-  /** A player's friends; 0 = the caller's own. */
-  friends: (userId: number) => [...friendKeys.lists(), 'friends', userId] as const,
-  sent: () => [...friendKeys.lists(), 'sent'] as const,
-  received: () => [...friendKeys.lists(), 'received'] as const,
-  statuses: () => [...friendKeys.all, 'status'] as const,
-  status: (userId: number) => [...friendKeys.statuses(), userId] as const,
-};
+export { friendKeys } from './friend-keys';
 
 export const FRIEND_LIST_SIZE = 30;
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type ResponseSchema } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
-import { BADGE_PEEK_SIZE, friendRequestKeys, notificationKeys } from './notification-keys';
+import { friendKeys } from '@/features/friends/friend-keys';
+import { BADGE_PEEK_SIZE, notificationKeys } from './notification-keys';
 
 // The one part of the bell on every signed-in screen: two small reads. The panel, its lists and
 // mutations, and the live subscription load lazily (notification-sheet.tsx).
@@ -14,7 +15,8 @@ const anyList: ResponseSchema<unknown[]> = {
 
 /**
  * Spec §4: unread notifications plus unanswered friend requests. Refetched when the page gets the
- * focus back; the live queue (notifications-live.tsx) refetches it when something arrives.
+ * focus back; the live queue (notifications-live.tsx) refetches it when something arrives, and
+ * every friends action (bell or profile) invalidates the received list this key sits under.
  */
 export function useBellBadgeCount(): number {
   const unread = useQuery({
@@ -28,7 +30,7 @@ export function useBellBadgeCount(): number {
     refetchOnWindowFocus: true,
   });
   const requests = useQuery({
-    queryKey: friendRequestKeys.peek(),
+    queryKey: friendKeys.receivedBadge(),
     queryFn: ({ signal }) =>
       api.get('/api/friends/my/received', anyList, { query: { size: BADGE_PEEK_SIZE }, signal }),
     refetchOnWindowFocus: true,

@@ -1,10 +1,10 @@
 import type { IMessage } from '@stomp/stompjs';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as StompClientModule from '@/lib/stomp-client';
 import type { StompClientConfig, StompClientLike } from '@/lib/stomp-client';
-import { json, mockApi, renderApp, session } from '@/test/render-app';
+import { json, mockApi, renderApp, session, userProfile } from '@/test/render-app';
 
 // The app's one STOMP connection, with a fake client: the test plays the server.
 const stomp = vi.hoisted(() => ({
@@ -34,6 +34,17 @@ vi.mock('@/lib/stomp-client', async (importOriginal) => {
       document,
     }),
   };
+});
+
+beforeAll(() => import('@/routes/profile-screen'));
+
+// A sheet left open pops its history entry when unmounted (ui/use-back-closes.ts); that popstate
+// lands late, so wait for it here rather than let it take the next test back to /dm.
+afterEach(async () => {
+  if (!(window.history.state as { __overlay?: string } | null)?.__overlay) return;
+  const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  cleanup();
+  await Promise.race([popped, new Promise((resolve) => setTimeout(resolve, 1_000))]);
 });
 
 const notification = (id: number, overrides: Record<string, unknown> = {}) => ({
@@ -191,5 +202,43 @@ describe('the bell panel', () => {
     await user.click(within(list).getByRole('button', { name: '수아님의 친구 요청 거절' }));
     expect((await screen.findByRole('alert')).textContent).toContain('친구 요청 거절에 실패했습니다.');
     expect(within(list).getByText('수아')).toBeTruthy();
+  });
+
+  it('shares the received requests with the profile: an answer in either place moves both', async () => {
+    let received = [request(5, '하은'), request(6, '도윤')];
+    const accept = (id: number) => () => {
+      received = received.filter((item) => item.id !== id);
+      return json(200, { sent: false, isFriend: true, received: false });
+    };
+    api({
+      'GET /api/user-profile/0': () => json(200, userProfile({ id: 1, nickname: '민준', isMe: true })),
+      'GET /api/friends/my': () => json(200, []),
+      'GET /api/friends/my/sent': () => json(200, []),
+      'GET /api/friends/my/received': () => json(200, received),
+      'POST /api/friends/accept/5': accept(5),
+      'POST /api/friends/accept/6': accept(6),
+    });
+    renderApp('/profile/0', { token: 't' });
+    const user = userEvent.setup();
+    await waitFor(async () => expect((await bell()).textContent).toBe('2'));
+    expect(await screen.findByRole('button', { name: '받은 요청 2' })).toBeTruthy();
+
+    // In the bell: the profile's count follows.
+    await user.click(await bell());
+    const list = await screen.findByRole('list', { name: '받은 친구 요청' });
+    await user.click(within(list).getByRole('button', { name: '하은님의 친구 요청 수락' }));
+    expect(await within(list).findByText('친구가 되었어요')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '받은 요청 1', hidden: true })).toBeTruthy();
+    await waitFor(async () => expect((await bell(true)).textContent).toBe('1'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('notification-sheet')).toBeNull());
+
+    // On the profile: the badge follows.
+    await user.click(await screen.findByRole('button', { name: '받은 요청 1' }));
+    const dialog = await screen.findByRole('dialog', { name: '친구' });
+    const requests = await within(dialog).findByRole('list', { name: '받은 요청' });
+    await user.click(within(requests).getByRole('button', { name: '도윤님의 친구 요청 수락' }));
+    expect(await within(requests).findByText('친구가 되었어요')).toBeTruthy();
+    await waitFor(async () => expect((await bell(true)).textContent).toBe(''));
   });
 });

@@ -5,13 +5,5 @@ export const notificationKeys = {
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
 };
 
-// TODO(merge): switch to the friends feature's keys (features/friends/friends.api.ts) so its
-// screens and the bell invalidate each other's received-requests lists.
-export const friendRequestKeys = {
-  all: ['friends', 'received'] as const,
-  list: () => [...friendRequestKeys.all, 'list'] as const,
-  peek: () => [...friendRequestKeys.all, 'badge'] as const,
-};
-
 /** Spec §9: the badge shows '9+' above nine, so the badge never needs more than ten requests. */
 export const BADGE_PEEK_SIZE = 10;

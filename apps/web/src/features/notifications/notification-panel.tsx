@@ -1,10 +1,13 @@
-import type { Notification } from '@hanpan/core';
+import { friendMessages, type Friend, type Notification } from '@hanpan/core';
 import { formatRelativeTime } from '@hanpan/core/time';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useReceivedRequests } from '@/features/friends/friends.api';
+import {
+  BELL_ANSWER_FAILURES,
+  useFriendRequestAnswers,
+} from '@/features/friends/use-friend-request-answers';
 import { cn } from '@/lib/cn';
-import { removeFromInfiniteList, type InfiniteList } from '@/lib/use-infinite-list';
 import { Avatar } from '@/ui/avatar';
 import { BottomSheet } from '@/ui/bottom-sheet';
 import { Button } from '@/ui/button';
@@ -13,23 +16,11 @@ import { BellIcon, ChatIcon, CheckCircleIcon, StopwatchIcon, TrophyIcon, UserIco
 import { InlineAlert } from '@/ui/inline-alert';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
-import {
-  useAcceptFriend,
-  useReceivedRequests,
-  useRejectFriend,
-  type ReceivedRequest,
-} from './friend-requests.api';
-import { friendRequestKeys } from './notification-keys';
 import { useClearNotifications, useMarkNotificationRead, useNotifications } from './notifications.api';
 
 /** Spec §8, quoted as written. */
 export const CLEAR_FAILED = '알림 삭제에 실패했습니다.';
 export const EMPTY_TITLE = '알림이 없습니다.';
-export const ACCEPT_FAILED = '친구 요청 수락에 실패했습니다.';
-export const REJECT_FAILED = '친구 요청 거절에 실패했습니다.';
-/** Spec §4 and §9: an answered request shows its outcome, then leaves the list. */
-export const ACCEPTED_ROW_MS = 2_000;
-export const REJECTED_ROW_MS = 1_500;
 
 /** The bell's panel (spec §2 "Global overlays"): friend requests to answer, then notifications. */
 export function NotificationPanel({
@@ -49,7 +40,11 @@ export function NotificationPanel({
 function PanelBody({ open, onClose }: { open: boolean; onClose: () => void }) {
   const router = useRouter();
   const notifications = useNotifications(open);
+  // The friends feature's list and answers: the profile's 받은 요청 and the bell share the cache,
+  // and an answered row stays with its outcome for spec §9's 2 s / 1.5 s (bell wording, §8).
   const requests = useReceivedRequests(open);
+  const [answerFailure, setAnswerFailure] = useState<string | null>(null);
+  const answers = useFriendRequestAnswers(BELL_ANSWER_FAILURES, setAnswerFailure);
   const clear = useClearNotifications();
   const markRead = useMarkNotificationRead();
 
@@ -80,7 +75,9 @@ function PanelBody({ open, onClose }: { open: boolean; onClose: () => void }) {
     );
   }
 
-  const hasRequests = requests.items.length > 0;
+  const requestRows = answers.rows(requests.items);
+  const hasRequests = requestRows.length > 0;
+  const waiting = answers.unanswered(requests.items);
   const hasNotifications = notifications.items.length > 0;
   return (
     <div className="flex flex-col gap-5">
@@ -96,8 +93,14 @@ function PanelBody({ open, onClose }: { open: boolean; onClose: () => void }) {
         </InlineAlert>
       ) : null}
       {hasRequests ? (
-        <Section title="친구 요청" count={requests.items.length} more={requests.hasNextPage}>
-          <FriendRequestList requests={requests.items} onOpenProfile={(id) => go(`/profile/${id}`)} />
+        <Section title="친구 요청" count={waiting} more={requests.hasNextPage}>
+          {answerFailure ? <InlineAlert className="mb-2">{answerFailure}</InlineAlert> : null}
+          <FriendRequestList
+            rows={requestRows}
+            answers={answers}
+            onAnswer={() => setAnswerFailure(null)}
+            onOpenProfile={(id) => go(`/profile/${id}`)}
+          />
           {requests.hasNextPage ? (
             <MoreButton loading={requests.isFetchingNextPage} onClick={() => void requests.fetchNextPage()} />
           ) : null}
@@ -183,119 +186,84 @@ function MoreButton({ loading, onClick }: { loading: boolean; onClick: () => voi
   );
 }
 
-type Answer = 'accepted' | 'rejected';
-
+/** The received requests with 수락 / 거절, or an answered row's outcome while it stays. */
 function FriendRequestList({
-  requests,
+  rows,
+  answers,
+  onAnswer,
   onOpenProfile,
 }: {
-  requests: ReceivedRequest[];
+  rows: Friend[];
+  answers: ReturnType<typeof useFriendRequestAnswers>;
+  /** Before each answer: the last failure's message goes. */
+  onAnswer: () => void;
   onOpenProfile: (id: number) => void;
 }) {
-  const queryClient = useQueryClient();
-  const accept = useAcceptFriend();
-  const reject = useRejectFriend();
-  const [answered, setAnswered] = useState<ReadonlyMap<number, Answer>>(new Map());
-  const [failure, setFailure] = useState<string | null>(null);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-
-  const settle = (id: number, answer: Answer) => {
-    setAnswered((map) => new Map(map).set(id, answer));
-    const timer = setTimeout(
-      () => {
-        timers.current.delete(timer);
-        queryClient.setQueryData<InfiniteList<ReceivedRequest>>(friendRequestKeys.list(), (data) =>
-          removeFromInfiniteList(data, (request) => request.id === id),
-        );
-        setAnswered((map) => {
-          const next = new Map(map);
-          next.delete(id);
-          return next;
-        });
-      },
-      answer === 'accepted' ? ACCEPTED_ROW_MS : REJECTED_ROW_MS,
-    );
-    timers.current.add(timer);
-  };
-
-  const answer = (id: number, kind: Answer) => {
-    setFailure(null);
-    const mutation = kind === 'accepted' ? accept : reject;
-    mutation.mutate(id, {
-      onSuccess: () => settle(id, kind),
-      onError: () => setFailure(kind === 'accepted' ? ACCEPT_FAILED : REJECT_FAILED),
-    });
-  };
-  const busy = (id: number) =>
-    (accept.isPending && accept.variables === id) || (reject.isPending && reject.variables === id);
-
   return (
-    <>
-      {failure ? <InlineAlert className="mb-2">{failure}</InlineAlert> : null}
-      <ul aria-label="받은 친구 요청" className="flex flex-col">
-        {requests.map((request) => {
-          const outcome = answered.get(request.id);
-          return (
-            <li key={request.id} className="flex min-h-16 items-center gap-3 py-1.5">
-              <button
-                type="button"
-                className="focus-ring flex min-w-0 flex-1 items-center gap-3 rounded-lg text-left"
-                onClick={() => onOpenProfile(request.id)}
+    <ul aria-label="받은 친구 요청" className="flex flex-col">
+      {rows.map((request, index) => {
+        const outcome = answers.outcomeOf(request.id);
+        const busy = answers.isAnswering(request.id);
+        return (
+          <li key={request.id} className="flex min-h-16 items-center gap-3 py-1.5">
+            <button
+              type="button"
+              className="focus-ring flex min-w-0 flex-1 items-center gap-3 rounded-lg text-left"
+              onClick={() => onOpenProfile(request.id)}
+            >
+              <Avatar src={request.avatar} name={request.nickname} size={44} />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate text-body font-semibold text-ink">{request.nickname}</span>
+                <span className="truncate text-label text-ink-subtle">
+                  {request.username ? `@${request.username}` : '친구 요청을 보냈어요'}
+                </span>
+              </span>
+            </button>
+            {outcome ? (
+              <span
+                role="status"
+                className="flex shrink-0 items-center gap-1 text-body-sm font-semibold text-ink-muted"
               >
-                <Avatar src={request.avatar} name={request.nickname} size={44} />
-                <span className="flex min-w-0 flex-col">
-                  <span className="truncate text-body font-semibold text-ink">{request.nickname}</span>
-                  <span className="truncate text-label text-ink-subtle">
-                    {request.username ? `@${request.username}` : '친구 요청을 보냈어요'}
-                  </span>
-                </span>
-              </button>
-              {outcome ? (
-                <span
-                  role="status"
-                  className="flex shrink-0 items-center gap-1 text-body-sm font-semibold text-ink-muted"
+                {outcome === 'accepted' ? (
+                  <>
+                    <CheckCircleIcon size={18} className="text-accent-500" />
+                    {friendMessages.accepted}
+                  </>
+                ) : (
+                  friendMessages.rejected
+                )}
+              </span>
+            ) : (
+              <span className="flex shrink-0 gap-1.5">
+                <Button
+                  size="sm"
+                  aria-label={`${request.nickname}님의 친구 요청 수락`}
+                  disabled={busy}
+                  onClick={() => {
+                    onAnswer();
+                    answers.accept(request, index);
+                  }}
                 >
-                  {outcome === 'accepted' ? (
-                    <>
-                      <CheckCircleIcon size={18} className="text-accent-500" />
-                      친구가 되었어요
-                    </>
-                  ) : (
-                    '거절했어요'
-                  )}
-                </span>
-              ) : (
-                <span className="flex shrink-0 gap-1.5">
-                  <Button
-                    size="sm"
-                    aria-label={`${request.nickname}님의 친구 요청 수락`}
-                    disabled={busy(request.id)}
-                    loading={accept.isPending && accept.variables === request.id}
-                    onClick={() => answer(request.id, 'accepted')}
-                  >
-                    수락
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`${request.nickname}님의 친구 요청 거절`}
-                    disabled={busy(request.id)}
-                    loading={reject.isPending && reject.variables === request.id}
-                    onClick={() => answer(request.id, 'rejected')}
-                  >
-                    거절
-                  </Button>
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </>
+                  수락
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`${request.nickname}님의 친구 요청 거절`}
+                  disabled={busy}
+                  onClick={() => {
+                    onAnswer();
+                    answers.reject(request, index);
+                  }}
+                >
+                  거절
+                </Button>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

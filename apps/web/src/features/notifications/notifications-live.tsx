@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { api, ignoreBody } from '@/lib/api-client';
 import { stompConnection } from '@/lib/stomp-client';
 import { useTopic } from '@/lib/use-topic';
-import { friendRequestKeys, notificationKeys } from './notification-keys';
+import { friendKeys } from '@/features/friends/friend-keys';
+import { notificationKeys } from './notification-keys';
 
 /** What /sw.js posts to an open window when a push is tapped. */
 export const OPEN_NOTIFICATION_MESSAGE = 'hanpan:open-notification';
@@ -13,7 +14,8 @@ export const OPEN_NOTIFICATION_MESSAGE = 'hanpan:open-notification';
 /**
  * Keeps the bell live while a signed-in screen is open: every notification stored for the player
  * arrives on `/user/queue/notifications` and refreshes the badge (and the panel if it is open); a
- * friend notification also refreshes the received requests. After a reconnect it refetches what
+ * friend notification (a request, or my request accepted) also refreshes the friends lists and
+ * statuses on screen, so a profile's friend button follows. After a reconnect it refetches what
  * it may have missed. Renders nothing; loaded lazily after the shell (notification-sheet.tsx).
  */
 export function NotificationsLive() {
@@ -22,8 +24,7 @@ export function NotificationsLive() {
 
   useTopic(notificationsQueue, {}, (notification) => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    if (notification.type === 'FRIEND')
-      void queryClient.invalidateQueries({ queryKey: friendRequestKeys.all });
+    if (notification.type === 'FRIEND') void queryClient.invalidateQueries({ queryKey: friendKeys.all });
   });
 
   useEffect(() => {
@@ -31,7 +32,7 @@ export function NotificationsLive() {
     return stompConnection.onConnected(() => {
       if (first) return void (first = false);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      void queryClient.invalidateQueries({ queryKey: friendRequestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: friendKeys.received() });
     });
   }, [queryClient]);
 

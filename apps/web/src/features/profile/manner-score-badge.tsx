@@ -2,28 +2,32 @@ import { MoodNeutralIcon, MoodOffIcon, MoodSadIcon, MoodSmileIcon } from '@/ui/i
 import { cn } from '@/lib/cn';
 import { formatMannerScore, mannerFaceOf, shownMannerScore, type MannerFace } from './manner-score';
 
-const faces: Record<MannerFace, { Icon: typeof MoodSmileIcon; tone: string }> = {
-  smile: { Icon: MoodSmileIcon, tone: 'bg-success-soft text-success' },
-  neutral: { Icon: MoodNeutralIcon, tone: 'bg-warning-soft text-warning' },
-  frown: { Icon: MoodSadIcon, tone: 'bg-danger-soft text-danger' },
-  none: { Icon: MoodOffIcon, tone: 'bg-fill text-ink-subtle' },
+// The status colour tints the pill and the face; the words stay ink, because success and danger
+// on their soft backgrounds fall under 4.5:1 for 13 px text (axe, screens.spec.ts).
+const faces: Record<MannerFace, { Icon: typeof MoodSmileIcon; pill: string; face: string }> = {
+  smile: { Icon: MoodSmileIcon, pill: 'bg-success-soft', face: 'text-success' },
+  neutral: { Icon: MoodNeutralIcon, pill: 'bg-warning-soft', face: 'text-warning' },
+  frown: { Icon: MoodSadIcon, pill: 'bg-danger-soft', face: 'text-danger' },
+  none: { Icon: MoodOffIcon, pill: 'bg-fill', face: 'text-ink-subtle' },
 };
 
 /** 매너 4.5 with its face (spec §9); 4.5 until the first review. */
 export function MannerScoreBadge({ score, className }: { score: number; className?: string }) {
   const shown = shownMannerScore(score);
-  const { Icon, tone } = faces[mannerFaceOf(shown)];
+  const { Icon, pill, face } = faces[mannerFaceOf(shown)];
   const text = formatMannerScore(shown);
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-label font-semibold',
-        tone,
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-label font-semibold text-ink',
+        pill,
         className,
       )}
+      // aria-label needs a role on a span (axe: aria-prohibited-attr): the badge reads as one image.
+      role="img"
       aria-label={`매너 점수 ${text}점`}
     >
-      <Icon size={16} />
+      <Icon size={16} className={face} />
       <span aria-hidden="true">매너 {text}</span>
     </span>
   );
