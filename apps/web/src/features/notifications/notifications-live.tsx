@@ -6,6 +6,7 @@ import { api, ignoreBody } from '@/lib/api-client';
 import { stompConnection } from '@/lib/stomp-client';
 import { useTopic } from '@/lib/use-topic';
 import { friendKeys } from '@/features/friends/friend-keys';
+import { profileKeys } from '@/features/profile/profile-keys';
 import { notificationKeys } from './notification-keys';
 
 /** What /sw.js posts to an open window when a push is tapped. */
@@ -24,7 +25,11 @@ export function NotificationsLive() {
 
   useTopic(notificationsQueue, {}, (notification) => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    if (notification.type === 'FRIEND') void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+    if (notification.type === 'FRIEND') {
+      // A request or an acceptance changes the friend buttons and the profiles' friend counts.
+      void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.users() });
+    }
   });
 
   useEffect(() => {

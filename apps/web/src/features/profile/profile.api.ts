@@ -13,14 +13,9 @@ import { api } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 import { useInfiniteList } from '@/lib/use-infinite-list';
 
-export const profileKeys = {
-  all: ['profile'] as const,
-  my: () => [...profileKeys.all, 'my'] as const,
-  users: () => [...profileKeys.all, 'user'] as const,
-  user: (id: number) => [...profileKeys.users(), id] as const,
-  username: (username: string) => [...profileKeys.all, 'username', username] as const,
-  search: (keyword: string) => [...profileKeys.all, 'search', keyword] as const,
-};
+import { profileKeys } from './profile-keys';
+
+export { profileKeys };
 
 export const myProfileQueryOptions = queryOptions({
   queryKey: profileKeys.my(),
