@@ -183,6 +183,15 @@ const ConfigSchema = z
     FCM_API_URL: httpUrl.default('https://fcm.googleapis.com'),
     // Each call to a push service (and FCM's token exchange) gives up after this long.
     PUSH_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    // Places search for games (integrations/places): Kakao Local with its REST API key, then Google
+    // Places (Text Search, New); with neither, or when a call fails, the offline lists answer. The
+    // base URLs are replaceable for tests.
+    KAKAO_REST_API_KEY: z.string().optional(),
+    KAKAO_LOCAL_BASE_URL: httpUrl.default('https://dapi.kakao.com'),
+    GOOGLE_PLACES_API_KEY: z.string().optional(),
+    GOOGLE_PLACES_BASE_URL: httpUrl.default('https://places.googleapis.com'),
+    // Each call to a places provider gives up after this long.
+    PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
