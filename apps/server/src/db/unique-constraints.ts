@@ -37,6 +37,10 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   hidden_items_target_type_target_id_pk: 'conflict',
   // account settings (upserts: ON CONFLICT DO UPDATE / NOTHING)
   user_blocks_blocker_id_blocked_id_pk: 'conflict',
+  // games (issue 11): identities; one application per player per game (applying twice → 409)
+  games_pkey: 'conflict',
+  game_applications_pkey: 'conflict',
+  game_applications_game_applicant_key: 'game_already_applied',
   notification_preferences_user_id_type_pk: 'conflict',
   daily_accesses_user_id_device_id_access_date_pk: 'conflict',
   push_devices_pkey: 'conflict',

@@ -12,3 +12,4 @@ export * from './admin.ts';
 export * from './notifications.ts';
 export * from './friends.ts';
 export * from './chat.ts';
+export * from './games.ts';

@@ -59,6 +59,12 @@ const featureErrors = {
   chat_rate_limited: { status: 429, message: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내 주세요.' },
   // The message names the word (profanityMessage); this is the fallback.
   chat_profanity: { status: 400, message: '쓸 수 없는 말이 들어 있어요.' },
+  // Games (issue 11). The web app answers place_not_found with the spec's place-not-found dialog.
+  place_not_found: {
+    status: 400,
+    message: '장소를 찾을 수 없어요. 시·군·구까지 나오는 더 구체적인 장소를 골라 주세요.',
+  },
+  game_already_applied: { status: 409, message: '이미 신청한 경기예요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

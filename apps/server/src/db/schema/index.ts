@@ -7,3 +7,4 @@ export * from './account-settings.ts';
 export * from './notifications.ts';
 export * from './friends.ts';
 export * from './chat.ts';
+export * from './games.ts';

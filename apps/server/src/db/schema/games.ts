@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ruleVersions, rules } from './rules.ts';
+import { users } from './users.ts';
+
+export const gameStatusEnum = pgEnum('game_status', [
+  'MATCHING',
+  'SCHEDULED',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'CANCELED',
+]);
+
+/**
+ * A game between its owner and (once approved or invited) an opponent (spec §3 Game, §4 Own game
+ * status). It keeps the rule version it was created with, so an approved edit never rewrites a game
+ * (contract-notes). `region` is the canonical 'province district' of `place_road` through the one
+ * normaliser of @hanpan/core; `province` is its first word, kept apart so a province filter is an
+ * index lookup rather than a LIKE.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    opponentId: bigint('opponent_id', { mode: 'number' }).references(() => users.id),
+    ruleId: bigint('rule_id', { mode: 'number' })
+      .notNull()
+      .references(() => rules.id),
+    ruleVersion: integer('rule_version').notNull(),
+    status: gameStatusEnum('status').notNull().default('MATCHING'),
+    /** A friend game is private: never listed, only the invited friend may join (issue 11 §1). */
+    isFriendGame: boolean('is_friend_game').notNull().default(false),
+    invitedFriendId: bigint('invited_friend_id', { mode: 'number' }).references(() => users.id),
+    /** The normalised road address; null = 장소 미정. */
+    placeRoad: text('place_road'),
+    /** The place name plus the optional detail, or '협의 가능' style text when undecided. */
+    placeDetail: text('place_detail').notNull().default(''),
+    province: text('province'),
+    region: text('region'),
+    /** The agreed time (the client's local Korean time read in Asia/Seoul); null = 시간 미정. */
+    matchDate: timestamp('match_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'games_rule_version_fk',
+      columns: [table.ruleId, table.ruleVersion],
+      foreignColumns: [ruleVersions.ruleId, ruleVersions.version],
+    }),
+    // The list: open random games newest first, nationwide, by province or by district.
+    index('games_open_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
+    index('games_open_province_created_idx')
+      .on(table.province, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
+    index('games_open_region_created_idx')
+      .on(table.region, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
+    index('games_owner_idx').on(table.ownerId),
+    index('games_opponent_idx').on(table.opponentId),
+    index('games_invited_friend_idx').on(table.invitedFriendId),
+    check('games_friend_game_invite', sql`${table.isFriendGame} = (${table.invitedFriendId} is not null)`),
+    check('games_region_with_place', sql`(${table.placeRoad} is null) = (${table.region} is null)`),
+    check('games_province_of_region', sql`(${table.province} is null) = (${table.region} is null)`),
+  ],
+);
+
+export type GameRow = typeof games.$inferSelect;
+export type NewGameRow = typeof games.$inferInsert;
+
+export const applicationStatusEnum = pgEnum('game_application_status', ['REQUESTED', 'APPROVED', 'REJECTED']);
+
+/** A player's application to a random game (spec §4 Game application): one per player per game. */
+export const gameApplications = pgTable(
+  'game_applications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    applicantId: bigint('applicant_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    status: applicationStatusEnum('status').notNull().default('REQUESTED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('game_applications_game_applicant_key').on(table.gameId, table.applicantId),
+    index('game_applications_applicant_idx').on(table.applicantId),
+  ],
+);
+
+export type GameApplicationRow = typeof gameApplications.$inferSelect;
