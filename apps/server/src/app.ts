@@ -20,6 +20,7 @@ import {
 import { blockBetween, blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
 import { chatFeature } from './features/chat/index.ts';
 import { contactFeature } from './features/contact/index.ts';
+import { gamesFeature } from './features/games/index.ts';
 import { countFriends, endFriendshipOnBlock, friendsFeature } from './features/friends/index.ts';
 import type { FeatureDeps, ReportTargets } from './features/feature-deps.ts';
 import { healthFeature } from './features/health/index.ts';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rulesFeature, { ...featureDeps, ruleNamer: createRuleNamer(config, app.log) });
   await app.register(reportsFeature, featureDeps);
   await app.register(chatFeature, featureDeps);
+  await app.register(gamesFeature, featureDeps);
   await app.register(adminFeature, {
     ...featureDeps,
     editRequestStats,

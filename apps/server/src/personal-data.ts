@@ -4,6 +4,7 @@ import * as blocks from './features/blocks/index.ts';
 import * as chat from './features/chat/index.ts';
 import * as contact from './features/contact/index.ts';
 import * as friends from './features/friends/index.ts';
+import * as games from './features/games/index.ts';
 import type { PersonalDataOwner } from './features/feature-deps.ts';
 import * as notificationPreferences from './features/notification-preferences/index.ts';
 import * as notifications from './features/notifications/index.ts';
@@ -37,6 +38,9 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   { feature: 'reports', tables: ['reports', 'hidden_items'], forgetUser: reports.forgetUser },
   // The person's lines are erased and they leave their DM rooms; partners keep their own lines.
   { feature: 'chat', tables: ['chat_messages', 'dm_members'], forgetUser: chat.forgetUser },
+  // Games that never started are cancelled or reopened and their applications withdrawn; played
+  // games keep pointing at the anonymised row (decision 018).
+  { feature: 'games', tables: ['games', 'game_applications'], forgetUser: games.forgetUser },
   { feature: 'users', tables: ['users'], forgetUser: users.forgetUser },
 ];
 

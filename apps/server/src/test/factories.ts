@@ -1,10 +1,14 @@
 import type { Db } from '../db/db.ts';
 import {
   friendships,
+  gameApplications,
+  games,
   rules,
   ruleVersions,
   userBlocks,
   users,
+  type GameRow,
+  type NewGameRow,
   type NewUserRow,
   type RuleRow,
   type UserRow,
@@ -131,4 +135,31 @@ export async function buildRule(
   } = row!;
   await db.insert(ruleVersions).values({ ...content, ruleId: row!.id, version: 1 });
   return row!;
+}
+
+/**
+ * A game of `owner` with `rule` at its current version 1 unless overridden: an open random game
+ * (MATCHING, place undecided) by default. For states the API cannot make yet (friend games…).
+ */
+export async function buildGame(
+  db: Db,
+  owner: Pick<UserRow, 'id'>,
+  rule: Pick<RuleRow, 'id' | 'currentVersion'>,
+  overrides: Partial<NewGameRow> = {},
+): Promise<GameRow> {
+  const [row] = await db
+    .insert(games)
+    .values({ ownerId: owner.id, ruleId: rule.id, ruleVersion: rule.currentVersion, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** `applicant` applied to `game` (REQUESTED unless overridden). */
+export async function buildApplication(
+  db: Db,
+  game: Pick<GameRow, 'id'>,
+  applicant: Pick<UserRow, 'id'>,
+  status: 'REQUESTED' | 'APPROVED' | 'REJECTED' = 'REQUESTED',
+): Promise<void> {
+  await db.insert(gameApplications).values({ gameId: game.id, applicantId: applicant.id, status });
 }

@@ -1,0 +1,100 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import { gameApplications, games, type NewGameRow } from '../../db/schema/index.ts';
+
+export async function insertGame(db: Db, values: NewGameRow) {
+  const [row] = await db.insert(games).values(values).returning();
+  return row!;
+}
+
+export async function findGame(db: Db, gameId: number) {
+  const [row] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
+  return row;
+}
+
+/** A position in the newest-first list: created_at at full precision (as text) and the id. */
+export type GameListPosition = readonly [string, number];
+
+export interface OpenGameListQuery {
+  /** Extra conditions from the caller: region, blocks, moderation. */
+  where: SQL | undefined;
+  after: GameListPosition | null;
+  limit: number;
+}
+
+/**
+ * Open random games (MATCHING, not a friend game), newest first, `limit` rows after `after`. The
+ * WHERE matches the partial list indexes' predicate; ORDER BY matches their DESC NULLS LAST.
+ */
+export async function listOpenGames(db: Db, { where, after, limit }: OpenGameListQuery) {
+  return db
+    .select({ game: games, position: sql<string>`${games.createdAt}::text` })
+    .from(games)
+    .where(
+      and(
+        eq(games.status, 'MATCHING'),
+        eq(games.isFriendGame, false),
+        where,
+        after
+          ? sql`(${games.createdAt}, ${games.id}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${games.createdAt} desc nulls last`, sql`${games.id} desc nulls last`)
+    .limit(limit);
+}
+
+/** Applications still in line (REQUESTED or APPROVED) to the given games, oldest first. */
+export async function listActiveApplications(db: Db, gameIds: readonly number[], extra?: SQL) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select()
+    .from(gameApplications)
+    .where(
+      and(
+        inArray(gameApplications.gameId, [...gameIds]),
+        inArray(gameApplications.status, ['REQUESTED', 'APPROVED']),
+        extra,
+      ),
+    )
+    .orderBy(gameApplications.createdAt, gameApplications.id);
+}
+
+/**
+ * Account deletion (decision 018): games the person owns that never started are cancelled, a
+ * friend game waiting for them is cancelled, a game where they were the approved opponent reopens,
+ * and their applications to games that never started are withdrawn. Started and finished games keep
+ * pointing at the anonymised users row ('탈퇴한 사용자'), like rules do.
+ */
+export async function forgetPlayer(db: Db, userId: number) {
+  const notStarted = inArray(games.status, ['MATCHING', 'SCHEDULED']);
+  await db
+    .update(games)
+    .set({ status: 'CANCELED' })
+    .where(
+      and(
+        notStarted,
+        or(eq(games.ownerId, userId), and(eq(games.invitedFriendId, userId), isNull(games.opponentId))),
+      ),
+    );
+  await db
+    .update(games)
+    .set({ status: 'MATCHING', opponentId: null })
+    .where(and(eq(games.status, 'SCHEDULED'), eq(games.opponentId, userId), eq(games.isFriendGame, false)));
+  await db
+    .update(games)
+    .set({ status: 'CANCELED' })
+    .where(and(eq(games.status, 'SCHEDULED'), eq(games.opponentId, userId), eq(games.isFriendGame, true)));
+  await db.delete(gameApplications).where(
+    and(
+      eq(gameApplications.applicantId, userId),
+      inArray(
+        gameApplications.gameId,
+        db
+          .select({ id: games.id })
+          .from(games)
+          .where(inArray(games.status, ['MATCHING', 'SCHEDULED', 'CANCELED'])),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,37 @@
+import { CreateGameBodySchema, CreatedGameIdSchema, GameListQuerySchema, GameListSchema } from '@hanpan/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPage } from '../../http/list-page.ts';
+import { requireUser } from '../../http/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { presentGameListItem } from './games.presenter.ts';
+import { createGamesService } from './games.service.ts';
+
+export async function gamesRoutes(app: FastifyInstance, { db, storage }: FeatureDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createGamesService({ db });
+  const tags = ['games'];
+
+  // Answers the bare id, as the clients in the field read it (contract-notes).
+  api.post(
+    '/api/games/create',
+    { schema: { tags, body: CreateGameBodySchema, response: { 200: CreatedGameIdSchema } } },
+    async (request) => service.createRandomGame(requireUser(request), request.body),
+  );
+
+  api.get(
+    '/api/games/list',
+    { schema: { tags, querystring: GameListQuerySchema, response: { 200: GameListSchema } } },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { rows, applications, cards, ruleVersions } = await service.listGames(viewer, request.query);
+      const context = { viewerId: viewer.userId, cards, ruleVersions, applications, storage };
+      return sendPage(reply, rows, request.query.size, (row) => [row.position, row.game.id]).flatMap(
+        (row) => {
+          const item = presentGameListItem(row.game, context);
+          return item ? [item] : [];
+        },
+      );
+    },
+  );
+}
