@@ -4,7 +4,6 @@ import {
   normaliseRegionFilter,
   normaliseRegionText,
   type GameListQuery,
-  type RuleVersion,
 } from '@hanpan/core';
 import type { CreateGameBodySchema } from '@hanpan/core';
 import { and, eq } from 'drizzle-orm';
@@ -16,7 +15,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
 import { viewerOf, visibleToViewer } from '../reports/index.ts';
-import { findCurrentRuleVersion, findRuleVersion } from '../rules/index.ts';
+import { findCurrentRuleVersion, findRuleVersions } from '../rules/index.ts';
 import { findUserCards } from '../users/index.ts';
 import * as queries from './games.queries.ts';
 
@@ -101,20 +100,12 @@ export function createGamesService({ db }: { db: Db }) {
       ...applications.map((application) => application.applicantId),
     ]);
     const cards = new Map((await findUserCards(db, [...userIds])).map((card) => [card.id, card]));
-    const ruleVersions = await findRuleVersions(gameRows);
-    return { rows, applications, cards, ruleVersions };
-  }
-
-  /** The versions the page's games were made with, each fetched once. */
-  async function findRuleVersions(rows: ReadonlyArray<{ ruleId: number; ruleVersion: number }>) {
-    const keys = [...new Set(rows.map((row) => `${row.ruleId}:${row.ruleVersion}`))];
-    const found = await Promise.all(
-      keys.map(async (key) => {
-        const [ruleId, version] = key.split(':').map(Number) as [number, number];
-        return [key, await findRuleVersion(db, ruleId, version)] as const;
-      }),
+    // One query for every (rule, version) on the page.
+    const ruleVersions = await findRuleVersions(
+      db,
+      gameRows.map((game) => ({ ruleId: game.ruleId, version: game.ruleVersion })),
     );
-    return new Map(found.filter((entry): entry is readonly [string, RuleVersion] => entry[1] !== null));
+    return { rows, applications, cards, ruleVersions };
   }
 
   return { createRandomGame, listGames };

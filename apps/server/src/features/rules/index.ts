@@ -44,6 +44,16 @@ export async function findRuleVersion(db: Db, ruleId: number, version: number): 
   return row ? presentRuleVersion(row) : null;
 }
 
+/** Several versions at once, keyed `${ruleId}:${version}` (one query for a page of games). */
+export async function findRuleVersions(
+  db: Db,
+  pairs: ReadonlyArray<{ ruleId: number; version: number }>,
+): Promise<Map<string, RuleVersion>> {
+  const unique = [...new Map(pairs.map((pair) => [`${pair.ruleId}:${pair.version}`, pair])).values()];
+  const rows = await queries.findVersions(db, unique);
+  return new Map(rows.map((row) => [`${row.ruleId}:${row.version}`, presentRuleVersion(row)]));
+}
+
 /** The version new games use: the rule's current one; null for an unknown rule. */
 export async function findCurrentRuleVersion(db: Db, ruleId: number): Promise<RuleVersion | null> {
   const row = await queries.findCurrentVersion(db, ruleId);

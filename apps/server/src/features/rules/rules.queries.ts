@@ -203,6 +203,21 @@ export async function findVersion(db: Db, ruleId: number, version: number) {
   return row;
 }
 
+/** Several stored versions in one query (a page of games made from different rules). */
+export async function findVersions(db: Db, pairs: ReadonlyArray<{ ruleId: number; version: number }>) {
+  if (pairs.length === 0) return [];
+  return db
+    .select()
+    .from(ruleVersions)
+    .where(
+      or(
+        ...pairs.map(({ ruleId, version }) =>
+          and(eq(ruleVersions.ruleId, ruleId), eq(ruleVersions.version, version)),
+        ),
+      ),
+    );
+}
+
 export async function findCurrentVersion(db: Db, ruleId: number) {
   const [row] = await db
     .select({ version: ruleVersions })
