@@ -1,15 +1,13 @@
 import { adminMessages } from '@hanpan/core/contract';
-import { useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AppLink } from '@/ui/app-link';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { UserIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
-import { TextField } from '@/ui/text-field';
+import { SearchDialog } from '@/ui/search-dialog';
 import { useAdminUsers } from './admin.api';
 import type { AdminUser } from '@hanpan/core';
 
@@ -24,31 +22,17 @@ export function AllUsersDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [keyword, setKeyword] = useState('');
   return (
-    <Dialog
+    <SearchDialog
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) setKeyword('');
-      }}
+      onOpenChange={onOpenChange}
       title="모든 유저"
       description="닉네임이나 아이디로 찾을 수 있어요."
+      fieldLabel="유저 검색"
+      placeholder="닉네임 또는 아이디"
     >
-      <div className="flex flex-col gap-3 pb-2">
-        <TextField
-          label="유저 검색"
-          hideLabel
-          type="search"
-          placeholder="닉네임 또는 아이디"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        {open ? <UserResults keyword={keyword.trim()} /> : null}
-      </div>
-    </Dialog>
+      {(keyword) => <UserResults keyword={keyword} />}
+    </SearchDialog>
   );
 }
 

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { FriendRow, FriendRowsSkeleton } from '@/features/friends/friend-row';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { SearchIcon, UserIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
-import { TextField } from '@/ui/text-field';
+import { SearchDialog } from '@/ui/search-dialog';
 import { useUserSearch } from './profile.api';
 
 /** Spec §5/§9: the user search asks 350 ms after the last keystroke. */
@@ -20,31 +18,17 @@ export function UserSearchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [keyword, setKeyword] = useState('');
   return (
-    <Dialog
+    <SearchDialog
       open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-        if (!next) setKeyword('');
-      }}
+      onOpenChange={onOpenChange}
       title="친구 찾기"
       description="닉네임이나 아이디로 찾을 수 있어요."
+      fieldLabel="사용자 검색"
+      placeholder="닉네임 또는 아이디"
     >
-      <div className="flex flex-col gap-3 pb-2">
-        <TextField
-          label="사용자 검색"
-          hideLabel
-          type="search"
-          placeholder="닉네임 또는 아이디"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        {open ? <SearchResults keyword={keyword.trim()} /> : null}
-      </div>
-    </Dialog>
+      {(keyword) => <SearchResults keyword={keyword} />}
+    </SearchDialog>
   );
 }
 
