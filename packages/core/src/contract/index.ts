@@ -14,3 +14,4 @@ export * from './friends.ts';
 export * from './chat.ts';
 export * from './games.ts';
 export * from './game-management.ts';
+export * from './game-kickoff.ts';
