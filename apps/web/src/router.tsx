@@ -59,6 +59,21 @@ const groupLoginRoute = createRoute({
   staticData: { title: '단체 계정 로그인' },
 });
 
+/** Invite links (spec §2 Invite views): open without signing in (auth-guard's isPublicPath). */
+const inviteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/invite/$encodedUrl',
+  component: lazyRouteComponent(() => import('@/routes/invite-screen'), 'InviteScreen'),
+  staticData: { title: '한판 초대' },
+});
+
+const inviteFallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/invite-fall-back/$encodedUrl',
+  component: lazyRouteComponent(() => import('@/routes/invite-fall-back-screen'), 'InviteFallBackScreen'),
+  staticData: { title: '한판 초대' },
+});
+
 /** Never renders a screen of its own: signs in from the query and moves on (spec §2). */
 const oauthCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -139,6 +154,14 @@ const plainRoutes = [
     path: '/chat/$targetUserId',
     component: lazyRouteComponent(() => import('@/routes/chat-screen'), 'ChatScreen'),
     staticData: { title: '메시지' },
+  }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/game-list',
+    // Identity: the screen reads ?gameId= itself (invite links), keeping this chunk small.
+    validateSearch: (search: Record<string, unknown>): { gameId?: unknown } => search,
+    component: lazyRouteComponent(() => import('@/routes/game-list-screen'), 'GameListScreen'),
+    staticData: { title: '경기 찾기' },
   }),
   createRoute({
     getParentRoute: () => plainLayoutRoute,
@@ -255,6 +278,8 @@ export const routeTree = rootRoute.addChildren([
   initRoute,
   groupLoginRoute,
   oauthCallbackRoute,
+  inviteRoute,
+  inviteFallbackRoute,
   plainLayoutRoute.addChildren(plainRoutes),
   appLayoutRoute.addChildren(appRoutes),
 ]);

@@ -1,0 +1,84 @@
+import type { GameListItem } from '@hanpan/core';
+import { Link } from '@tanstack/react-router';
+import { AppLink } from '@/ui/app-link';
+import { BottomActionBar } from '@/ui/bottom-action-bar';
+import { Button } from '@/ui/button';
+import { IconButton, iconButtonClasses } from '@/ui/icon-button';
+import { ChatIcon } from '@/ui/icons';
+import { showToast } from '@/ui/toast';
+import { useApplyToGame, useCancelGameRequest } from './game-list.api';
+import { actionBarState, failureText, gameActionMessages } from './game-actions';
+import { CommentIcon, DotsIcon } from './game-list-icons';
+
+/**
+ * The bottom action bar for the selected game (spec §2 Game list): apply or cancel, message the
+ * owner, comments and the more menu (report, share). My own game offers only comments and more.
+ */
+export function GameActionBar({
+  game,
+  myUserId,
+  onComments,
+  onMore,
+}: {
+  game: GameListItem;
+  myUserId: number | null;
+  /** Opens the comments; without it the button goes to /games/{id}/comments. */
+  onComments?: () => void;
+  onMore: () => void;
+}) {
+  const state = actionBarState(game, myUserId);
+  const apply = useApplyToGame();
+  const cancel = useCancelGameRequest();
+  const busy = apply.isPending || cancel.isPending;
+
+  const onApply = () =>
+    apply.mutate(game.id, {
+      onSuccess: () => showToast(gameActionMessages.applied, { action: { to: '/game' } }),
+      onError: (error) => showToast(failureText(error, gameActionMessages.applyFailed)),
+    });
+  const onCancel = () =>
+    cancel.mutate(game.id, {
+      onSuccess: () => showToast(gameActionMessages.cancelled),
+      onError: (error) => showToast(failureText(error, gameActionMessages.cancelFailed)),
+    });
+
+  return (
+    <BottomActionBar className="flex flex-col gap-2 border-line shadow-sheet">
+      <p className="truncate text-label text-ink-subtle">
+        <span className="sr-only">선택한 경기: </span>
+        {game.rule.ruleTitle} · {game.ownerNickname}
+      </p>
+      <div role="toolbar" aria-label="선택한 경기" className="flex items-center gap-1">
+        {state.message ? (
+          <Link
+            to="/chat/$targetUserId"
+            params={{ targetUserId: String(game.ownerId) }}
+            aria-label={`${game.ownerNickname}에게 메시지 보내기`}
+            className={iconButtonClasses()}
+          >
+            <ChatIcon />
+          </Link>
+        ) : null}
+        {onComments ? (
+          <IconButton label="댓글" icon={<CommentIcon />} onClick={onComments} />
+        ) : (
+          <AppLink to={`/games/${game.id}/comments`} aria-label="댓글" className={iconButtonClasses()}>
+            <CommentIcon />
+          </AppLink>
+        )}
+        <IconButton label="더 보기" icon={<DotsIcon />} aria-haspopup="dialog" onClick={onMore} />
+        {state.apply === 'apply' ? (
+          <Button className="ml-1 flex-1" loading={busy} onClick={onApply}>
+            신청하기
+          </Button>
+        ) : state.apply === 'cancel' ? (
+          <Button className="ml-1 flex-1" variant="outline" loading={busy} onClick={onCancel}>
+            신청 취소
+          </Button>
+        ) : (
+          <p className="ml-1 flex-1 text-right text-body-sm text-ink-subtle">내가 만든 경기예요</p>
+        )}
+      </div>
+    </BottomActionBar>
+  );
+}

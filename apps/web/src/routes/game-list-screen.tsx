@@ -1,0 +1,238 @@
+import type { GameListItem, GameListSort } from '@hanpan/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { afterOverlayCloses } from '@/features/admin/after-overlay-closes';
+import { useSession } from '@/features/auth/auth.api';
+import { ChallengersDialog } from '@/features/game-list/challengers-dialog';
+import { GameActionBar } from '@/features/game-list/game-action-bar';
+import { GameCard } from '@/features/game-list/game-card';
+import { GameInviteDialog, type InviteDialogStart } from '@/features/game-list/game-invite-dialog';
+import { useGameList } from '@/features/game-list/game-list.api';
+import { PlusIcon, TicketIcon } from '@/features/game-list/game-list-icons';
+import { GAME_LIST_FAILED, GameListEmpty, GameListSkeleton } from '@/features/game-list/game-list-states';
+import { GameMoreSheet } from '@/features/game-list/game-more-sheet';
+import { GameReportDialog } from '@/features/game-list/game-report-dialog';
+import { PullIndicator, ScrollToTopButton } from '@/features/game-list/pull-indicator';
+import { usePullToRefresh, useScrolledPastTop } from '@/features/game-list/pull-to-refresh';
+import {
+  NATIONWIDE_CHOICE,
+  readSavedRegion,
+  readSavedSort,
+  regionLabel,
+  regionQuery,
+  saveRegion,
+  saveSort,
+  SORT_LABELS,
+  type RegionChoice,
+} from '@/features/game-list/region-filter';
+import { RegionFilterSheet } from '@/features/game-list/region-filter-sheet';
+import { useGameReportedIds } from '@/features/game-list/reported-games';
+import { useLoadMoreWhenVisible } from '@/features/game-list/use-load-more';
+import { RuleDetailDialog } from '@/features/rules/rule-detail-dialog';
+import { AppBar, BackButton } from '@/ui/app-bar';
+import { AppLink } from '@/ui/app-link';
+import { Button } from '@/ui/button';
+import { ChoiceGroup } from '@/ui/choice-group';
+import { iconButtonClasses, IconButton } from '@/ui/icon-button';
+import { ChevronDownIcon, MapPinIcon } from '@/ui/icons';
+import { LoadFailed } from '@/ui/load-failed';
+import { ScreenBody } from '@/ui/safe-area';
+
+const SORT_CHOICES = (Object.keys(SORT_LABELS) as GameListSort[]).map((value) => ({
+  value,
+  label: SORT_LABELS[value],
+}));
+
+/** `?gameId=` (invite links land here): that game's summary opens over the list. */
+function invitedGameId(search: { gameId?: unknown }): number | null {
+  const id = Number(search.gameId);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The game list (/game-list, spec §2): open games by region and sort, pull to refresh, the selected
+ * game's action bar, the invite-code quick join and the dialogs the cards open.
+ */
+export function GameListScreen() {
+  const search = useSearch({ strict: false }) as { gameId?: unknown };
+  const navigate = useNavigate();
+  const myUserId = useSession().data?.userId ?? null;
+
+  const [region, setRegion] = useState<RegionChoice>(readSavedRegion);
+  const [sort, setSort] = useState<GameListSort>(readSavedSort);
+  const list = useGameList({ region: regionQuery(region), sort });
+  const reportedIds = useGameReportedIds();
+
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = useMemo(
+    () => list.items.find((game) => game.id === selectedId) ?? null,
+    [list.items, selectedId],
+  );
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [ruleInfoId, setRuleInfoId] = useState<number | null>(null);
+  const [challengersOf, setChallengersOf] = useState<GameListItem | null>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [reportId, setReportId] = useState<number | null>(null);
+  const linkedGameId = invitedGameId(search);
+  const [invite, setInvite] = useState<InviteDialogStart>(() =>
+    linkedGameId ? { kind: 'game', gameId: linkedGameId } : null,
+  );
+
+  const closeInvite = useCallback(() => {
+    setInvite(null);
+    // The address loses ?gameId= once the dialog's own history entry is gone (ui/use-back-closes.ts).
+    if (linkedGameId)
+      afterOverlayCloses(() => void navigate({ to: '/game-list', search: {}, replace: true }));
+  }, [linkedGameId, navigate]);
+  const closeReport = useCallback(() => setReportId(null), []);
+
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const pull = usePullToRefresh(listRef, () => list.refetch(), !list.isPending);
+  const scrolled = useScrolledPastTop();
+  const sentinel = useLoadMoreWhenVisible(list);
+
+  const applyRegion = (choice: RegionChoice) => {
+    setRegion(choice);
+    saveRegion(choice);
+    setSelectedId(null);
+  };
+  const chooseSort = (next: GameListSort) => {
+    setSort(next);
+    saveSort(next);
+    setSelectedId(null);
+  };
+  const isMine = (game: GameListItem) => myUserId !== null && game.ownerId === myUserId;
+
+  return (
+    <>
+      <AppBar
+        leading={<BackButton fallback="/" />}
+        title="경기 찾기"
+        actions={
+          <>
+            <IconButton
+              label="초대 번호로 찾기"
+              icon={<TicketIcon />}
+              aria-haspopup="dialog"
+              onClick={() => setInvite({ kind: 'code' })}
+            />
+            <AppLink to="/create-game" aria-label="경기 만들기" className={iconButtonClasses()}>
+              <PlusIcon />
+            </AppLink>
+          </>
+        }
+      />
+      <ScreenBody>
+        <div className="flex flex-col gap-3 pb-3 pt-1">
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-haspopup="dialog"
+              aria-label={`지역: ${regionLabel(region)}. 지역 바꾸기`}
+              onClick={() => setFilterOpen(true)}
+              leadingIcon={<MapPinIcon size={18} />}
+              className="min-w-0 flex-1 justify-start"
+            >
+              <span className="truncate">{regionLabel(region)}</span>
+              <ChevronDownIcon size={16} className="ml-auto text-ink-subtle" />
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              leadingIcon={<TicketIcon size={18} />}
+              onClick={() => setInvite({ kind: 'code' })}
+            >
+              초대 번호
+            </Button>
+          </div>
+          <ChoiceGroup
+            legend="정렬"
+            hideLegend
+            layout="chips"
+            options={SORT_CHOICES}
+            value={sort}
+            onChange={chooseSort}
+          />
+        </div>
+
+        <div ref={listRef} className="flex flex-1 flex-col">
+          <PullIndicator state={pull} />
+          {list.isPending ? (
+            <GameListSkeleton />
+          ) : list.isError && list.items.length === 0 ? (
+            <LoadFailed title={GAME_LIST_FAILED} error={list.error} onRetry={() => void list.refetch()} />
+          ) : list.items.length === 0 ? (
+            <GameListEmpty
+              regionLabel={regionLabel(region)}
+              onNationwide={
+                region.province === NATIONWIDE_CHOICE.province
+                  ? undefined
+                  : () => applyRegion(NATIONWIDE_CHOICE)
+              }
+            />
+          ) : (
+            <>
+              <h2 className="sr-only">열린 경기</h2>
+              <ul aria-label="열린 경기" className="flex flex-col gap-3">
+                {list.items.map((game) => (
+                  <li key={game.id}>
+                    <GameCard
+                      game={game}
+                      selected={game.id === selectedId}
+                      isMine={isMine(game)}
+                      reported={reportedIds.includes(game.id)}
+                      onSelect={(picked) =>
+                        setSelectedId((current) => (current === picked.id ? null : picked.id))
+                      }
+                      onRuleInfo={setRuleInfoId}
+                      onChallengers={setChallengersOf}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {list.hasNextPage ? (
+                <div className="flex flex-col items-stretch pt-3">
+                  <div ref={sentinel} aria-hidden="true" className="h-px" />
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    loading={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage()}
+                  >
+                    {list.isFetchNextPageError ? '다시 불러오기' : '더 보기'}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+
+        {selected ? (
+          <GameActionBar game={selected} myUserId={myUserId} onMore={() => setMoreOpen(true)} />
+        ) : null}
+      </ScreenBody>
+
+      <ScrollToTopButton visible={scrolled} raised={selected !== null} />
+      <RegionFilterSheet
+        open={filterOpen}
+        onOpenChange={setFilterOpen}
+        value={region}
+        onApply={applyRegion}
+      />
+      <RuleDetailDialog ruleId={ruleInfoId} onClose={() => setRuleInfoId(null)} />
+      <ChallengersDialog game={challengersOf} onClose={() => setChallengersOf(null)} />
+      {selected ? (
+        <GameMoreSheet
+          game={selected}
+          isMine={isMine(selected)}
+          open={moreOpen}
+          onOpenChange={setMoreOpen}
+          onReport={() => setReportId(selected.id)}
+        />
+      ) : null}
+      <GameReportDialog gameId={reportId} onClose={closeReport} />
+      <GameInviteDialog start={invite} myUserId={myUserId} onClose={closeInvite} />
+    </>
+  );
+}
