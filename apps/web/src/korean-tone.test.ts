@@ -23,6 +23,11 @@ const SPEC_QUOTED = new Set([
   '알림 삭제에 실패했습니다.', // spec §8: notifications clear failure
   '친구 요청 수락에 실패했습니다.', // spec §8 Friends: accept (the bell panel)
   '친구 요청 거절에 실패했습니다.', // spec §8 Friends: reject (the bell panel)
+  '도전자가 없습니다.', // spec §8: empty states (the game list's challenger dialog)
+  '신청에 실패했습니다.', // spec §8: apply failure
+  '취소에 실패했습니다.', // spec §8: cancel failure
+  '잘못된 초대 번호입니다.', // spec §5, §8: invite code
+  '신고 접수가 완료된 경기입니다.', // spec §8: game already reported
 ]);
 
 /** The legal documents' body text may stay formal; their dialogs' chrome may not. */

@@ -59,20 +59,25 @@ const groupLoginRoute = createRoute({
   staticData: { title: '단체 계정 로그인' },
 });
 
-/** Invite links (spec §2 Invite views): open without signing in (auth-guard's isPublicPath). */
-const inviteRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/invite/$encodedUrl',
-  component: lazyRouteComponent(() => import('@/routes/invite-screen'), 'InviteScreen'),
-  staticData: { title: '한판 초대' },
-});
-
-const inviteFallbackRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/invite-fall-back/$encodedUrl',
-  component: lazyRouteComponent(() => import('@/routes/invite-fall-back-screen'), 'InviteFallBackScreen'),
-  staticData: { title: '한판 초대' },
-});
+/**
+ * Invite links (spec §2 Invite views), open without signing in (auth-guard's isPublicPath). Both
+ * screens share one chunk (routes/invite-screens.ts): the first page's entry stays small.
+ */
+const inviteScreens = () => import('@/routes/invite-screens');
+const inviteRoutes = [
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/invite/$encodedUrl',
+    component: lazyRouteComponent(inviteScreens, 'InviteScreen'),
+    staticData: { title: '초대' },
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/invite-fall-back/$encodedUrl',
+    component: lazyRouteComponent(inviteScreens, 'InviteFallBackScreen'),
+    staticData: { title: '초대' },
+  }),
+];
 
 /** Never renders a screen of its own: signs in from the query and moves on (spec §2). */
 const oauthCallbackRoute = createRoute({
@@ -158,8 +163,6 @@ const plainRoutes = [
   createRoute({
     getParentRoute: () => plainLayoutRoute,
     path: '/game-list',
-    // Identity: the screen reads ?gameId= itself (invite links), keeping this chunk small.
-    validateSearch: (search: Record<string, unknown>): { gameId?: unknown } => search,
     component: lazyRouteComponent(() => import('@/routes/game-list-screen'), 'GameListScreen'),
     staticData: { title: '경기 찾기' },
   }),
@@ -278,8 +281,7 @@ export const routeTree = rootRoute.addChildren([
   initRoute,
   groupLoginRoute,
   oauthCallbackRoute,
-  inviteRoute,
-  inviteFallbackRoute,
+  ...inviteRoutes,
   plainLayoutRoute.addChildren(plainRoutes),
   appLayoutRoute.addChildren(appRoutes),
 ]);

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Avatar } from '@/ui/avatar';
 import { Dialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
-import { UsersIcon } from '@/ui/icons';
 import { ratingText, recordText } from './game-facts';
+import { ChallengersIcon } from './game-list-icons';
 
 /** Spec §8 empty states. */
 export const NO_CHALLENGERS = '도전자가 없습니다.';
@@ -21,7 +21,7 @@ export function ChallengersDialog({ game, onClose }: { game: GameListItem | null
       data-testid="challengers-dialog"
     >
       {challengers.length === 0 ? (
-        <EmptyState className="py-6" icon={<UsersIcon size={30} />} title={NO_CHALLENGERS} />
+        <EmptyState className="py-6" icon={<ChallengersIcon size={30} />} title={NO_CHALLENGERS} />
       ) : (
         <ul aria-label="도전자" className="flex flex-col pb-2">
           {challengers.map((challenger) => (

@@ -2,10 +2,10 @@ import type { GameListItem } from '@hanpan/core';
 import { RuleCategoryPicture } from '@/features/rules/rule-category-picture';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/ui/avatar';
-import { InfoIcon, MapPinIcon, UsersIcon } from '@/ui/icons';
+import { InfoIcon, MapPinIcon } from '@/ui/icons';
 import { Tag } from '@/ui/tag';
 import { dateText, placeText, ratingText, recordText } from './game-facts';
-import { CalendarIcon } from './game-list-icons';
+import { CalendarIcon, ChallengersIcon } from './game-list-icons';
 
 export interface GameCardProps {
   game: GameListItem;
@@ -108,7 +108,7 @@ export function GameCard({
           aria-label={`도전자 ${challengerCount}명 보기`}
           className="focus-ring pointer-events-auto -mb-1 -mr-1 inline-flex min-h-touch items-center gap-1.5 rounded-full px-3 text-label font-semibold text-accent-700 hover:bg-accent-50"
         >
-          <UsersIcon size={16} />
+          <ChallengersIcon size={16} />
           도전자 {challengerCount}명
         </button>
       </div>

@@ -112,7 +112,7 @@ export function GameInviteDialog({
         <form
           id={formId}
           noValidate
-          aria-label="초대 번호"
+          aria-label="초대 번호 입력"
           onSubmit={(event) => {
             event.preventDefault();
             void submit();

@@ -44,6 +44,8 @@ export function gameSummaryOptions(gameId: number) {
         { query: { gameId }, signal },
       ),
     retry: false,
+    // The code dialog fetched it a moment ago; an apply or cancel invalidates it.
+    staleTime: 15_000,
   });
 }
 
