@@ -23,13 +23,26 @@ export async function myGamesRoutes(app: FastifyInstance, { db, storage }: Featu
 
   api.get(
     '/api/games/request-count',
-    { schema: { tags, response: { 200: GameRequestCountSchema } } },
+    {
+      schema: {
+        tags,
+        summary: '{count}: challengers waiting (REQUESTED) on my MATCHING and SCHEDULED games',
+        response: { 200: GameRequestCountSchema },
+      },
+    },
     async (request) => ({ count: await service.countRequests(requireUser(request)) }),
   );
 
   api.get(
     '/api/games/my-games',
-    { schema: { tags, querystring: MyGamesQuerySchema, response: { 200: MyGamesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Games I own, play in without an application, or am invited to (newest first, paged)',
+        querystring: MyGamesQuerySchema,
+        response: { 200: MyGamesSchema },
+      },
+    },
     async (request, reply) => {
       const viewer = requireUser(request);
       const { rows, context } = await service.listMyGames(viewer, request.query);
@@ -44,7 +57,14 @@ export async function myGamesRoutes(app: FastifyInstance, { db, storage }: Featu
 
   api.get(
     '/api/games/my-requests',
-    { schema: { tags, querystring: MyRequestsQuerySchema, response: { 200: MyRequestsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'My applications with their games (newest first, paged)',
+        querystring: MyRequestsQuerySchema,
+        response: { 200: MyRequestsSchema },
+      },
+    },
     async (request, reply) => {
       const { rows, context } = await service.listMyRequests(requireUser(request), request.query);
       return sendPage(reply, rows, request.query.size, (row) => [row.position, row.application.id]).flatMap(
@@ -58,7 +78,15 @@ export async function myGamesRoutes(app: FastifyInstance, { db, storage }: Featu
 
   api.get(
     '/api/games/my-games/applicants',
-    { schema: { tags, querystring: GameApplicantsQuerySchema, response: { 200: GameApplicantsSchema } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Challengers in line per game (?gameIds=1,2; default my open and scheduled games, at most 100)',
+        querystring: GameApplicantsQuerySchema,
+        response: { 200: GameApplicantsSchema },
+      },
+    },
     async (request) => {
       const { gameIds, applications, cards } = await service.listApplicants(
         requireUser(request),
