@@ -159,18 +159,16 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
     const game = await ownGame(actor, gameId);
     const application = await queries.findApplication(db, gameId, userId);
     if (!application || application.status === 'REJECTED') throw new AppError('application_not_found');
-    const refusal = () =>
-      new AppError(
-        game.status === 'MATCHING' || game.status === 'SCHEDULED' ? 'game_approval_taken' : 'game_not_open',
-      );
-    if (game.status !== 'MATCHING' || game.isFriendGame) throw refusal();
+    // Someone is already approved (SCHEDULED): the phrase old clients look for. Otherwise closed.
+    if (game.status === 'SCHEDULED') throw new AppError('game_approval_taken');
+    if (game.status !== 'MATCHING' || game.isFriendGame) throw new AppError('game_not_open');
     await assertNotBlocked(db, actor.userId, userId);
 
     const outcome = await db.transaction(async (tx) => {
       const scheduled = await queries.scheduleWithOpponent(tx, gameId, userId);
       if (!scheduled) {
         const now = await queries.findLiveGame(tx, gameId);
-        throw new AppError(now && STARTED.has(now.status) ? 'game_not_open' : 'game_approval_taken');
+        throw new AppError(now?.status === 'SCHEDULED' ? 'game_approval_taken' : 'game_not_open');
       }
       const approved = await queries.moveApplication(tx, gameId, userId, 'REQUESTED', 'APPROVED');
       // Withdrawn meanwhile: roll the game back by failing the transaction.

@@ -13,7 +13,14 @@ import {
 } from '@hanpan/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameApplications, games, type GameRow, type RuleRow, type UserRow } from '../../db/schema/index.ts';
+import {
+  gameApplications,
+  games,
+  hiddenItems,
+  type GameRow,
+  type RuleRow,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import { buildApplication, buildBlock, buildGame, buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -762,6 +769,20 @@ describe('blocking', () => {
     const game = await friendGame(owner, friend);
     expect((await call('POST', `/api/block/${owner.user.id}`, friend.headers)).statusCode).toBeLessThan(300);
     expect((await gameRow(game.id)).invitationDeclinedAt).not.toBeNull();
+  });
+});
+
+describe('games an admin hid', () => {
+  it('take no new applications and leave the challengers’ lists; the owner still sees theirs', async () => {
+    const owner = await player();
+    const challenger = await player();
+    const late = await player();
+    const game = await openGame(owner);
+    await ok(await apply(challenger, game.id));
+    await t.db.insert(hiddenItems).values({ targetType: 'GAME', targetId: game.id });
+    expectError(await apply(late, game.id), 404, 'content_hidden');
+    expect((await myRequests(challenger)).requests.map((item) => item.id)).not.toContain(game.id);
+    expect((await myGames(owner)).games.map((item) => item.id)).toContain(game.id);
   });
 });
 
