@@ -295,6 +295,13 @@ function serverCases(origin: string, pid: number, signedIn: Array<{ token: strin
         url: `${origin}/api/chat-room/my-dm-rooms?size=30`,
         headers: auth,
       }),
+    // /game's my-game cards as the page polls them every 3 s, for the first demo player (own,
+    // played and invited games in one query, then challengers, people and rule versions in three).
+    () =>
+      drive('GET /api/games/my-games', 'one-query', pid, {
+        url: `${origin}/api/games/my-games?size=30`,
+        headers: auth,
+      }),
   ];
 }
 
