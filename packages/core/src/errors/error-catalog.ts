@@ -65,6 +65,18 @@ const featureErrors = {
     message: '장소를 찾을 수 없어요. 시·군·구까지 나오는 더 구체적인 장소를 골라 주세요.',
   },
   game_already_applied: { status: 409, message: '이미 신청한 경기예요.' },
+  // Start (decision 018): only a SCHEDULED game with an opponent and a place, once.
+  game_not_startable: {
+    status: 409,
+    message: '상대가 정해진 예정 경기만 시작할 수 있어요.',
+  },
+  game_already_started: { status: 409, message: '이미 시작된 경기예요.' },
+  game_place_required: { status: 400, message: '경기 장소를 먼저 정해 주세요.' },
+  start_photo_required: { status: 400, message: '경기 시작 인증샷을 찍어 주세요.' },
+  game_place_locked: { status: 409, message: '시작했거나 끝난 경기는 장소를 바꿀 수 없어요.' },
+  // Spec §5/§8 quote it for the invite-code dialog: the code space is guessable, so any game that
+  // is not open and visible to the caller answers the same.
+  invite_game_unavailable: { status: 404, message: '잘못된 초대 번호입니다.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

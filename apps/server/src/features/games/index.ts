@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { publicBaseUrlOf } from '../../http/public-url.ts';
+import { gameKickoffRoutes } from './game-kickoff.routes.ts';
+import { createGameKickoffService } from './game-kickoff.service.ts';
 import * as queries from './games.queries.ts';
 import { gamesRoutes } from './games.routes.ts';
 
@@ -13,6 +16,17 @@ import { gamesRoutes } from './games.routes.ts';
 export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   await app.register(gamesRoutes, deps);
+
+  const kickoff = createGameKickoffService({
+    db: deps.db,
+    storage: deps.storage,
+    notifier: deps.notifier,
+    publicBaseUrl: publicBaseUrlOf(deps.config),
+    log: app.log,
+  });
+  // A started game's chat room: only its two players subscribe, read and write (decision 018).
+  deps.rooms.addKind({ name: 'game', isMember: kickoff.isGameRoomMember });
+  await app.register(gameKickoffRoutes, { kickoff });
 }
 
 /** Account deletion (decision 018): games that never started are cancelled or reopened. */
