@@ -27,6 +27,16 @@ export const START_PHOTO_VARIANTS: readonly ImageVariantSpec[] = [
   { name: '480', width: 480, height: 480, fit: 'inside', withoutEnlargement: true },
 ];
 
+/** Stores a start photo for `gameId` (re-encoded); answers every stored key, the 1280 px one first. */
+export async function storeStartPhoto(
+  storage: FileStorage,
+  gameId: number,
+  photo: Buffer,
+): Promise<string[]> {
+  const keys = await storeImage(storage, `games/${gameId}`, photo, START_PHOTO_VARIANTS);
+  return [keys['1280']!, keys['480']!];
+}
+
 const gameMissing = () => new AppError('not_found', '존재하지 않는 경기예요.');
 
 interface KickoffDeps {
@@ -94,13 +104,13 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
     const opponentId = game.opponentId;
     await assertNotBlocked(db, actor.userId, opponentId);
 
-    const keys = await storeImage(storage, `games/${game.id}`, photo, START_PHOTO_VARIANTS);
+    const keys = await storeStartPhoto(storage, game.id, photo);
     let started: GameRow;
     try {
       started = await db.transaction(async (tx) => {
         const chatRoomId = await createGameChatRoom(tx);
         const row = await kickoffQueries.markGameStarted(tx, game.id, actor.userId, {
-          startPhotoKey: keys['1280']!,
+          startPhotoKey: keys[0]!,
           chatRoomId,
         });
         if (row) return row;
@@ -112,7 +122,7 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
         );
       });
     } catch (error) {
-      await deleteStoredFiles(storage, Object.values(keys), log);
+      await deleteStoredFiles(storage, keys, log);
       throw error;
     }
 

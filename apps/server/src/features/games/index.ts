@@ -33,3 +33,6 @@ export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Pro
 export async function forgetUser(tx: Db, userId: number): Promise<void> {
   await queries.forgetPlayer(tx, userId);
 }
+
+/** The start photo pipeline, for the demo seed's in-progress and finished games. */
+export { storeStartPhoto } from './game-kickoff.service.ts';
