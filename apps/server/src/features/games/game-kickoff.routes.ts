@@ -46,8 +46,9 @@ export async function gameKickoffRoutes(app: FastifyInstance, { kickoff }: { kic
     { schema: { tags, params: GameKickoffParamsSchema, response: { 200: GameDetailSchema } } },
     async (request) => {
       const actor = requireUser(request);
-      const form = await readMultipartForm(request, START_FORM);
-      return kickoff.startGame(actor, request.params.id, form.files.get('photo')?.[0]?.data);
+      // A start without a form has no photo: the service answers 400 start_photo_required.
+      const form = request.isMultipart() ? await readMultipartForm(request, START_FORM) : null;
+      return kickoff.startGame(actor, request.params.id, form?.files.get('photo')?.[0]?.data);
     },
   );
 

@@ -200,6 +200,17 @@ describe('POST /api/games/{id}/start', () => {
     expect((await rowOf(game.id)).status).toBe('SCHEDULED');
   });
 
+  it('answers 400 start_photo_required to a start without a form at all', async () => {
+    const { owner, game } = await scheduledGame();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/games/${game.id}/start`,
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'start_photo_required' } });
+  });
+
   it('answers 415 for a photo that is not an image, and stores nothing', async () => {
     const { owner, game } = await scheduledGame();
     const res = await start(owner.headers, game.id, {
