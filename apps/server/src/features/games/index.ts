@@ -9,9 +9,9 @@ import * as queries from './games.queries.ts';
 import { gamesRoutes } from './games.routes.ts';
 
 /**
- * Games (issue 11): creation of random games and the open-game list so far. Owns `games` and
- * `game_applications`. Friend games, applications, match management, start, invites and comments
- * come next on the same tables.
+ * Games (issue 11): creation of random games, the open-game list (recent, nearest, soonest), the
+ * place, the start with its photo and chat room, the players' detail, the invite summary and link
+ * (decision 018). Owns `games` and `game_applications`.
  */
 export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
