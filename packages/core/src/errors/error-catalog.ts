@@ -84,6 +84,17 @@ const featureErrors = {
     status: 409,
     message: '친구가 초대를 거절한 경기만 모두에게 열 수 있어요.',
   },
+  // Start (decision 018): only a SCHEDULED game with an opponent and a place, once.
+  game_not_startable: {
+    status: 409,
+    message: '상대가 정해진 예정 경기만 시작할 수 있어요.',
+  },
+  game_place_required: { status: 400, message: '경기 장소를 먼저 정해 주세요.' },
+  start_photo_required: { status: 400, message: '경기 시작 인증샷을 찍어 주세요.' },
+  game_place_locked: { status: 409, message: '시작했거나 끝난 경기는 장소를 바꿀 수 없어요.' },
+  // Spec §5/§8 quote it for the invite-code dialog: the code space is guessable, so any game that
+  // is not open and visible to the caller answers the same.
+  invite_game_unavailable: { status: 404, message: '잘못된 초대 번호입니다.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

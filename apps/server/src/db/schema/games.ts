@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { chatRooms } from './chat.ts';
 import { ruleVersions, rules } from './rules.ts';
 import { users } from './users.ts';
 
@@ -65,6 +66,12 @@ export const games = pgTable(
      * stays for reports and history but leaves every list and call.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the owner started it (IN_PROGRESS); set exactly once (decision 018, start). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Storage key of the start photo (경기 시작 인증샷), re-encoded without metadata. */
+    startPhotoKey: text('start_photo_key'),
+    /** The game's chat room (the two players), created with the start. */
+    chatRoomId: bigint('chat_room_id', { mode: 'number' }).references(() => chatRooms.id),
   },
   (table) => [
     foreignKey({
@@ -84,8 +91,21 @@ export const games = pgTable(
       .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
     // my-games: the owner's games newest first (the owner_id lookup also serves request-count).
     index('games_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    // 'soonest': open random games by match time (undecided last), nationwide or by district.
+    index('games_open_match_date_idx')
+      .on(table.matchDate.asc().nullsLast(), table.id)
+      .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
+    index('games_open_region_match_date_idx')
+      .on(table.region, table.matchDate.asc().nullsLast(), table.id)
+      .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
     index('games_opponent_idx').on(table.opponentId),
     index('games_invited_friend_idx').on(table.invitedFriendId),
+    uniqueIndex('games_chat_room_key').on(table.chatRoomId),
+    // A game that is or was being played has a start time (a later CANCELED may keep it).
+    check(
+      'games_started_when_live',
+      sql`${table.status} not in ('IN_PROGRESS', 'COMPLETED') or ${table.startedAt} is not null`,
+    ),
     check('games_friend_game_invite', sql`${table.isFriendGame} = (${table.invitedFriendId} is not null)`),
     check('games_declined_friend_game', sql`${table.invitationDeclinedAt} is null or ${table.isFriendGame}`),
     check('games_deleted_canceled', sql`${table.deletedAt} is null or ${table.status} = 'CANCELED'`),
