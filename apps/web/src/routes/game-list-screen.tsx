@@ -31,9 +31,10 @@ import { useLoadMoreWhenVisible } from '@/features/game-list/use-load-more';
 import { RuleDetailDialog } from '@/features/rules/rule-detail-dialog';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { AppLink } from '@/ui/app-link';
-import { Button } from '@/ui/button';
+import { cn } from '@/lib/cn';
+import { Button, buttonClasses } from '@/ui/button';
 import { ChoiceGroup } from '@/ui/choice-group';
-import { iconButtonClasses, IconButton } from '@/ui/icon-button';
+import { iconButtonClasses } from '@/ui/icon-button';
 import { ChevronDownIcon, MapPinIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { ScreenBody } from '@/ui/safe-area';
@@ -109,38 +110,34 @@ export function GameListScreen() {
         leading={<BackButton fallback="/" />}
         title="경기 찾기"
         actions={
-          <>
-            <IconButton
-              label="초대 번호로 찾기"
-              icon={<TicketIcon />}
-              aria-haspopup="dialog"
-              onClick={() => setInvite({ kind: 'code' })}
-            />
-            <AppLink to="/create-game" aria-label="경기 만들기" className={iconButtonClasses()}>
-              <PlusIcon />
-            </AppLink>
-          </>
+          <AppLink to="/create-game" aria-label="경기 만들기" className={iconButtonClasses()}>
+            <PlusIcon />
+          </AppLink>
         }
       />
       <ScreenBody>
         <div className="flex flex-col gap-3 pb-3 pt-1">
           <div className="flex items-center gap-2">
-            <Button
-              variant="outline"
-              size="sm"
+            <button
+              type="button"
               aria-haspopup="dialog"
               aria-label={`지역: ${regionLabel(region)}. 지역 바꾸기`}
               onClick={() => setFilterOpen(true)}
-              leadingIcon={<MapPinIcon size={18} />}
-              className="min-w-0 flex-1 justify-start"
+              className={cn(
+                buttonClasses({ variant: 'outline', size: 'sm' }),
+                'min-w-0 flex-1 justify-start',
+              )}
             >
-              <span className="truncate">{regionLabel(region)}</span>
-              <ChevronDownIcon size={16} className="ml-auto text-ink-subtle" />
-            </Button>
+              <MapPinIcon size={18} className="shrink-0 text-ink-subtle" />
+              <span className="min-w-0 flex-1 truncate text-left">{regionLabel(region)}</span>
+              <ChevronDownIcon size={16} className="shrink-0 text-ink-subtle" />
+            </button>
             <Button
               variant="secondary"
               size="sm"
               leadingIcon={<TicketIcon size={18} />}
+              aria-label="초대 번호로 찾기"
+              aria-haspopup="dialog"
               onClick={() => setInvite({ kind: 'code' })}
             >
               초대 번호

@@ -63,7 +63,7 @@ export function GameCard({
             {reported ? <Tag tone="danger">신고함</Tag> : null}
           </span>
           <span className="flex items-start gap-0.5">
-            <span className="line-clamp-2 min-w-0 break-words text-body font-semibold text-ink">
+            <span className="line-clamp-2 min-w-0 break-keep text-body font-semibold text-ink wrap-anywhere">
               {rule.ruleTitle}
             </span>
             <button
@@ -92,7 +92,7 @@ export function GameCard({
         <div className="flex items-start gap-1.5">
           <dt className="sr-only">장소</dt>
           <MapPinIcon size={16} className="mt-0.5 shrink-0 text-ink-subtle" />
-          <dd className="min-w-0 break-words">{placeText(game.matchLocation)}</dd>
+          <dd className="min-w-0 break-keep wrap-anywhere">{placeText(game.matchLocation)}</dd>
         </div>
         <div className="flex items-start gap-1.5">
           <dt className="sr-only">시간</dt>

@@ -16,7 +16,7 @@ export function GameSummaryView({ summary }: { summary: GameSummary }) {
           <p className="text-label font-semibold text-ink-subtle">
             {summary.majorCategory} · {summary.minorCategory}
           </p>
-          <p className="break-words text-title-sm text-ink">{summary.ruleTitle}</p>
+          <p className="break-keep text-title-sm text-ink wrap-anywhere">{summary.ruleTitle}</p>
         </div>
       </div>
       {summary.ruleDescription ? (
@@ -47,7 +47,7 @@ export function GameSummaryView({ summary }: { summary: GameSummary }) {
         <div className="flex items-start gap-1.5">
           <dt className="sr-only">장소</dt>
           <MapPinIcon size={16} className="mt-0.5 shrink-0 text-ink-subtle" />
-          <dd className="min-w-0 break-words">{placeText(summary.matchLocation)}</dd>
+          <dd className="min-w-0 break-keep wrap-anywhere">{placeText(summary.matchLocation)}</dd>
         </div>
         <div className="flex items-start gap-1.5">
           <dt className="sr-only">시간</dt>
