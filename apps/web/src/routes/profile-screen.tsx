@@ -255,8 +255,7 @@ function FriendsBarButton({
 
 /**
  * Records, top rules, champions, the chart and recent games come from finished games (the games
- * issue). Until then one honest empty state. The spec's button goes to /game-list, which does not
- * exist yet: it goes to /game (match management) meanwhile.
+ * issue). Until then one honest empty state with the spec's button to /game-list.
  */
 function MatchRecords({ onMoreStats, own }: { onMoreStats: () => void; own: boolean }) {
   return (
@@ -285,7 +284,7 @@ function MatchRecords({ onMoreStats, own }: { onMoreStats: () => void; own: bool
             : '경기를 마치면 전적과 최근 경기가 여기에 보여요.'
         }
         action={
-          <Link to="/game" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
+          <Link to="/game-list" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
             경기 둘러보기
           </Link>
         }

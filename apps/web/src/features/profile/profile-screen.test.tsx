@@ -33,7 +33,7 @@ describe('someone else’s profile (/profile/{id})', () => {
     expect(within(page).queryByRole('link', { name: '설정' })).toBeNull();
     // No fake numbers before the games issue: the records say so, with a way to find a game.
     expect(screen.getByText('아직 경기가 없어요')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '경기 둘러보기' }).getAttribute('href')).toBe('/game');
+    expect(screen.getByRole('link', { name: '경기 둘러보기' }).getAttribute('href')).toBe('/game-list');
   });
 
   it('blocks only after a confirm, then goes to my own profile', async () => {
