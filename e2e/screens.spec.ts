@@ -108,6 +108,7 @@ const TITLES: [string, string][] = [
   ['/', '한판'],
   ['/feed', '한판'],
   ['/game', '게임 · 한판'],
+  ['/game-list', '경기 찾기 · 한판'],
   ['/dm', '메시지 · 한판'],
   ['/profile/0', '프로필 · 한판'],
   ['/settings', '설정 · 한판'],

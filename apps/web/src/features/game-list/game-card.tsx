@@ -58,8 +58,8 @@ export function GameCard({
             <span className="min-w-0 truncate">
               {rule.majorCategory} · {rule.minorCategory}
             </span>
-            {isMine ? <Tag tone="accent">내 경기</Tag> : null}
-            {game.isAppliedByMe ? <Tag tone="success">신청함</Tag> : null}
+            {isMine ? <Tag tone="neutral">내 경기</Tag> : null}
+            {game.isAppliedByMe ? <Tag tone="accent">신청함</Tag> : null}
             {reported ? <Tag tone="danger">신고함</Tag> : null}
           </span>
           <span className="flex items-start gap-0.5">
