@@ -127,6 +127,7 @@ function Select({
             'h-13 appearance-none pr-11',
             fieldInputClasses(false),
             disabled && 'cursor-not-allowed opacity-60',
+            value === '' && 'text-ink-subtle',
           )}
         >
           {children}
