@@ -127,8 +127,10 @@ function Select({
             'h-13 appearance-none pr-11',
             fieldInputClasses(false),
             disabled && 'cursor-not-allowed opacity-60',
-            value === '' && 'text-ink-subtle',
+            // An attribute variant outranks the field's own text colour whatever the CSS order.
+            'data-empty:text-ink-subtle',
           )}
+          data-empty={value === '' || undefined}
         >
           {children}
         </select>
