@@ -153,6 +153,8 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
 
   test('axe finds no serious or critical violation on any screen', async ({ page }) => {
+    // The sweep grows with every screen (each one waits for the network to settle): 90 s.
+    test.slow();
     const found: Record<string, unknown> = {};
     for (const path of ['/init', '/group/login']) {
       await page.goto(path);
