@@ -75,9 +75,13 @@ export function GameListScreen() {
   const [moreOpen, setMoreOpen] = useState(false);
   const [reportId, setReportId] = useState<number | null>(null);
   const linkedGameId = invitedGameId(search);
-  const [invite, setInvite] = useState<InviteDialogStart>(() =>
-    linkedGameId ? { kind: 'game', gameId: linkedGameId } : null,
-  );
+  const [invite, setInvite] = useState<InviteDialogStart>(null);
+  // Every new ?gameId= opens its summary, also one arriving while the list is already open.
+  const [openedLink, setOpenedLink] = useState<number | null>(null);
+  if (linkedGameId !== openedLink) {
+    setOpenedLink(linkedGameId);
+    if (linkedGameId) setInvite({ kind: 'game', gameId: linkedGameId });
+  }
 
   const closeInvite = useCallback(() => {
     setInvite(null);
