@@ -19,3 +19,7 @@ export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Pro
 export async function forgetUser(tx: Db, userId: number): Promise<void> {
   await queries.forgetPlayer(tx, userId);
 }
+
+// For comments and play-with-me-too (issue 11 §8, §10): kept in their own files.
+export { findGameForComments, findGameStatuses, isGameOpenTo, type GameForComments } from './game-lookups.ts';
+export { createScheduledGame } from './scheduled-game.ts';
