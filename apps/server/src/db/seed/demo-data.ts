@@ -8,6 +8,7 @@ import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoChat } from './demo-chat.ts';
+import { seedDemoChallenge, seedDemoComments } from './demo-comments.ts';
 
 type DemoUser = Pick<
   typeof users.$inferInsert,
@@ -116,4 +117,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   await seedDemoFriends(db);
   await seedDemoChat(db);
   await seedDemoNotifications(db);
+  // After the games seed (issue 11): comments on demo games (none yet: skipped) and a challenge.
+  await seedDemoComments(db);
+  await seedDemoChallenge(db);
 }
