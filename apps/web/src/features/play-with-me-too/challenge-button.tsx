@@ -9,12 +9,14 @@ const ChallengeDialog = lazy(() =>
 );
 
 /** '나랑도 한 판' on another player's profile (issue 11 §10): opens the rule picker. */
-export function ChallengeButton({ profile }: { profile: Profile }) {
+export function ChallengeButton({ profile, className }: { profile: Profile; className?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         variant="secondary"
+        fullWidth
+        className={className}
         leadingIcon={<TrophyIcon size={18} />}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}

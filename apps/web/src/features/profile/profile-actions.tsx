@@ -19,18 +19,20 @@ import { profileKeys } from './profile.api';
  */
 export function OtherProfileActions({ profile }: { profile: Profile }) {
   return (
-    <div className="mt-5 flex flex-wrap gap-2">
-      <FriendButton userId={profile.id} nickname={profile.nickname} />
-      <AppLink
-        to={`/chat/${profile.id}`}
-        aria-label={`${profile.nickname}님에게 메시지 보내기`}
-        className={buttonClasses({ variant: 'outline' })}
-      >
-        <ChatIcon size={18} />
-        메시지
-      </AppLink>
-      <ChallengeButton profile={profile} />
-    </div>
+    <>
+      <div className="mt-5 flex gap-2">
+        <FriendButton userId={profile.id} nickname={profile.nickname} />
+        <AppLink
+          to={`/chat/${profile.id}`}
+          aria-label={`${profile.nickname}님에게 메시지 보내기`}
+          className={buttonClasses({ variant: 'outline' })}
+        >
+          <ChatIcon size={18} />
+          메시지
+        </AppLink>
+      </div>
+      <ChallengeButton profile={profile} className="mt-2" />
+    </>
   );
 }
 
