@@ -259,6 +259,6 @@ describe('/games/{gameId}/comments', () => {
     const dialog = await screen.findByRole('dialog', { name: '댓글 신고하기' });
     await user.type(within(dialog).getByRole('textbox', { name: '신고 사유' }), '광고예요');
     await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
-    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('신고 처리 중 오류가 발생했습니다.');
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@hanpan/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 import { schemaError, useSubmitValidation } from '@/lib/use-submit-validation';
 import { Button } from '@/ui/button';
@@ -143,6 +143,11 @@ export function ReportDialog({
 
 const reasonSchema = ReportBodySchema.shape.reason;
 
+/** The server (4xx) or the connection said what went wrong. */
+const explained = (failure: unknown) =>
+  isApiError(failure) &&
+  ((failure.status >= 400 && failure.status < 500) || failure.code === 'network_error');
+
 function ReportForm({
   id,
   label,
@@ -165,8 +170,12 @@ function ReportForm({
   const submit = form.handleSubmit(() => {
     onSend(reason.trim(), {
       onSuccess: onDone,
-      // 409: this player already reported it; the server's message says so.
-      onError: (failure) => form.showRequestError(failure, 'reason', failureMessage),
+      // 409: this player already reported it; the server's message says so. A failure the server
+      // did not explain (5xx, a broken answer) gets the kind's own fallback (spec §8).
+      onError: (failure) =>
+        explained(failure)
+          ? form.showRequestError(failure, 'reason', failureMessage)
+          : form.setServerError(null, failureMessage),
     });
   });
   return (
