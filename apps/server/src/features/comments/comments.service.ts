@@ -163,14 +163,19 @@ export function createCommentsService({ db, storage, notifier, log }: CommentsSe
     const game = await reachableGame(actor, gameId);
     let parentId: number | null = null;
     let mentionUserId: number | null = null;
-    let parentAuthorId: number | null = null;
+    // Who hears of the reply: the author answered, and the thread's author when that is someone else.
+    const answered: number[] = [];
     if (input.parentId !== undefined) {
       const parent = await reachableComment(actor, input.parentId);
       if (parent.gameId !== game.id) throw new AppError('comment_not_found');
       await assertNotBlocked(db, actor.userId, parent.authorId);
       parentId = parent.parentId ?? parent.id;
-      parentAuthorId = parent.authorId;
-      if (parent.parentId !== null) mentionUserId = parent.authorId;
+      answered.push(parent.authorId);
+      if (parent.parentId !== null) {
+        mentionUserId = parent.authorId;
+        const thread = await queries.findComment(db, parent.parentId);
+        if (thread && !thread.deletedAt) answered.push(thread.authorId);
+      }
     }
     if (game.ownerId !== actor.userId) await assertNotBlocked(db, actor.userId, game.ownerId);
     refuseProfanity(input.content);
@@ -192,7 +197,7 @@ export function createCommentsService({ db, storage, notifier, log }: CommentsSe
       if (imageKey) await deleteStoredFiles(storage, [imageKey], log);
       throw error;
     }
-    await notifyAbout(actor, game, row, parentAuthorId);
+    await notifyAbout(actor, game, row, answered);
     return { row, context: await contextFor(actor, [row]) };
   }
 
@@ -214,15 +219,16 @@ export function createCommentsService({ db, storage, notifier, log }: CommentsSe
     actor: AuthUser,
     game: GameForComments,
     row: GameCommentRow,
-    parentAuthorId: number | null,
+    answered: readonly number[],
   ) {
     const nickname = (await findActiveUser(db, actor.userId))?.nickname ?? '';
     const url = `/games/${game.id}/comments`;
     const told = new Set<number>([actor.userId]);
     const preview = previewOf(row.content);
-    if (parentAuthorId !== null && !told.has(parentAuthorId)) {
-      told.add(parentAuthorId);
-      await tell(parentAuthorId, {
+    for (const authorId of answered) {
+      if (told.has(authorId)) continue;
+      told.add(authorId);
+      await tell(authorId, {
         type: 'COMMENT_REPLY',
         title: `${nickname}님이 내 댓글에 답글을 남겼어요`,
         message: preview,

@@ -339,6 +339,27 @@ describe('notifications', () => {
       ['COMMENT_REPLY', '하준님이 내 댓글에 답글을 남겼어요'],
     ]);
   });
+
+  it('tells both the replied author and the thread’s author of a reply to a reply, once each', async () => {
+    const owner = await player();
+    const threadAuthor = await player();
+    const replier = await player({ nickname: '지호' });
+    const third = await player({ nickname: '수아' });
+    const game = await gameOf(owner);
+    const top = await comment(threadAuthor, game.id, '맨 위 글');
+    const reply = await comment(replier, game.id, '답글', top.id);
+    await comment(third, game.id, '답글의 답글', reply.id);
+    expect((await notificationsOf(replier)).map((n) => [n.type, n.title])).toEqual([
+      ['COMMENT_REPLY', '수아님이 내 댓글에 답글을 남겼어요'],
+    ]);
+    expect((await notificationsOf(threadAuthor)).map((n) => [n.type, n.title])).toEqual([
+      ['COMMENT_REPLY', '수아님이 내 댓글에 답글을 남겼어요'],
+      ['COMMENT_REPLY', '지호님이 내 댓글에 답글을 남겼어요'],
+    ]);
+    // A reply on their own thread by the thread's author tells only the replied author.
+    await comment(threadAuthor, game.id, '고마워요', reply.id);
+    expect(await notificationsOf(threadAuthor)).toHaveLength(2);
+  });
 });
 
 describe('forgetUser', () => {
