@@ -28,6 +28,9 @@ const SPEC_QUOTED = new Set([
   '취소에 실패했습니다.', // spec §8: cancel failure
   '잘못된 초대 번호입니다.', // spec §5, §8: invite code
   '신고 접수가 완료된 경기입니다.', // spec §8: game already reported
+  '아직 댓글이 없습니다.', // spec §8: empty states (comments)
+  '삭제된 댓글입니다', // spec §4 / issue 11 §8: a deleted comment that keeps its thread
+  '신고 처리 중 오류가 발생했습니다.', // spec §8: comment report failure
 ]);
 
 /** The legal documents' body text may stay formal; their dialogs' chrome may not. */

@@ -168,6 +168,12 @@ const plainRoutes = [
   }),
   createRoute({
     getParentRoute: () => plainLayoutRoute,
+    path: '/games/$gameId/comments',
+    component: lazyRouteComponent(() => import('@/routes/game-comments-screen'), 'GameCommentsScreen'),
+    staticData: { title: '댓글' },
+  }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
     path: '/rules/create',
     component: lazyRouteComponent(() => import('@/routes/rule-create-screen'), 'RuleCreateScreen'),
     staticData: { title: '규칙 만들기' },
