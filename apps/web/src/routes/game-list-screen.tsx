@@ -1,6 +1,6 @@
 import type { GameListItem, GameListSort } from '@hanpan/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { afterOverlayCloses } from '@/features/admin/after-overlay-closes';
 import { useSession } from '@/features/auth/auth.api';
 import { ChallengersDialog } from '@/features/game-list/challengers-dialog';
@@ -39,6 +39,11 @@ import { ChevronDownIcon, MapPinIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { ScreenBody } from '@/ui/safe-area';
 
+// The comments panel (tree, composer, pictures) loads with the first tap on 댓글.
+const CommentsSheet = lazy(() =>
+  import('@/features/comments/comments-sheet').then((module) => ({ default: module.CommentsSheet })),
+);
+
 const SORT_CHOICES = (Object.keys(SORT_LABELS) as GameListSort[]).map((value) => ({
   value,
   label: SORT_LABELS[value],
@@ -74,6 +79,9 @@ export function GameListScreen() {
   const [challengersOf, setChallengersOf] = useState<GameListItem | null>(null);
   const [moreOpen, setMoreOpen] = useState(false);
   const [reportId, setReportId] = useState<number | null>(null);
+  // The game whose comments the sheet shows: kept after closing, so the sheet can animate out.
+  const [commentsGameId, setCommentsGameId] = useState<number | null>(null);
+  const [commentsOpen, setCommentsOpen] = useState(false);
   const linkedGameId = invitedGameId(search);
   const [invite, setInvite] = useState<InviteDialogStart>(null);
   // Every new ?gameId= opens its summary, also one arriving while the list is already open.
@@ -210,7 +218,15 @@ export function GameListScreen() {
         </div>
 
         {selected ? (
-          <GameActionBar game={selected} myUserId={myUserId} onMore={() => setMoreOpen(true)} />
+          <GameActionBar
+            game={selected}
+            myUserId={myUserId}
+            onComments={() => {
+              setCommentsGameId(selected.id);
+              setCommentsOpen(true);
+            }}
+            onMore={() => setMoreOpen(true)}
+          />
         ) : null}
       </ScreenBody>
 
@@ -233,6 +249,11 @@ export function GameListScreen() {
         />
       ) : null}
       <GameReportDialog gameId={reportId} onClose={closeReport} />
+      {commentsGameId !== null ? (
+        <Suspense fallback={null}>
+          <CommentsSheet gameId={commentsGameId} open={commentsOpen} onOpenChange={setCommentsOpen} />
+        </Suspense>
+      ) : null}
       <GameInviteDialog start={invite} myUserId={myUserId} onClose={closeInvite} />
     </>
   );

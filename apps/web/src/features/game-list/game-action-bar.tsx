@@ -1,6 +1,5 @@
 import type { GameListItem } from '@hanpan/core';
 import { Link } from '@tanstack/react-router';
-import { AppLink } from '@/ui/app-link';
 import { BottomActionBar } from '@/ui/bottom-action-bar';
 import { Button } from '@/ui/button';
 import { IconButton, iconButtonClasses } from '@/ui/icon-button';
@@ -22,8 +21,8 @@ export function GameActionBar({
 }: {
   game: GameListItem;
   myUserId: number | null;
-  /** Opens the comments; without it the button goes to /games/{id}/comments. */
-  onComments?: () => void;
+  /** Opens the comments (the list's bottom sheet). */
+  onComments: () => void;
   onMore: () => void;
 }) {
   const state = actionBarState(game, myUserId);
@@ -59,13 +58,7 @@ export function GameActionBar({
             <ChatIcon />
           </Link>
         ) : null}
-        {onComments ? (
-          <IconButton label="댓글" icon={<CommentIcon />} onClick={onComments} />
-        ) : (
-          <AppLink to={`/games/${game.id}/comments`} aria-label="댓글" className={iconButtonClasses()}>
-            <CommentIcon />
-          </AppLink>
-        )}
+        <IconButton label="댓글" icon={<CommentIcon />} aria-haspopup="dialog" onClick={onComments} />
         <IconButton label="더 보기" icon={<DotsIcon />} aria-haspopup="dialog" onClick={onMore} />
         {state.apply === 'apply' ? (
           <Button className="ml-1 flex-1" loading={busy} onClick={onApply}>

@@ -106,7 +106,6 @@ describe('/game-list', () => {
     await user.click(within(await card()).getByRole('button', { name: '한 손 탁구 11점 경기 선택' }));
     const bar = within(await actionBar());
     expect(bar.getByRole('link', { name: '하은에게 메시지 보내기' }).getAttribute('href')).toBe('/chat/5');
-    expect(bar.getByRole('link', { name: '댓글' }).getAttribute('href')).toBe('/games/12/comments');
     await user.click(bar.getByRole('button', { name: '신청하기' }));
     expect(await screen.findByText('신청했어요')).toBeTruthy();
     expect(await bar.findByRole('button', { name: '신청 취소' })).toBeTruthy();
@@ -116,6 +115,21 @@ describe('/game-list', () => {
         ([url, init]) => String(url) === '/api/games/12/apply' && init?.method === 'POST',
       ),
     ).toBe(true);
+  });
+
+  it('opens the comment sheet of the selected game from the action bar', async () => {
+    const { user, fetchMock } = open('/game-list', {
+      'GET /api/games/list': () => listPage([gameFixture()]),
+      'GET /api/games/12/comments/tree': () => json(200, []),
+    });
+    await user.click(within(await card()).getByRole('button', { name: '한 손 탁구 11점 경기 선택' }));
+    await user.click(within(await actionBar()).getByRole('button', { name: '댓글' }));
+    const sheet = within(await screen.findByRole('dialog', { name: '댓글' }));
+    expect(await sheet.findByText('아직 댓글이 없습니다.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/games/12/comments/tree'))).toBe(
+      true,
+    );
+    await closeDialogs(user);
   });
 
   it("says the server's refusal of an apply, and 취소에 실패했습니다. when a cancel fails without one", async () => {
