@@ -68,14 +68,13 @@ const inviteRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/invite/$encodedUrl',
+    // No title of its own: a shared link's page is simply '한판' (and the entry stays small).
     component: lazyRouteComponent(inviteScreens, 'InviteScreen'),
-    staticData: { title: '초대' },
   }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/invite-fall-back/$encodedUrl',
     component: lazyRouteComponent(inviteScreens, 'InviteFallBackScreen'),
-    staticData: { title: '초대' },
   }),
 ];
 

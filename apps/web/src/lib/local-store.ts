@@ -24,13 +24,15 @@ export const LOCAL_KEYS = {
   ruleCreateDraftPrefix: 'ruleCreateDraft:',
   /** Prefix of the per-user, per-rule edit request draft (with the rule version it edits). */
   ruleEditDraftPrefix: 'ruleEditDraft:',
-  /** The /game-list region filter ('전국' or 'province district'), as last applied. */
-  gameListRegion: 'gameListRegion',
-  /** The /game-list sort (recent, nearest, soonest), as last chosen. */
-  gameListSort: 'gameListSort',
-  /** Ids of games this device reported (spec §3 "list of reported post ids", §5 once per device). */
-  reportedGameIds: 'reportedGameIds',
 } as const;
+
+/*
+ * Also written, by screens that load later (their keys stay out of the first page's JavaScript,
+ * whose budget has no room for them — decision 011):
+ * - features/game-list/game-list-keys.ts: 'gameListRegion' (the /game-list region filter, '전국' or
+ *   'province district'), 'gameListSort' (recent, nearest, soonest) and 'reportedGameIds' (games
+ *   this device reported: spec §3 "list of reported post ids", §5 once per device).
+ */
 
 function storage(): Storage | null {
   try {

@@ -6,7 +6,8 @@ import {
   REGIONS,
   type GameListSort,
 } from '@hanpan/core';
-import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/local-store';
+import { readLocal, writeLocal } from '@/lib/local-store';
+import { GAME_LIST_KEYS } from './game-list-keys';
 
 /**
  * The /game-list region filter (spec §2 Game list, §5 "Region filter"): a province (or 전국), then
@@ -77,11 +78,11 @@ export function parseRegionChoice(text: string | null | undefined): RegionChoice
 }
 
 export function readSavedRegion(): RegionChoice {
-  return parseRegionChoice(readLocal(LOCAL_KEYS.gameListRegion));
+  return parseRegionChoice(readLocal(GAME_LIST_KEYS.region));
 }
 
 export function saveRegion(choice: RegionChoice): void {
-  writeLocal(LOCAL_KEYS.gameListRegion, regionLabel(choice));
+  writeLocal(GAME_LIST_KEYS.region, regionLabel(choice));
 }
 
 export const SORT_LABELS: Record<GameListSort, string> = {
@@ -91,10 +92,10 @@ export const SORT_LABELS: Record<GameListSort, string> = {
 };
 
 export function readSavedSort(): GameListSort {
-  const saved = readLocal(LOCAL_KEYS.gameListSort);
+  const saved = readLocal(GAME_LIST_KEYS.sort);
   return GAME_LIST_SORTS.find((sort) => sort === saved) ?? 'recent';
 }
 
 export function saveSort(sort: GameListSort): void {
-  writeLocal(LOCAL_KEYS.gameListSort, sort);
+  writeLocal(GAME_LIST_KEYS.sort, sort);
 }

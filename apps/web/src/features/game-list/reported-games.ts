@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { LOCAL_KEYS, readLocalJson, writeLocalJson } from '@/lib/local-store';
+import { readLocalJson, writeLocalJson } from '@/lib/local-store';
+import { GAME_LIST_KEYS } from './game-list-keys';
 
 /*
  * Games this device reported (spec §3 "list of reported post ids", §5 "a post can be reported only
@@ -15,7 +16,7 @@ let cached: readonly number[] | null = null;
 
 function readIds(): readonly number[] {
   cached ??=
-    readLocalJson(LOCAL_KEYS.reportedGameIds, (value) =>
+    readLocalJson(GAME_LIST_KEYS.reportedGameIds, (value) =>
       Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : null,
     ) ?? [];
   return cached;
@@ -29,7 +30,7 @@ export function rememberReportedGame(gameId: number): void {
   const ids = readIds();
   if (ids.includes(gameId)) return;
   cached = [...ids, gameId].slice(-REPORTED_GAMES_KEPT);
-  writeLocalJson(LOCAL_KEYS.reportedGameIds, cached);
+  writeLocalJson(GAME_LIST_KEYS.reportedGameIds, cached);
   for (const listener of listeners) listener();
 }
 
