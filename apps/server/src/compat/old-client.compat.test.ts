@@ -552,6 +552,9 @@ describe('old client: games (apply, approve, match management)', () => {
     ).toMatchObject({ gameStatus: 'CANCELED' });
     const missing = await del(`/api/games/${game.id}/delete`, owner.token);
     expect(answered(missing, 404, ErrorBodySchema).message).toBe('존재하지 않는 경기예요.');
+  });
+});
+
 describe('old client: game comments and play-with-me-too', () => {
   it('writes a comment with the FormData the client sends (content, parentId, image), reads the tree as an array and likes with a bodiless POST', async () => {
     const owner = await playerWithToken();
