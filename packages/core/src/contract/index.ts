@@ -13,3 +13,4 @@ export * from './notifications.ts';
 export * from './friends.ts';
 export * from './chat.ts';
 export * from './games.ts';
+export * from './places.ts';
