@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 
@@ -26,5 +26,7 @@ export function usePlaceSearch(q: string) {
       ),
     enabled: query !== '',
     staleTime: 60_000,
+    // The last answer stays while the next words are searched: the list does not blink per key.
+    placeholderData: keepPreviousData,
   });
 }
