@@ -150,17 +150,22 @@ export const GameListItemSchema = z.object({
 export type GameListItem = z.infer<typeof GameListItemSchema>;
 export const GameListSchema = z.array(GameListItemSchema);
 
-export const GAME_LIST_SORTS = ['recent'] as const;
+export const GAME_LIST_SORTS = ['recent', 'nearest', 'soonest'] as const;
+export type GameListSort = (typeof GAME_LIST_SORTS)[number];
+
+/** A sort name as the clients send it; unknown names (and the old 'latest') read as 'recent'. */
+export function readGameListSort(value: string | undefined): GameListSort {
+  return value === 'nearest' || value === 'soonest' ? value : 'recent';
+}
 
 /**
  * GET /api/games/list?region=&sort=&cursor=&size=. Nationwide arrives as '전국 전국', '전국', '' or
- * nothing (normaliseRegionFilter). Only 'recent' (newest first) exists yet; other sorts read as it.
+ * nothing (normaliseRegionFilter). `sort`: 'recent' (newest first, the default; 'latest' and
+ * unknown names read as it), 'nearest' (district centre of the game from the caller's profile
+ * region; games without a place last) or 'soonest' (match time ascending; undecided last).
  */
 export const GameListQuerySchema = ListQuerySchema.extend({
   region: z.string().max(60).optional(),
-  sort: z
-    .string()
-    .optional()
-    .transform((): (typeof GAME_LIST_SORTS)[number] => 'recent'),
+  sort: z.string().optional().transform(readGameListSort),
 });
 export type GameListQuery = z.infer<typeof GameListQuerySchema>;

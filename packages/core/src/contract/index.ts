@@ -13,4 +13,6 @@ export * from './notifications.ts';
 export * from './friends.ts';
 export * from './chat.ts';
 export * from './games.ts';
+export * from './game-management.ts';
+export * from './game-kickoff.ts';
 export * from './places.ts';
