@@ -316,6 +316,17 @@ function serverCases(origin: string, pid: number, signedIn: Array<{ token: strin
         url: `${origin}/api/games/my-games?size=30`,
         headers: auth,
       }),
+    // The chat banner polls this every 5 s per open chat (play-with-me-too), and the received list.
+    () =>
+      drive('GET /api/play-with-me-too/status-with-user', 'one-query', pid, {
+        url: `${origin}/api/play-with-me-too/status-with-user?otherUserId=2`,
+        headers: auth,
+      }),
+    () =>
+      drive('GET /api/play-with-me-too/received-requests', 'one-query', pid, {
+        url: `${origin}/api/play-with-me-too/received-requests?size=30`,
+        headers: auth,
+      }),
   ];
 }
 

@@ -19,6 +19,7 @@ import {
 } from './features/auth/index.ts';
 import { blockBetween, blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
 import { chatFeature } from './features/chat/index.ts';
+import { commentsFeature } from './features/comments/index.ts';
 import { contactFeature } from './features/contact/index.ts';
 import { endGameTiesOnBlockOf, gamesFeature } from './features/games/index.ts';
 import { countFriends, endFriendshipOnBlock, friendsFeature } from './features/friends/index.ts';
@@ -31,6 +32,7 @@ import {
   type NotificationsNotifier,
 } from './features/notifications/index.ts';
 import { enabledProviders, oauthFeature } from './features/oauth/index.ts';
+import { playWithMeTooFeature } from './features/play-with-me-too/index.ts';
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
@@ -229,6 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsFeature, featureDeps);
   await app.register(chatFeature, featureDeps);
   await app.register(gamesFeature, featureDeps);
+  await app.register(commentsFeature, featureDeps);
+  await app.register(playWithMeTooFeature, featureDeps);
   await app.register(placesFeature, {
     ...featureDeps,
     placeSearch: createPlaceSearch(config, app.log, { knownPlaces: knownPlacesOfGames(database.db) }),

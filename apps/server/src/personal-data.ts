@@ -2,6 +2,7 @@ import * as account from './features/account/index.ts';
 import * as auth from './features/auth/index.ts';
 import * as blocks from './features/blocks/index.ts';
 import * as chat from './features/chat/index.ts';
+import * as comments from './features/comments/index.ts';
 import * as contact from './features/contact/index.ts';
 import * as friends from './features/friends/index.ts';
 import * as games from './features/games/index.ts';
@@ -9,6 +10,7 @@ import type { PersonalDataOwner } from './features/feature-deps.ts';
 import * as notificationPreferences from './features/notification-preferences/index.ts';
 import * as notifications from './features/notifications/index.ts';
 import * as oauth from './features/oauth/index.ts';
+import * as playWithMeToo from './features/play-with-me-too/index.ts';
 import * as rules from './features/rules/index.ts';
 import * as reports from './features/reports/index.ts';
 import * as users from './features/users/index.ts';
@@ -41,6 +43,18 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   // Games that never started are cancelled or reopened and their applications withdrawn; played
   // games keep pointing at the anonymised row (decision 018).
   { feature: 'games', tables: ['games', 'game_applications'], forgetUser: games.forgetUser },
+  // Their comments are emptied (threads with replies stay as '삭제된 댓글입니다'), likes and mentions go.
+  {
+    feature: 'comments',
+    tables: ['game_comments', 'comment_likes'],
+    forgetUser: comments.forgetUser,
+  },
+  // Challenges sent or received are deleted (a game made from one is the games feature's).
+  {
+    feature: 'play-with-me-too',
+    tables: ['play_with_me_too_requests'],
+    forgetUser: playWithMeToo.forgetUser,
+  },
   { feature: 'users', tables: ['users'], forgetUser: users.forgetUser },
 ];
 

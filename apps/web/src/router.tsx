@@ -142,6 +142,12 @@ const plainRoutes = [
   }),
   createRoute({
     getParentRoute: () => plainLayoutRoute,
+    path: '/games/$gameId/comments',
+    component: lazyRouteComponent(() => import('@/routes/game-comments-screen'), 'GameCommentsScreen'),
+    staticData: { title: '댓글' },
+  }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
     path: '/create-game',
     component: lazyRouteComponent(() => import('@/routes/create-game-screen'), 'CreateGameScreen'),
     staticData: { title: '경기 만들기' },

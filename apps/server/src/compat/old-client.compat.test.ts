@@ -1,5 +1,10 @@
 import {
   BlockedUserSchema,
+  ChallengeSchema,
+  ChallengeStatusWithUserSchema,
+  CommentLikeResultSchema,
+  CommentSchema,
+  CommentTreeSchema,
   ChatHistorySchema,
   DmRoomListSchema,
   DmRoomSchema,
@@ -555,6 +560,71 @@ describe('old client: games (apply, approve, match management)', () => {
     ).toMatchObject({ gameStatus: 'CANCELED' });
     const missing = await del(`/api/games/${game.id}/delete`, owner.token);
     expect(answered(missing, 404, ErrorBodySchema).message).toBe('존재하지 않는 경기예요.');
+  });
+});
+
+describe('old client: game comments and play-with-me-too', () => {
+  it('writes a comment with the FormData the client sends (content, parentId, image), reads the tree as an array and likes with a bodiless POST', async () => {
+    const owner = await playerWithToken();
+    const other = await playerWithToken();
+    const rule = await buildRule(t.db, owner.user);
+    const game = await buildGame(t.db, owner.user, rule);
+    const send = async (token: string, parts: Record<string, FormPart>) => {
+      const form = await multipartBody(parts);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/games/${game.id}/comments`,
+        payload: form.payload,
+        headers: axiosHeaders(token, form.headers),
+      });
+    };
+    const top = answered(
+      await send(other.token, {
+        content: '사진 보고 가요',
+        image: { data: await compressedPhoto(), filename: 'blob', type: 'image/jpeg' },
+      }),
+      201,
+      CommentSchema,
+    );
+    expect(isAbsoluteImageUrl(top.imageUrl)).toBe(true);
+    answered(await send(owner.token, { content: '감사해요', parentId: String(top.id) }), 201, CommentSchema);
+    const tree = answered(
+      await get(`/api/games/${game.id}/comments/tree`, owner.token),
+      200,
+      CommentTreeSchema,
+    );
+    expect(tree.map((comment) => comment.children.length)).toEqual([1]);
+    for (const shape of ['no body, no content type', '{}'] as const) {
+      const liked = answered(
+        await postEmpty(`/api/comments/${top.id}/like`, owner.token, shape),
+        200,
+        CommentLikeResultSchema,
+      );
+      expect(liked.likeCount).toBe(shape === '{}' ? 0 : 1);
+    }
+  });
+
+  it('challenges with a JSON body, reads status-with-user, accepts and gets the game id as a bare number', async () => {
+    const a = await playerWithToken();
+    const b = await playerWithToken();
+    const rule = await buildRule(t.db, a.user);
+    answered(
+      await postJson('/api/play-with-me-too/request', { targetUserId: b.user.id, ruleId: rule.id }, a.token),
+      201,
+      ChallengeSchema,
+    );
+    const status = answered(
+      await get(`/api/play-with-me-too/status-with-user?otherUserId=${a.user.id}`, b.token),
+      200,
+      ChallengeStatusWithUserSchema,
+    );
+    expect(status).toMatchObject({ status: 'PENDING', fromUserId: a.user.id });
+    const gameId = answered(
+      await postJson('/api/play-with-me-too/accept', { requesterId: a.user.id }, b.token),
+      200,
+      z.number().int(),
+    );
+    expect(gameId).toBeGreaterThan(0);
   });
 });
 

@@ -43,6 +43,12 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   game_applications_game_applicant_key: 'game_already_applied',
   // A game's chat room is created in the start's transaction, once (a conditional update).
   games_chat_room_key: 'conflict',
+  // game comments: likes are toggled with ON CONFLICT DO NOTHING (a second like is an unlike).
+  game_comments_pkey: 'conflict',
+  comment_likes_comment_user_pk: 'conflict',
+  // play-with-me-too: one PENDING challenge per (from, to) pair; a second (or two racing) → 409.
+  play_with_me_too_requests_pkey: 'conflict',
+  play_with_me_too_one_pending_key: 'challenge_already_sent',
   notification_preferences_user_id_type_pk: 'conflict',
   daily_accesses_user_id_device_id_access_date_pk: 'conflict',
   push_devices_pkey: 'conflict',

@@ -147,9 +147,12 @@ export async function buildGame(
   rule: Pick<RuleRow, 'id' | 'currentVersion'>,
   overrides: Partial<NewGameRow> = {},
 ): Promise<GameRow> {
+  // A game that is or was played has a start time (the games_started_when_live check).
+  const live = overrides.status === 'IN_PROGRESS' || overrides.status === 'COMPLETED';
+  const startedAt = overrides.startedAt ?? (live ? new Date() : null);
   const [row] = await db
     .insert(games)
-    .values({ ownerId: owner.id, ruleId: rule.id, ruleVersion: rule.currentVersion, ...overrides })
+    .values({ ownerId: owner.id, ruleId: rule.id, ruleVersion: rule.currentVersion, ...overrides, startedAt })
     .returning();
   return row!;
 }

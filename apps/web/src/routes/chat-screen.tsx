@@ -2,6 +2,7 @@ import { chatMessages } from '@hanpan/core/contract';
 import { Link, useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Composer } from '@/features/chat/composer';
+import { ChallengeBanner } from '@/features/play-with-me-too/challenge-banner';
 import { MessageList } from '@/features/chat/message-list';
 import { useChatRoom } from '@/features/chat/use-chat-room';
 import { isApiError } from '@/lib/api-client';
@@ -98,6 +99,7 @@ export function ChatScreen() {
         }
       />
       <ReconnectingBanner state={chat.connection} />
+      {partner ? <ChallengeBanner otherUserId={partner.id} otherNickname={partner.nickname} /> : null}
       <main id="main" className="flex min-h-0 flex-1 flex-col">
         {body}
       </main>

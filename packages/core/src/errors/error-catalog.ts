@@ -95,6 +95,14 @@ const featureErrors = {
   // Spec §5/§8 quote it for the invite-code dialog: the code space is guessable, so any game that
   // is not open and visible to the caller answers the same.
   invite_game_unavailable: { status: 404, message: '잘못된 초대 번호입니다.' },
+  // Game comments (issue 11 §8). The profanity one names the word (profanityMessage).
+  comment_not_found: { status: 404, message: '댓글을 찾을 수 없어요. 삭제되었을 수 있어요.' },
+  not_comment_author: { status: 403, message: '내가 쓴 댓글만 고치거나 지울 수 있어요.' },
+  comment_profanity: { status: 400, message: '쓸 수 없는 말이 들어 있어요.' },
+  // Play-with-me-too (issue 11 §10). Spec §8 names the duplicate one.
+  challenge_already_sent: { status: 409, message: '이미 이 사용자에게 도전 신청을 보냈어요' },
+  cannot_challenge_self: { status: 400, message: '나에게는 도전 신청을 보낼 수 없어요.' },
+  challenge_not_found: { status: 404, message: '도전 신청이 취소되었거나 이미 처리되었어요.' },
   // A friend game (POST /api/games/create-friend-game) needs another player who is a friend.
   cannot_invite_self: { status: 400, message: '나를 경기에 초대할 수는 없어요. 함께할 친구를 골라 주세요.' },
 } as const satisfies Record<string, { status: number; message: string }>;

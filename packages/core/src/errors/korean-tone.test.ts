@@ -29,6 +29,8 @@ const SPEC_QUOTED = new Set([
   '유저 목록을 불러오는데 실패했습니다.', // spec §8 admin
   '신고 접수가 완료된 경기입니다.', // spec §8 game report
   '신고가 접수되었습니다.', // spec §8 comment report success
+  '삭제된 댓글입니다', // spec §4 / issue 11 §8 deleted comment
+  '아직 댓글이 없습니다.', // spec §8 empty states
   '경기 설명을 입력해주세요.', // spec §5 rule creation, required messages
   '점수 획득 방법을 입력해주세요.',
   '경기 준비사항을 입력해주세요.',

@@ -8,3 +8,5 @@ export * from './notifications.ts';
 export * from './friends.ts';
 export * from './chat.ts';
 export * from './games.ts';
+export * from './comments.ts';
+export * from './play-with-me-too.ts';

@@ -9,6 +9,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoGames } from './demo-games.ts';
+import { seedDemoChallenge, seedDemoComments } from './demo-comments.ts';
 
 type DemoUser = Pick<
   typeof users.$inferInsert,
@@ -118,4 +119,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   await seedDemoChat(db);
   await seedDemoGames(db, storage);
   await seedDemoNotifications(db);
+  // After the games seed (issue 11): comments with replies on demo games, and a challenge.
+  await seedDemoComments(db);
+  await seedDemoChallenge(db);
 }

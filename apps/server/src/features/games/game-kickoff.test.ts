@@ -1,4 +1,10 @@
-import { GameDetailSchema, GameSummarySchema, InviteLinkSchema, encodeInviteCode } from '@hanpan/core';
+import {
+  GameDetailSchema,
+  MyGamesSchema,
+  GameSummarySchema,
+  InviteLinkSchema,
+  encodeInviteCode,
+} from '@hanpan/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { join } from 'node:path';
@@ -178,6 +184,11 @@ describe('POST /api/games/{id}/start', () => {
     expect(meta.exif).toBeUndefined();
     // EXIF orientation 6 was applied: the 400×300 picture stands upright.
     expect([meta.width, meta.height]).toEqual([300, 400]);
+
+    // The owner's /game card shows when it started.
+    const mine = await t.app.inject({ method: 'GET', url: '/api/games/my-games', headers: owner.headers });
+    const card = MyGamesSchema.parse(mine.json()).find((item) => item.id === game.id);
+    expect(card).toMatchObject({ status: 'IN_PROGRESS', startedAt: row.startedAt!.toISOString() });
   });
 
   it('notifies the opponent with GAME_START pointing at /game?id=', async () => {

@@ -286,7 +286,7 @@ describe('POST /api/games/approve', () => {
     expectError(await approve(owner, 987_654_321, challenger.user.id), 404, 'game_not_found');
     await t.db
       .update(games)
-      .set({ status: 'IN_PROGRESS', opponentId: stranger.user.id })
+      .set({ status: 'IN_PROGRESS', opponentId: stranger.user.id, startedAt: new Date() })
       .where(eq(games.id, game.id));
     expectError(await approve(owner, game.id, challenger.user.id), 409, 'game_not_open');
   });
@@ -341,7 +341,7 @@ describe('POST /api/games/cancel-approve', () => {
     await ok(await apply(challenger, game.id));
     await ok(await approve(owner, game.id, challenger.user.id));
     for (const status of ['IN_PROGRESS', 'COMPLETED'] as const) {
-      await t.db.update(games).set({ status }).where(eq(games.id, game.id));
+      await t.db.update(games).set({ status, startedAt: new Date() }).where(eq(games.id, game.id));
       expectError(await cancelApprove(owner, game.id, challenger.user.id), 409, 'game_already_started');
       expect(await gameRow(game.id)).toMatchObject({ status, opponentId: challenger.user.id });
     }
@@ -410,7 +410,10 @@ describe('POST /api/games/cancel-request', () => {
     const game = await openGame(owner);
     await ok(await apply(approved, game.id));
     await ok(await approve(owner, game.id, approved.user.id));
-    await t.db.update(games).set({ status: 'IN_PROGRESS' }).where(eq(games.id, game.id));
+    await t.db
+      .update(games)
+      .set({ status: 'IN_PROGRESS', startedAt: new Date() })
+      .where(eq(games.id, game.id));
     expectError(await cancelRequest(approved, game.id), 409, 'game_already_started');
     expect(await gameRow(game.id)).toMatchObject({ status: 'IN_PROGRESS', opponentId: approved.user.id });
   });

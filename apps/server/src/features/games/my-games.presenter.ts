@@ -58,7 +58,7 @@ export function presentMyGame(
     id: game.id,
     status: game.status,
     matchDate: game.matchDate?.toISOString() ?? null,
-    startedAt: null,
+    startedAt: game.startedAt?.toISOString() ?? null,
     createdAt: game.createdAt.toISOString(),
     ...place(game),
     ...owner(game, context, storage),

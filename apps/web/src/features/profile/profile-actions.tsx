@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { UNBLOCK_FAILED, useBlockUser, useUnblockUser } from '@/features/blocks/blocks.api';
 import { FriendButton } from '@/features/friends/friend-button';
+import { ChallengeButton } from '@/features/play-with-me-too/challenge-button';
 import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
@@ -12,20 +13,26 @@ import { InlineAlert } from '@/ui/inline-alert';
 import { showToast } from '@/ui/toast';
 import { profileKeys } from './profile.api';
 
-/** Someone else's profile: the friend button and a message link (spec §2: /chat/{id}). */
+/**
+ * Someone else's profile: the friend button, a message link (spec §2: /chat/{id}) and '나랑도 한
+ * 판' (a challenge with a rule, issue 11 §10).
+ */
 export function OtherProfileActions({ profile }: { profile: Profile }) {
   return (
-    <div className="mt-5 flex gap-2">
-      <FriendButton userId={profile.id} nickname={profile.nickname} />
-      <AppLink
-        to={`/chat/${profile.id}`}
-        aria-label={`${profile.nickname}님에게 메시지 보내기`}
-        className={buttonClasses({ variant: 'outline' })}
-      >
-        <ChatIcon size={18} />
-        메시지
-      </AppLink>
-    </div>
+    <>
+      <div className="mt-5 flex gap-2">
+        <FriendButton userId={profile.id} nickname={profile.nickname} />
+        <AppLink
+          to={`/chat/${profile.id}`}
+          aria-label={`${profile.nickname}님에게 메시지 보내기`}
+          className={buttonClasses({ variant: 'outline' })}
+        >
+          <ChatIcon size={18} />
+          메시지
+        </AppLink>
+      </div>
+      <ChallengeButton profile={profile} className="mt-2" />
+    </>
   );
 }
 

@@ -133,15 +133,3 @@ export function useCancelEditRequest() {
       ]),
   });
 }
-
-/** POST /api/reports {targetId, targetType: 'RULE', reason}: 409 when this player already reported it. */
-export function useReportRule() {
-  return useMutation({
-    mutationFn: ({ ruleId, reason }: { ruleId: number; reason: string }) =>
-      api.post(
-        '/api/reports',
-        contract((c) => c.ReportCreatedSchema),
-        { targetId: ruleId, targetType: 'RULE', reason },
-      ),
-  });
-}

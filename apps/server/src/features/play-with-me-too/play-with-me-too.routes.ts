@@ -1,0 +1,103 @@
+import {
+  ChallengeAcceptedSchema,
+  ChallengeAnswerBodySchema,
+  ChallengeCancelBodySchema,
+  ChallengeListQuerySchema,
+  ChallengeListSchema,
+  ChallengeRequestBodySchema,
+  ChallengeSchema,
+  ChallengeStatusQuerySchema,
+  ChallengeStatusWithUserSchema,
+  CheckChallengeQuerySchema,
+  CheckChallengeSchema,
+} from '@hanpan/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../http/list-page.ts';
+import { requireUser } from '../../http/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { presentChallenge, presentStatusWithUser } from './play-with-me-too.presenter.ts';
+import { createPlayWithMeTooService } from './play-with-me-too.service.ts';
+
+const BASE = '/api/play-with-me-too';
+
+export async function playWithMeTooRoutes(app: FastifyInstance, { db, storage, notifier }: FeatureDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createPlayWithMeTooService({ db, notifier, log: app.log });
+  const tags = ['play-with-me-too'];
+
+  api.post(
+    `${BASE}/request`,
+    { schema: { tags, body: ChallengeRequestBodySchema, response: { 201: ChallengeSchema } } },
+    async (request, reply) => {
+      const { row, context } = await service.sendChallenge(requireUser(request), request.body);
+      return reply.status(201).send(presentChallenge(row, context, storage));
+    },
+  );
+
+  api.delete(
+    `${BASE}/request`,
+    { schema: { tags, body: ChallengeCancelBodySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.cancelChallenge(requireUser(request), request.body.targetUserId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Answers the new game's id as a bare number, like POST /api/games/create.
+  api.post(
+    `${BASE}/accept`,
+    { schema: { tags, body: ChallengeAnswerBodySchema, response: { 200: ChallengeAcceptedSchema } } },
+    async (request) => service.acceptChallenge(requireUser(request), request.body.requesterId),
+  );
+
+  api.post(
+    `${BASE}/reject`,
+    { schema: { tags, body: ChallengeAnswerBodySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.rejectChallenge(requireUser(request), request.body.requesterId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    `${BASE}/check-request`,
+    { schema: { tags, querystring: CheckChallengeQuerySchema, response: { 200: CheckChallengeSchema } } },
+    async (request) => {
+      const found = await service.checkChallenge(requireUser(request), request.query.fromUserId);
+      return found ? presentChallenge(found.row, found.context, storage) : null;
+    },
+  );
+
+  api.get(
+    `${BASE}/status-with-user`,
+    {
+      schema: {
+        tags,
+        querystring: ChallengeStatusQuerySchema,
+        response: { 200: ChallengeStatusWithUserSchema },
+      },
+    },
+    async (request) => {
+      const found = await service.statusWithUser(requireUser(request), request.query.otherUserId);
+      return found ? presentStatusWithUser(found.row, found.context) : null;
+    },
+  );
+
+  for (const [path, side] of [
+    ['received-requests', 'to'],
+    ['sent-requests', 'from'],
+  ] as const) {
+    api.get(
+      `${BASE}/${path}`,
+      { schema: { tags, querystring: ChallengeListQuerySchema, response: { 200: ChallengeListSchema } } },
+      async (request, reply) => {
+        const { rows, context } = await service.listChallenges(requireUser(request), side, request.query);
+        return sendPage(reply, rows, request.query.size, (row) => [row.position, row.request.id]).map((row) =>
+          presentChallenge(row.request, context, storage),
+        );
+      },
+    );
+  }
+}
