@@ -17,7 +17,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * warm-up loads the screen and its imports follow one step later. Their chunks are marked `l-`.
  */
 const SECONDARY_SCREEN =
-  /^(rules-area|admin-screens|rule-create-screen|rule-edit-screen|group-register-screen|help-screen|contact-screen|about-screen|notification-settings-screen)$/;
+  /^(rules-area|admin-screens|rule-create-screen|rule-edit-screen|group-register-screen|help-screen|contact-screen|about-screen|notification-settings-screen|create-game-screen)$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

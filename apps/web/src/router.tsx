@@ -142,6 +142,12 @@ const plainRoutes = [
   }),
   createRoute({
     getParentRoute: () => plainLayoutRoute,
+    path: '/create-game',
+    component: lazyRouteComponent(() => import('@/routes/create-game-screen'), 'CreateGameScreen'),
+    staticData: { title: '경기 만들기' },
+  }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
     path: '/rules/create',
     component: lazyRouteComponent(() => import('@/routes/rule-create-screen'), 'RuleCreateScreen'),
     staticData: { title: '규칙 만들기' },

@@ -15,3 +15,4 @@ export * from './chat.ts';
 export * from './games.ts';
 export * from './game-management.ts';
 export * from './game-kickoff.ts';
+export * from './places.ts';

@@ -65,6 +65,8 @@ const featureErrors = {
     message: '장소를 찾을 수 없어요. 시·군·구까지 나오는 더 구체적인 장소를 골라 주세요.',
   },
   game_already_applied: { status: 409, message: '이미 신청한 경기예요.' },
+  // A friend game (POST /api/games/create-friend-game) needs another player who is a friend.
+  cannot_invite_self: { status: 400, message: '나를 경기에 초대할 수는 없어요. 함께할 친구를 골라 주세요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };
