@@ -92,8 +92,7 @@ export function myGameActions(game: MyGame): CardActions {
     join: game.status === 'IN_PROGRESS',
     cancelRequest: false,
     start: owner && game.status === 'SCHEDULED' && game.opponentId !== null,
-    share:
-      owner && game.status === 'MATCHING' && game.opponentId === null && !game.isFriendGame,
+    share: owner && game.status === 'MATCHING' && game.opponentId === null && !game.isFriendGame,
     delete: owner && game.status !== 'IN_PROGRESS' && game.status !== 'COMPLETED',
     challengers: owner && !game.isFriendGame,
     answerInvitation: false,
@@ -122,18 +121,20 @@ export function mergeCards(
   games: { items: MyGame[]; hasMore: boolean },
 ): ManageCard[] {
   const cards: ManageCard[] = [
-    ...requests.items.map(
-      (request): ManageCard => ({
-        kind: 'sent',
-        key: `sent-${request.id}`,
-        id: request.id,
-        createdAt: request.createdAt,
-        request,
-      }),
-    ),
-    ...games.items.map(
-      (game): ManageCard => ({ kind: 'mine', key: `mine-${game.id}`, id: game.id, createdAt: game.createdAt, game }),
-    ),
+    ...requests.items.map((request): ManageCard => ({
+      kind: 'sent',
+      key: `sent-${request.id}`,
+      id: request.id,
+      createdAt: request.createdAt,
+      request,
+    })),
+    ...games.items.map((game): ManageCard => ({
+      kind: 'mine',
+      key: `mine-${game.id}`,
+      id: game.id,
+      createdAt: game.createdAt,
+      game,
+    })),
   ];
   const cutoffs = [requests, games]
     .filter((list) => list.hasMore && list.items.length > 0)
@@ -164,6 +165,8 @@ export const APPLICANTS_GAMES_LIMIT = 100;
 /** The games whose cards have a challengers button. */
 export function applicantGameIds(cards: readonly ManageCard[]): number[] {
   return cards
-    .filter((card) => (card.kind === 'sent' ? sentCardActions(card.request) : myGameActions(card.game)).challengers)
+    .filter(
+      (card) => (card.kind === 'sent' ? sentCardActions(card.request) : myGameActions(card.game)).challengers,
+    )
     .map((card) => card.id);
 }

@@ -260,7 +260,12 @@ function CardActionsRow({
 
   if (actions.join) {
     primary.push(
-      <Button key="join" fullWidth leadingIcon={<PlayIcon size={20} />} onClick={() => handlers.onJoin(card.id)}>
+      <Button
+        key="join"
+        fullWidth
+        leadingIcon={<PlayIcon size={20} />}
+        onClick={() => handlers.onJoin(card.id)}
+      >
         참여하기
       </Button>,
     );
@@ -268,7 +273,12 @@ function CardActionsRow({
   if (card.kind === 'mine' && actions.start) {
     const mine = card.game;
     primary.push(
-      <Button key="start" fullWidth leadingIcon={<PlayIcon size={20} />} onClick={() => handlers.onStart(mine)}>
+      <Button
+        key="start"
+        fullWidth
+        leadingIcon={<PlayIcon size={20} />}
+        onClick={() => handlers.onStart(mine)}
+      >
         경기 시작
       </Button>,
     );
@@ -356,8 +366,7 @@ function CancelRequestButton({ gameId }: { gameId: number }) {
         cancel.mutate(
           { gameId },
           {
-            onError: (error) =>
-              showToast(serverMessageOr(error, gameScreenMessages.cancelRequestFailed)),
+            onError: (error) => showToast(serverMessageOr(error, gameScreenMessages.cancelRequestFailed)),
           },
         )
       }

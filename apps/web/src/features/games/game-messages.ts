@@ -31,7 +31,8 @@ export const gameScreenMessages = {
  * (spec §8: 'server message or …'); a bare 500 or an unreadable answer gets the fallback.
  */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  if (!isApiError(error) || isCommonErrorCode(error.code) || error.code === 'invalid_response') return fallback;
+  if (!isApiError(error) || isCommonErrorCode(error.code) || error.code === 'invalid_response')
+    return fallback;
   return error.message || fallback;
 }
 

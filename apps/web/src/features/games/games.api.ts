@@ -1,10 +1,4 @@
-import type {
-  ApproveBody,
-  CancelRequestBody,
-  MyGame,
-  MyRequest,
-  SetGameRegionBody,
-} from '@hanpan/core';
+import type { ApproveBody, CancelRequestBody, MyGame, MyRequest, SetGameRegionBody } from '@hanpan/core';
 import {
   keepPreviousData,
   useInfiniteQuery,

@@ -1,8 +1,9 @@
 import type { MyGame } from '@hanpan/core';
 import { seoulParts } from '@hanpan/core/time';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { afterOverlayCloses } from '@/features/admin/after-overlay-closes';
-import { PlaceNotFoundDialog, PlaceSetupDialog, type PlaceSetup } from '@/features/places';
+import { PlaceNotFoundDialog } from '@/features/places/place-not-found-dialog';
+import { PlaceSetupDialog, type PlaceSetup } from '@/features/places/place-setup-dialog';
 import { isApiError } from '@/lib/api-client';
 import { compressImage } from '@/lib/image-compress';
 import { Button } from '@/ui/button';
@@ -189,17 +190,12 @@ function StartPhoto({
   onStarted: (gameId: number) => void;
 }) {
   const [photo, setPhoto] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const start = useStartGame();
 
-  useEffect(() => {
-    if (!photo) return;
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const begin = async () => {
     if (!photo) return;
