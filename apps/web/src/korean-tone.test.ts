@@ -23,6 +23,9 @@ const SPEC_QUOTED = new Set([
   '알림 삭제에 실패했습니다.', // spec §8: notifications clear failure
   '친구 요청 수락에 실패했습니다.', // spec §8 Friends: accept (the bell panel)
   '친구 요청 거절에 실패했습니다.', // spec §8 Friends: reject (the bell panel)
+  '정말로 이 경기를 삭제하시겠습니까?', // spec §2 Match management: delete confirm
+  '취소에 실패했습니다.', // spec §8: application cancel failure
+  '도전자가 없습니다.', // spec §8 error catalogue: empty states
   '장소를 찾을 수 없습니다', // spec §2 Match management dialogs and §8: the not-found-place notice
   '친구가 없습니다', // spec §8 empty states (the game wizard's friend picker)
 ]);

@@ -180,7 +180,7 @@ const appRoutes = [
     // ?id= scrolls to and highlights that game's card; anything but a positive whole number is dropped.
     validateSearch: (search: Record<string, unknown>): { id?: number } => {
       const id = Number(search.id);
-      return Number.isSafeInteger(id) && id > 0 ? { id } : {};
+      return { id: Number.isSafeInteger(id) && id > 0 ? id : undefined };
     },
     component: lazyRouteComponent(() => import('@/routes/game-screen'), 'GameScreen'),
     staticData: { title: '게임' },
