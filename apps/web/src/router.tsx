@@ -177,11 +177,8 @@ const appRoutes = [
   createRoute({
     getParentRoute: () => appLayoutRoute,
     path: '/game',
-    // ?id= scrolls to and highlights that game's card; anything but a positive whole number is dropped.
-    validateSearch: (search: Record<string, unknown>): { id?: number } => {
-      const id = Number(search.id);
-      return { id: Number.isSafeInteger(id) && id > 0 ? id : undefined };
-    },
+    // Identity: the screen reads ?id= (features/games/game-search.ts), keeping this chunk small.
+    validateSearch: (search: Record<string, unknown>): { id?: unknown } => search,
     component: lazyRouteComponent(() => import('@/routes/game-screen'), 'GameScreen'),
     staticData: { title: '게임' },
   }),

@@ -1,4 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
+import { readGameSearchId } from '@/features/games/game-search';
 import { MatchManagement } from '@/features/games/match-management';
 import { ScreenBody } from '@/ui/safe-area';
 
@@ -8,10 +9,10 @@ import { ScreenBody } from '@/ui/safe-area';
  * play exists).
  */
 export function GameScreen() {
-  const { id } = useSearch({ from: '/app/game' });
+  const highlightId = readGameSearchId(useSearch({ from: '/app/game' }).id);
   return (
     <ScreenBody withTabs>
-      <MatchManagement highlightId={id} />
+      <MatchManagement highlightId={highlightId} />
     </ScreenBody>
   );
 }

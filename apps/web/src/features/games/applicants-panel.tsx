@@ -7,12 +7,13 @@ import { Avatar } from '@/ui/avatar';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
-import { TrophyIcon, UsersIcon } from '@/ui/icons';
+import { TrophyIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { Tag } from '@/ui/tag';
 import { showToast } from '@/ui/toast';
+import { ChallengersIcon } from './game-icons';
 import { canManageApplicants, cardGame, type ManageCard } from './game-card-model';
 import { approveFailureMessage, gameScreenMessages, serverMessageOr } from './game-messages';
 import { useApprove, useCancelApprove, useRejectApplication } from './games.api';
@@ -103,7 +104,7 @@ function PanelBody({ card, state }: { card: ManageCard; state: ApplicantsState }
         ) : null}
         {applicants ? (
           applicants.length === 0 ? (
-            <EmptyState className="py-6" icon={<UsersIcon size={28} />} title={NO_CHALLENGERS} />
+            <EmptyState className="py-6" icon={<ChallengersIcon size={28} />} title={NO_CHALLENGERS} />
           ) : (
             <ul className="flex flex-col gap-2">
               {applicants.map((applicant) => (

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { SHARE_RESULT_MESSAGES, shareLink } from '@/lib/native-bridge';
 import { Avatar } from '@/ui/avatar';
 import { Button, buttonClasses } from '@/ui/button';
-import { ChatIcon, InfoIcon, MapPinIcon, TrashIcon, UserIcon, UsersIcon } from '@/ui/icons';
+import { ChatIcon, MapPinIcon, TrashIcon, UserIcon } from '@/ui/icons';
 import { Tag } from '@/ui/tag';
 import { showToast } from '@/ui/toast';
 import {
@@ -19,7 +19,7 @@ import {
   type CardActions,
   type ManageCard,
 } from './game-card-model';
-import { CalendarIcon, PlayIcon, ShareIcon } from './game-icons';
+import { CalendarIcon, ChallengersIcon, PlayIcon, RuleInfoIcon, ShareIcon } from './game-icons';
 import { gameScreenMessages, serverMessageOr } from './game-messages';
 import { createInviteLink, useAnswerInvitation, useCancelRequest } from './games.api';
 
@@ -82,7 +82,7 @@ export function GameCard({
               <span id={titleId} className="line-clamp-2 break-words text-body font-semibold text-ink">
                 {game.rule.ruleTitle}
               </span>
-              <InfoIcon size={18} className="mt-0.5 shrink-0 text-ink-subtle" />
+              <RuleInfoIcon size={18} className="mt-0.5 shrink-0 text-ink-subtle" />
             </span>
           </span>
         </button>
@@ -320,7 +320,7 @@ function CardActionsRow({
         size="sm"
         aria-label={`도전자 ${game.applicantCount}명 보기`}
         onClick={() => handlers.onOpenApplicants(card)}
-        leadingIcon={<UsersIcon size={18} />}
+        leadingIcon={<ChallengersIcon size={18} />}
       >
         도전자 {game.applicantCount}
       </Button>,

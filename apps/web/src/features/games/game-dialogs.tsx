@@ -1,7 +1,8 @@
 import type { MyGame } from '@hanpan/core';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { TrashIcon, UsersIcon } from '@/ui/icons';
+import { TrashIcon } from '@/ui/icons';
+import { ChallengersIcon } from './game-icons';
 import { showToast } from '@/ui/toast';
 import { deleteFailureMessage, gameScreenMessages, serverMessageOr } from './game-messages';
 import { useDeleteGame, useOpenGame } from './games.api';
@@ -83,7 +84,7 @@ export function DeclinedInvitationDialog({
       <div className="flex flex-col gap-2">
         <Button
           fullWidth
-          leadingIcon={<UsersIcon size={20} />}
+          leadingIcon={<ChallengersIcon size={20} />}
           loading={open.isPending}
           onClick={() =>
             game &&

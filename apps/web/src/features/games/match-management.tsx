@@ -1,9 +1,8 @@
 import type { MyGame } from '@hanpan/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterOverlayCloses } from '@/features/admin/after-overlay-closes';
 import { useSession } from '@/features/auth/auth.api';
-import { RuleDetailDialog } from '@/features/rules/rule-detail-dialog';
 import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -11,13 +10,32 @@ import { CompassIcon, FileTextIcon, StopwatchIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { showToast } from '@/ui/toast';
-import { ApplicantsPanel, type ApplicantsState } from './applicants-panel';
+import type { ApplicantsState } from './applicants-panel';
 import { GameCard, type GameCardHandlers, type Me } from './game-card';
 import { APPLICANTS_GAMES_LIMIT, applicantGameIds, mergeCards, type ManageCard } from './game-card-model';
-import { DeclinedInvitationDialog, DeleteGameDialog } from './game-dialogs';
 import { gameScreenMessages } from './game-messages';
 import { useGameApplicants, useMyGames, useMyRequests } from './games.api';
-import { StartFlow } from './start-flow';
+
+// The dialogs load with their first use: the list paints without them (and without the places
+// search, the photo upload and the rule text), and the first page's preload list stays short.
+const RuleDetailDialog = lazy(() =>
+  import('@/features/rules/rule-detail-dialog').then((module) => ({ default: module.RuleDetailDialog })),
+);
+const ApplicantsPanel = lazy(() =>
+  import('./applicants-panel').then((module) => ({ default: module.ApplicantsPanel })),
+);
+const StartFlow = lazy(() => import('./start-flow').then((module) => ({ default: module.StartFlow })));
+const DeleteGameDialog = lazy(() =>
+  import('./game-dialogs').then((module) => ({ default: module.DeleteGameDialog })),
+);
+const DeclinedInvitationDialog = lazy(() =>
+  import('./game-dialogs').then((module) => ({ default: module.DeclinedInvitationDialog })),
+);
+
+/** A lazy dialog, mounted only while it is open. */
+function WhenOpen({ open, children }: { open: boolean; children: ReactNode }) {
+  return open ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** How long a card linked by /game?id= stays highlighted. */
 export const HIGHLIGHT_MS = 2_500;
@@ -162,29 +180,39 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
         </>
       )}
 
-      <RuleDetailDialog ruleId={ruleId} onClose={() => setRuleId(null)} />
-      <ApplicantsPanel card={panelCard} state={panelState} onClose={() => setPanelKey(null)} />
-      {starting ? (
-        <StartFlow
-          key={starting.id}
-          game={starting}
-          onClose={() => setStarting(null)}
-          onStarted={(gameId) => {
-            setStarting(null);
-            showToast(gameScreenMessages.started);
-            afterOverlayCloses(() => goToCard(gameId));
+      <WhenOpen open={ruleId !== null}>
+        <RuleDetailDialog ruleId={ruleId} onClose={() => setRuleId(null)} />
+      </WhenOpen>
+      <WhenOpen open={panelCard !== null}>
+        <ApplicantsPanel card={panelCard} state={panelState} onClose={() => setPanelKey(null)} />
+      </WhenOpen>
+      <WhenOpen open={starting !== null}>
+        {starting ? (
+          <StartFlow
+            key={starting.id}
+            game={starting}
+            onClose={() => setStarting(null)}
+            onStarted={(gameId) => {
+              setStarting(null);
+              showToast(gameScreenMessages.started);
+              afterOverlayCloses(() => goToCard(gameId));
+            }}
+          />
+        ) : null}
+      </WhenOpen>
+      <WhenOpen open={deleting !== null}>
+        <DeleteGameDialog game={deleting} onClose={() => setDeleting(null)} />
+      </WhenOpen>
+      <WhenOpen open={declined !== null}>
+        <DeclinedInvitationDialog
+          game={declined}
+          onClose={() => setDeclined(null)}
+          onDelete={(game) => {
+            setDeclined(null);
+            afterOverlayCloses(() => setDeleting(game));
           }}
         />
-      ) : null}
-      <DeleteGameDialog game={deleting} onClose={() => setDeleting(null)} />
-      <DeclinedInvitationDialog
-        game={declined}
-        onClose={() => setDeclined(null)}
-        onDelete={(game) => {
-          setDeclined(null);
-          afterOverlayCloses(() => setDeleting(game));
-        }}
-      />
+      </WhenOpen>
     </div>
   );
 }
