@@ -24,6 +24,8 @@ export const gameScreenMessages = {
   openFailed: '경기를 공개하지 못했어요. 잠시 후 다시 시도해 주세요.',
   placeFailed: '장소를 저장하지 못했어요. 잠시 후 다시 시도해 주세요.',
   loadFailed: '경기 목록을 불러오지 못했어요.',
+  gamesFailed: '내 경기를 불러오지 못했어요.',
+  requestsFailed: '신청한 경기를 불러오지 못했어요.',
 } as const;
 
 /**

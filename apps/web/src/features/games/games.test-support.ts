@@ -141,4 +141,4 @@ export function renderGames(
 }
 
 /** A card by its rule title. */
-export const card = (title: string) => screen.findByRole('article', { name: title });
+export const card = (title: string) => screen.findByRole('article', { name: title }, { timeout: 3_000 });

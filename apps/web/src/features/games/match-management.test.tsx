@@ -53,6 +53,25 @@ describe('/game match management', () => {
     expect(await card('한 손 탁구 11점')).toBeTruthy();
   });
 
+  it('keeps the cards it has when one list fails, and says which one with 다시 시도', async () => {
+    let fail = true;
+    renderGames(
+      { requests: [myRequestFixture()] },
+      {
+        'GET /api/games/my-games': () =>
+          fail
+            ? json(500, { error: { code: 'internal_error', message: '오류' } })
+            : listPage([myGameFixture()]),
+      },
+    );
+    expect(await card('배드민턴 한 세트')).toBeTruthy();
+    expect(await screen.findByText('내 경기를 불러오지 못했어요.')).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await card('한 손 탁구 11점')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('내 경기를 불러오지 못했어요.')).toBeNull());
+  });
+
   it('mixes sent requests and my games newest first, each with its status in words', async () => {
     renderGames({
       games: [
