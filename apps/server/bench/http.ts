@@ -288,11 +288,32 @@ function serverCases(origin: string, pid: number, signedIn: Array<{ token: strin
         url: `${origin}/api/rules/list?search=${encodeURIComponent('ㅌㄱ')}&size=30`,
         headers: auth,
       }),
+    // The open-game list as /game-list opens it with a region chosen (demo-games.ts), and the
+    // 'nearest' sort (district-centre distances from the viewer's profile region as one JSON
+    // parameter joined in the same query). Each page also reads applications, cards and rule
+    // versions in one query each.
+    () =>
+      drive('GET /api/games/list (one region, first page)', 'one-query', pid, {
+        url: `${origin}/api/games/list?region=${encodeURIComponent('서울')}&size=30`,
+        headers: auth,
+      }),
+    () =>
+      drive('GET /api/games/list (nearest)', 'one-query', pid, {
+        url: `${origin}/api/games/list?sort=nearest&size=30`,
+        headers: auth,
+      }),
     // The DM list as /dm opens it, for the first demo player (rooms with their last line and
     // unread count in one query, then the partners' cards; demo-chat.ts).
     () =>
       drive('GET /api/chat-room/my-dm-rooms', 'one-query', pid, {
         url: `${origin}/api/chat-room/my-dm-rooms?size=30`,
+        headers: auth,
+      }),
+    // /game's my-game cards as the page polls them every 3 s, for the first demo player (own,
+    // played and invited games in one query, then challengers, people and rule versions in three).
+    () =>
+      drive('GET /api/games/my-games', 'one-query', pid, {
+        url: `${origin}/api/games/my-games?size=30`,
         headers: auth,
       }),
   ];

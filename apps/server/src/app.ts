@@ -20,7 +20,7 @@ import {
 import { blockBetween, blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
 import { chatFeature } from './features/chat/index.ts';
 import { contactFeature } from './features/contact/index.ts';
-import { gamesFeature } from './features/games/index.ts';
+import { endGameTiesOnBlockOf, gamesFeature } from './features/games/index.ts';
 import { countFriends, endFriendshipOnBlock, friendsFeature } from './features/friends/index.ts';
 import type { FeatureDeps, ReportTargets } from './features/feature-deps.ts';
 import { healthFeature } from './features/health/index.ts';
@@ -212,7 +212,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(oauthFeature, featureDeps);
   await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor, blockBetween, countFriends });
-  await app.register(blocksFeature, { ...featureDeps, onBlocked: endFriendshipOnBlock });
+  await app.register(blocksFeature, {
+    ...featureDeps,
+    // A block ends friendships and what the pair had in line in games (decisions 015, 018).
+    onBlocked: async (tx, blockerId, blockedId) => {
+      await endFriendshipOnBlock(tx, blockerId, blockedId);
+      await endGameTiesOnBlockOf(tx, blockerId, blockedId);
+    },
+  });
   await app.register(friendsFeature, featureDeps);
   await app.register(accountFeature, { ...featureDeps, personalData: personalDataOwners });
   await app.register(notificationPreferencesFeature, featureDeps);

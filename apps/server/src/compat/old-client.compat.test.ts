@@ -5,10 +5,16 @@ import {
   DmRoomSchema,
   FriendStatusSchema,
   FriendsSchema,
+  GameActionResultSchema,
+  GameApplicantsSchema,
+  GameRequestCountSchema,
+  MyGamesSchema,
+  MyRequestsSchema,
   NotificationsSchema,
   CategoryMajorsSchema,
   CategoryMinorsSchema,
   CheckUsernameResponseSchema,
+  CreatedGameIdSchema,
   CurrentUserIdResponseSchema,
   DailyFirstResponseSchema,
   EditRequestListSchema,
@@ -27,7 +33,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { UserRow } from '../db/schema/index.ts';
 import { multipartBody, type FormPart } from '../features/uploads/uploads.test-support.ts';
-import { buildAdmin, buildGroupAccount, buildUser } from '../test/factories.ts';
+import {
+  buildAdmin,
+  buildFriendship,
+  buildGame,
+  buildGroupAccount,
+  buildRule,
+  buildUser,
+} from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -464,6 +477,116 @@ describe('old client: rules', () => {
     );
     expect(answered(approved, 200, EditRequestSchema).status).toBe('APPROVED');
     expect(answered(await get(`/api/rules/${rule.id}`, token), 200, RuleSchema).pointsToWin).toBe(7);
+  });
+});
+
+describe('old client: games (apply, approve, match management)', () => {
+  it.each(Object.keys(EMPTY_POSTS))('POST /api/games/{id}/apply takes %s', async (shape) => {
+    const owner = await playerWithToken();
+    const challenger = await playerWithToken();
+    const game = await buildGame(t.db, owner.user, await buildRule(t.db, owner.user));
+    const res = await postEmpty(`/api/games/${game.id}/apply`, challenger.token, shape);
+    expect(answered(res, 200, GameActionResultSchema).applicationStatus).toBe('REQUESTED');
+  });
+
+  it("approves with JSON; a second approval's message carries '한 명만 승인 가능'; /game's lists are arrays", async () => {
+    const owner = await playerWithToken();
+    const first = await playerWithToken();
+    const second = await playerWithToken();
+    const game = await buildGame(t.db, owner.user, await buildRule(t.db, owner.user));
+    for (const challenger of [first, second])
+      answered(
+        await postEmpty(`/api/games/${game.id}/apply`, challenger.token, '{}'),
+        200,
+        GameActionResultSchema,
+      );
+
+    expect(answered(await get('/api/games/request-count', owner.token), 200, GameRequestCountSchema)).toEqual(
+      {
+        count: 2,
+      },
+    );
+    const approved = await postJson(
+      '/api/games/approve',
+      { gameId: game.id, userId: first.user.id },
+      owner.token,
+    );
+    expect(answered(approved, 200, GameActionResultSchema).gameStatus).toBe('SCHEDULED');
+    const again = await postJson(
+      '/api/games/approve',
+      { gameId: game.id, userId: second.user.id },
+      owner.token,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('한 명만 승인 가능');
+
+    const myGames = answered(await get('/api/games/my-games', owner.token), 200, MyGamesSchema);
+    expect(myGames.find((item) => item.id === game.id)).toMatchObject({ status: 'SCHEDULED', isOwner: true });
+    const panel = answered(
+      await get('/api/games/my-games/applicants', owner.token),
+      200,
+      GameApplicantsSchema,
+    );
+    expect(panel.find((entry) => entry.gameId === game.id)!.applicants).toHaveLength(2);
+    const sent = answered(await get('/api/games/my-requests', second.token), 200, MyRequestsSchema);
+    expect(sent.find((item) => item.id === game.id)).toMatchObject({
+      status: 'REQUESTED',
+      anotherApproved: true,
+    });
+
+    const undo = await postJson(
+      '/api/games/cancel-approve',
+      { gameId: game.id, userId: first.user.id },
+      owner.token,
+    );
+    expect(answered(undo, 200, GameActionResultSchema).gameStatus).toBe('MATCHING');
+    const withdrawn = await postJson('/api/games/cancel-request', { gameId: game.id }, second.token);
+    expect(answered(withdrawn, 200, GameActionResultSchema).applicationStatus).toBeNull();
+  });
+
+  it('deletes with DELETE; anyone else hears 403 with the message the client shows', async () => {
+    const owner = await playerWithToken();
+    const other = await playerWithToken();
+    const game = await buildGame(t.db, owner.user, await buildRule(t.db, owner.user));
+    const refused = await del(`/api/games/${game.id}/delete`, other.token);
+    expect(answered(refused, 403, ErrorBodySchema).message).toBe('내가 만든 경기만 삭제할 수 있어요.');
+    expect(
+      answered(await del(`/api/games/${game.id}/delete`, owner.token), 200, GameActionResultSchema),
+    ).toMatchObject({ gameStatus: 'CANCELED' });
+    const missing = await del(`/api/games/${game.id}/delete`, owner.token);
+    expect(answered(missing, 404, ErrorBodySchema).message).toBe('존재하지 않는 경기예요.');
+  });
+});
+
+describe('old client: game creation', () => {
+  it('creates a random game and a friend game with the payload of contract-notes, answering bare ids', async () => {
+    const owner = await playerWithToken();
+    const friend = await playerWithToken();
+    await buildFriendship(t.db, owner.user, friend.user);
+    const rule = await buildRule(t.db, owner.user);
+    const payload = {
+      referencedRuleId: rule.id,
+      friendId: null,
+      placeRoad: '서울특별시 강남구 테헤란로 152',
+      placeDetail: '강남구민체육센터 2층',
+      matchDate: '2099-07-21T15:05',
+    };
+    const random = answered(
+      await postJson('/api/games/create', payload, owner.token, 'application/json;charset=utf-8'),
+      200,
+      CreatedGameIdSchema,
+    );
+    const invited = answered(
+      await postJson(
+        '/api/games/create-friend-game',
+        { ...payload, friendId: friend.user.id, placeRoad: null, placeDetail: '협의 가능', matchDate: '' },
+        owner.token,
+        'application/json;charset=utf-8',
+      ),
+      200,
+      CreatedGameIdSchema,
+    );
+    expect(invited).toBeGreaterThan(random);
   });
 });
 

@@ -41,6 +41,8 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   games_pkey: 'conflict',
   game_applications_pkey: 'conflict',
   game_applications_game_applicant_key: 'game_already_applied',
+  // A game's chat room is created in the start's transaction, once (a conditional update).
+  games_chat_room_key: 'conflict',
   notification_preferences_user_id_type_pk: 'conflict',
   daily_accesses_user_id_device_id_access_date_pk: 'conflict',
   push_devices_pkey: 'conflict',

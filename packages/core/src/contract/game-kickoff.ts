@@ -15,7 +15,7 @@ export const gameKickoffMessages = {
 /**
  * POST /api/games/{id}/set-region: the owner sets (or changes) the place before the start. The road
  * address goes through the one region normaliser on the server; unmappable → 400 place_not_found
- * (the web's '장소를 찾을 수 없습니다' dialog).
+ * (the web's place-not-found dialog, spec §2).
  */
 export const SetGameRegionBodySchema = z.object({
   roadAddress: singleLineText('장소', { error: gameKickoffMessages.roadAddressRequired })

@@ -114,6 +114,7 @@ export const MyGameSchema = z.object({
   createdAt: z.string(),
   ...place,
   ...owner,
+  /** The opponent; while a friend's invitation is PENDING or DECLINED, the invited friend. */
   opponentId: id.nullable(),
   opponentNickname: z.string().nullable(),
   opponentProfileUrl: z.string().nullable(),

@@ -5,7 +5,8 @@ import { ListQuerySchema } from './list.ts';
 
 /*
  * Reports (spec §5 report reason, §7 POST /api/reports; issue 9 §9). RULE is wired by the rules
- * feature; GAME and COMMENT join through the same reports module when those features exist.
+ * feature, GAME by the games feature; COMMENT joins through the same reports module when comments
+ * exist.
  */
 export const REPORT_TARGET_TYPES = ['RULE', 'GAME', 'COMMENT'] as const;
 export const ReportTargetTypeSchema = z.enum(REPORT_TARGET_TYPES, { error: '신고할 대상을 확인해 주세요.' });

@@ -65,6 +65,36 @@ const featureErrors = {
     message: '장소를 찾을 수 없어요. 시·군·구까지 나오는 더 구체적인 장소를 골라 주세요.',
   },
   game_already_applied: { status: 409, message: '이미 신청한 경기예요.' },
+  // Applications and match management (issue 11 §4–5, spec §8 apply, approve, delete).
+  game_not_found: { status: 404, message: '존재하지 않는 경기예요.' },
+  not_game_owner: { status: 403, message: '내가 만든 경기에서만 할 수 있어요.' },
+  not_game_owner_delete: { status: 403, message: '내가 만든 경기만 삭제할 수 있어요.' },
+  cannot_apply_own_game: { status: 400, message: '내가 만든 경기에는 신청할 수 없어요.' },
+  game_not_open: { status: 409, message: '모집이 끝난 경기예요.' },
+  // Existing clients look for '한 명만 승인 가능' in this message (spec §8): keep the phrase.
+  game_approval_taken: { status: 409, message: '한 명만 승인 가능해요. 이미 다른 도전자가 승인되었어요.' },
+  application_not_found: { status: 404, message: '신청 내역을 찾을 수 없어요.' },
+  application_not_waiting: { status: 409, message: '대기 중인 신청이 아니에요.' },
+  application_rejected: { status: 409, message: '거절된 신청은 취소할 수 없어요.' },
+  not_approved_applicant: { status: 409, message: '승인된 도전자가 아니에요.' },
+  game_already_started: { status: 409, message: '이미 시작했거나 끝난 경기예요.' },
+  invitation_not_found: { status: 404, message: '받은 초대를 찾을 수 없어요.' },
+  invitation_answered: { status: 409, message: '이미 응답한 초대예요.' },
+  invitation_not_declined: {
+    status: 409,
+    message: '친구가 초대를 거절한 경기만 모두에게 열 수 있어요.',
+  },
+  // Start (decision 018): only a SCHEDULED game with an opponent and a place, once.
+  game_not_startable: {
+    status: 409,
+    message: '상대가 정해진 예정 경기만 시작할 수 있어요.',
+  },
+  game_place_required: { status: 400, message: '경기 장소를 먼저 정해 주세요.' },
+  start_photo_required: { status: 400, message: '경기 시작 인증샷을 찍어 주세요.' },
+  game_place_locked: { status: 409, message: '시작했거나 끝난 경기는 장소를 바꿀 수 없어요.' },
+  // Spec §5/§8 quote it for the invite-code dialog: the code space is guessable, so any game that
+  // is not open and visible to the caller answers the same.
+  invite_game_unavailable: { status: 404, message: '잘못된 초대 번호입니다.' },
   // A friend game (POST /api/games/create-friend-game) needs another player who is a friend.
   cannot_invite_self: { status: 400, message: '나를 경기에 초대할 수는 없어요. 함께할 친구를 골라 주세요.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { chatRooms } from './chat.ts';
 import { ruleVersions, rules } from './rules.ts';
 import { users } from './users.ts';
 
@@ -55,6 +56,22 @@ export const games = pgTable(
     /** The agreed time (the client's local Korean time read in Asia/Seoul); null = 시간 미정. */
     matchDate: timestamp('match_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the invited friend declined a friend game (issue 11 §1); the owner then opens it to
+     * everyone (a random game again, this cleared) or deletes it. Null otherwise.
+     */
+    invitationDeclinedAt: timestamp('invitation_declined_at', { withTimezone: true }),
+    /**
+     * When the owner deleted the game (DELETE /api/games/{id}/delete; status CANCELED). The row
+     * stays for reports and history but leaves every list and call.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the owner started it (IN_PROGRESS); set exactly once (decision 018, start). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Storage key of the start photo (경기 시작 인증샷), re-encoded without metadata. */
+    startPhotoKey: text('start_photo_key'),
+    /** The game's chat room (the two players), created with the start. */
+    chatRoomId: bigint('chat_room_id', { mode: 'number' }).references(() => chatRooms.id),
   },
   (table) => [
     foreignKey({
@@ -72,10 +89,26 @@ export const games = pgTable(
     index('games_open_region_created_idx')
       .on(table.region, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
-    index('games_owner_idx').on(table.ownerId),
+    // my-games: the owner's games newest first (the owner_id lookup also serves request-count).
+    index('games_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    // 'soonest': open random games by match time (undecided last), nationwide or by district.
+    index('games_open_match_date_idx')
+      .on(table.matchDate.asc().nullsLast(), table.id)
+      .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
+    index('games_open_region_match_date_idx')
+      .on(table.region, table.matchDate.asc().nullsLast(), table.id)
+      .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
     index('games_opponent_idx').on(table.opponentId),
     index('games_invited_friend_idx').on(table.invitedFriendId),
+    uniqueIndex('games_chat_room_key').on(table.chatRoomId),
+    // A game that is or was being played has a start time (a later CANCELED may keep it).
+    check(
+      'games_started_when_live',
+      sql`${table.status} not in ('IN_PROGRESS', 'COMPLETED') or ${table.startedAt} is not null`,
+    ),
     check('games_friend_game_invite', sql`${table.isFriendGame} = (${table.invitedFriendId} is not null)`),
+    check('games_declined_friend_game', sql`${table.invitationDeclinedAt} is null or ${table.isFriendGame}`),
+    check('games_deleted_canceled', sql`${table.deletedAt} is null or ${table.status} = 'CANCELED'`),
     check('games_region_with_place', sql`(${table.placeRoad} is null) = (${table.region} is null)`),
     check('games_province_of_region', sql`(${table.province} is null) = (${table.region} is null)`),
   ],

@@ -8,6 +8,7 @@ import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoChat } from './demo-chat.ts';
+import { seedDemoGames } from './demo-games.ts';
 
 type DemoUser = Pick<
   typeof users.$inferInsert,
@@ -115,5 +116,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   await seedDemoReports(db);
   await seedDemoFriends(db);
   await seedDemoChat(db);
+  await seedDemoGames(db, storage);
   await seedDemoNotifications(db);
 }

@@ -4,12 +4,12 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { avatarThumbnailUrl } from '../uploads/index.ts';
 import type { findUserCards } from '../users/index.ts';
 
-type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
+export type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
 
 /** Until game results exist every record is empty (issue 11; results come with live play). */
 const NO_RECORD = { wins: 0, draws: 0, losses: 0, ruleRating: 0 } as const;
 
-function person(card: UserCard | undefined, storage: FileStorage) {
+export function person(card: UserCard | undefined, storage: FileStorage) {
   if (!card || card.deletedAt) return { nickname: DELETED_USER_NICKNAME, profileUrl: null };
   return { nickname: card.nickname ?? '', profileUrl: avatarThumbnailUrl(card.profilePictureKey, storage) };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { gameApplications, games, type NewGameRow } from '../../db/schema/index.ts';
+import type { GameListOrder } from './game-list-order.ts';
 
 export async function insertGame(db: Db, values: NewGameRow) {
   const [row] = await db.insert(games).values(values).returning();
@@ -32,35 +33,28 @@ export async function listUsedPlaces(db: Db, limit: number, where?: SQL) {
   );
 }
 
-/** A position in the newest-first list: created_at at full precision (as text) and the id. */
-export type GameListPosition = readonly [string, number];
-
 export interface OpenGameListQuery {
   /** Extra conditions from the caller: region, blocks, moderation. */
   where: SQL | undefined;
-  after: GameListPosition | null;
+  /** The sort (game-list-order.ts): its key, the keyset condition after the cursor and ORDER BY. */
+  order: Pick<GameListOrder, 'distance' | 'after' | 'orderBy'>;
   limit: number;
 }
 
 /**
- * Open random games (MATCHING, not a friend game), newest first, `limit` rows after `after`. The
- * WHERE matches the partial list indexes' predicate; ORDER BY matches their DESC NULLS LAST.
+ * Open random games (MATCHING, not a friend game) in `order`, `limit` rows after its cursor. The
+ * WHERE matches the partial list indexes' predicate; 'recent' and 'soonest' follow their order.
  */
-export async function listOpenGames(db: Db, { where, after, limit }: OpenGameListQuery) {
+export async function listOpenGames(db: Db, { where, order, limit }: OpenGameListQuery) {
   return db
-    .select({ game: games, position: sql<string>`${games.createdAt}::text` })
+    .select({
+      game: games,
+      position: sql<string>`${games.createdAt}::text`,
+      distance: order.distance ?? sql<number | null>`null::integer`,
+    })
     .from(games)
-    .where(
-      and(
-        eq(games.status, 'MATCHING'),
-        eq(games.isFriendGame, false),
-        where,
-        after
-          ? sql`(${games.createdAt}, ${games.id}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`
-          : undefined,
-      ),
-    )
-    .orderBy(sql`${games.createdAt} desc nulls last`, sql`${games.id} desc nulls last`)
+    .where(and(eq(games.status, 'MATCHING'), eq(games.isFriendGame, false), where, order.after))
+    .orderBy(...order.orderBy)
     .limit(limit);
 }
 

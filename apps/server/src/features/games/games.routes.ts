@@ -37,14 +37,15 @@ export async function gamesRoutes(app: FastifyInstance, { db, storage, notifier 
     { schema: { tags, querystring: GameListQuerySchema, response: { 200: GameListSchema } } },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { rows, applications, cards, ruleVersions } = await service.listGames(viewer, request.query);
-      const context = { viewerId: viewer.userId, cards, ruleVersions, applications, storage };
-      return sendPage(reply, rows, request.query.size, (row) => [row.position, row.game.id]).flatMap(
-        (row) => {
-          const item = presentGameListItem(row.game, context);
-          return item ? [item] : [];
-        },
+      const { rows, applications, cards, ruleVersions, positionOf } = await service.listGames(
+        viewer,
+        request.query,
       );
+      const context = { viewerId: viewer.userId, cards, ruleVersions, applications, storage };
+      return sendPage(reply, rows, request.query.size, positionOf).flatMap((row) => {
+        const item = presentGameListItem(row.game, context);
+        return item ? [item] : [];
+      });
     },
   );
 }

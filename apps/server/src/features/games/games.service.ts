@@ -8,10 +8,9 @@ import {
 import type { CreateFriendGameBodySchema, CreateGameBodySchema } from '@hanpan/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { gameApplications, games } from '../../db/schema/index.ts';
-import { decodeCursor } from '../../http/list-page.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../auth/index.ts';
 import { assertNotBlocked, notBlockedWith } from '../blocks/index.ts';
@@ -20,10 +19,8 @@ import { areFriends } from '../friends/index.ts';
 import { viewerOf, visibleToViewer } from '../reports/index.ts';
 import { findCurrentRuleVersion, findRuleVersions } from '../rules/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
+import { gameListOrder } from './game-list-order.ts';
 import * as queries from './games.queries.ts';
-
-/** The list's cursor: the last game's created_at (full precision, as text) and id. */
-const GameListPositionSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
 
 type CreateGameInput = z.output<typeof CreateGameBodySchema>;
 type CreateFriendGameInput = z.output<typeof CreateFriendGameBodySchema>;
@@ -127,7 +124,7 @@ export function createGamesService({ db, notifier, log }: GamesServiceDeps) {
   }
 
   /**
-   * One page of open random games for `viewer`, newest first, with what the cards show: owner,
+   * One page of open random games for `viewer` in the query's sort (newest first by default), with what the cards show: owner,
    * rule at the game's version, challengers in line (blocked ones left out) and whether the viewer
    * applied. Friend games are never listed; games of players blocked either way are left out.
    */
@@ -141,13 +138,17 @@ export function createGamesService({ db, notifier, log }: GamesServiceDeps) {
           ? eq(games.province, filter.filter.province)
           : eq(games.region, formatRegion(filter.filter.province, filter.filter.district));
 
+    // 'nearest' measures from the viewer's profile region (game-list-order.ts).
+    const viewerRegion =
+      query.sort === 'nearest' ? ((await findActiveUser(db, viewer.userId))?.region ?? null) : null;
+    const order = gameListOrder(query.sort, query.cursor, viewerRegion);
     const rows = await queries.listOpenGames(db, {
       where: and(
         regionWhere,
         notBlockedWith(viewer.userId, games.ownerId),
         visibleToViewer('GAME', games.id, games.ownerId, viewerOf(viewer)),
       ),
-      after: decodeCursor(query.cursor, GameListPositionSchema),
+      order,
       limit: query.size + 1,
     });
     const gameRows = rows.map((row) => row.game);
@@ -168,7 +169,7 @@ export function createGamesService({ db, notifier, log }: GamesServiceDeps) {
       db,
       gameRows.map((game) => ({ ruleId: game.ruleId, version: game.ruleVersion })),
     );
-    return { rows, applications, cards, ruleVersions };
+    return { rows, applications, cards, ruleVersions, positionOf: order.positionOf };
   }
 
   return { createRandomGame, createFriendGame, listGames };

@@ -4,23 +4,58 @@ import { games } from '../../db/schema/index.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import { visibleToViewer } from '../reports/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { endGameTiesOnBlock } from './game-management.queries.ts';
+import { gameManagementRoutes } from './game-management.routes.ts';
+import { describeGamesForReports } from './game-reports.ts';
+import { publicBaseUrlOf } from '../../http/public-url.ts';
+import { gameKickoffRoutes } from './game-kickoff.routes.ts';
+import { createGameKickoffService } from './game-kickoff.service.ts';
 import * as queries from './games.queries.ts';
 import { gamesRoutes } from './games.routes.ts';
+import { myGamesRoutes } from './my-games.routes.ts';
 
 /**
- * Games (issue 11): creation of random and friend games and the open-game list so far. Owns `games` and
- * `game_applications`. Friend games, applications, match management, start, invites and comments
- * come next on the same tables.
+ * Games (issue 11): creation of random and friend games, the open-game list (recent, nearest,
+ * soonest), applications and approvals, match management (/game's lists, deletion), friend-game
+ * invitations, the place, the start with its photo and chat room, the players' detail, the invite
+ * summary and link (decision 018). Owns `games` and `game_applications`.
  */
 export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
+  // Players report games through the one reports module (decision 014).
+  deps.reportTargets.addKind({ type: 'GAME', describe: describeGamesForReports });
   await app.register(gamesRoutes, deps);
+  await app.register(gameManagementRoutes, deps);
+  await app.register(myGamesRoutes, deps);
+
+  const kickoff = createGameKickoffService({
+    db: deps.db,
+    storage: deps.storage,
+    notifier: deps.notifier,
+    publicBaseUrl: publicBaseUrlOf(deps.config),
+    log: app.log,
+  });
+  // A started game's chat room: only its two players subscribe, read and write (decision 018).
+  deps.rooms.addKind({ name: 'game', isMember: kickoff.isGameRoomMember });
+  await app.register(gameKickoffRoutes, { kickoff });
 }
 
 /** Account deletion (decision 018): games that never started are cancelled or reopened. */
 export async function forgetUser(tx: Db, userId: number): Promise<void> {
   await queries.forgetPlayer(tx, userId);
 }
+
+/**
+ * For blocks' onBlocked (app.ts), inside the block's transaction: what the pair had in line with
+ * each other in games that never started ends (decision 018). Nobody is notified: a block is
+ * never disclosed, and the owner sees the game back in MATCHING on /game.
+ */
+export async function endGameTiesOnBlockOf(tx: Db, blockerId: number, blockedId: number): Promise<void> {
+  await endGameTiesOnBlock(tx, blockerId, blockedId, new Date());
+}
+
+/** The start photo pipeline, for the demo seed's in-progress and finished games. */
+export { storeStartPhoto } from './game-kickoff.service.ts';
 
 /** A place a game was played at, for the places search (features/places). */
 export interface UsedPlace {

@@ -24,6 +24,8 @@ export interface ImageVariantSpec {
   height: number;
   /** 'cover' crops to exactly width × height; 'inside' keeps the aspect ratio within the box. */
   fit: 'cover' | 'inside';
+  /** Keep a smaller picture its own size instead of enlarging it (photos). */
+  withoutEnlargement?: boolean;
 }
 
 export interface ProcessedImage {
@@ -77,7 +79,11 @@ async function inspect(input: Buffer, maxInputPixels: number): Promise<void> {
 async function render(input: Buffer, spec: ImageVariantSpec, options: Required<ProcessImageOptions>) {
   const { data, info } = await decoder(input, options.maxInputPixels)
     .autoOrient()
-    .resize(spec.width, spec.height, { fit: spec.fit, position: 'centre' })
+    .resize(spec.width, spec.height, {
+      fit: spec.fit,
+      position: 'centre',
+      withoutEnlargement: spec.withoutEnlargement ?? false,
+    })
     // No withMetadata()/keep*(): sharp writes no EXIF, XMP or ICC and converts to sRGB.
     .toColourspace('srgb')
     .webp({ quality: options.quality })

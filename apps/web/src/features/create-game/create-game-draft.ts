@@ -1,12 +1,4 @@
-import {
-  gameMessages,
-  parseMatchDate,
-  seoulParts,
-  type CreateFriendGameBody,
-  type CreateGameBody,
-  type Friend,
-  type Place,
-} from '@hanpan/core';
+import { gameMessages, parseMatchDate, seoulParts, type Friend, type Place } from '@hanpan/core';
 import { detailAddressOf, roadAddressOf, UNDECIDED_PLACE_DETAIL } from '@/features/places/place-choice';
 
 /** The wizard's steps (spec §2 Game creation): 1 intro … 6 done. */
@@ -62,21 +54,27 @@ export function placeChosen(draft: CreateGameDraft): boolean {
   return draft.placeUndecided || draft.place !== null;
 }
 
+/** The body of both create calls (CreateGameBody with `friendId` null, CreateFriendGameBody with one). */
+export interface CreateGamePayload {
+  referencedRuleId: number;
+  friendId: number | null;
+  placeRoad: string | null;
+  placeDetail: string;
+  matchDate: string;
+}
+
 /**
  * The creation payload exactly as contract-notes says: `friendId` null for a random game,
  * `placeRoad` null and `placeDetail` '협의 가능' when the place is undecided, otherwise the
  * normalised road address and the place name plus the detail; `matchDate` '' when undecided.
  */
-export type CreateGamePayload =
-  (CreateGameBody & { friendId: null }) | (CreateFriendGameBody & { friendId: number });
-
 export function createGamePayload(ruleId: number, draft: CreateGameDraft): CreateGamePayload {
   const place = draft.placeUndecided ? null : draft.place;
-  const common = {
+  return {
     referencedRuleId: ruleId,
+    friendId: draft.friend?.id ?? null,
     placeRoad: place ? roadAddressOf(place) : null,
     placeDetail: place ? detailAddressOf(place, draft.placeExtra) : UNDECIDED_PLACE_DETAIL,
     matchDate: draft.timeUndecided ? '' : draft.matchDate,
   };
-  return draft.friend ? { ...common, friendId: draft.friend.id } : { ...common, friendId: null };
 }

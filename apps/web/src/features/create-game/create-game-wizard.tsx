@@ -41,7 +41,7 @@ export function CreateGameFrame({
         title={TITLE}
         position={step - 1}
         count={CREATE_GAME_STEPS}
-        backLabel={onBack ? (step <= 3 ? '나가기' : '이전 단계로') : null}
+        backLabel={onBack ? (step === 1 ? '나가기' : '이전 단계로') : null}
         onBack={() => onBack?.()}
         onStartOver={null}
       />

@@ -5,7 +5,7 @@ import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
-import { UsersIcon } from '@/ui/icons';
+import { UserPlusIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 
 /**
@@ -48,7 +48,7 @@ function FriendChoices({ onPick, onClose }: { onPick: (friend: Friend) => void; 
     return (
       <EmptyState
         className="py-8"
-        icon={<UsersIcon size={30} />}
+        icon={<UserPlusIcon size={30} />}
         title="친구가 없습니다"
         description="친구를 맺으면 친구와 경기할 수 있어요. 지금은 랜덤 상대로 경기를 만들어 보세요."
         action={

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { AlertIcon, MapPinIcon, TrophyIcon, UsersIcon } from '@/ui/icons';
+import { AlertIcon, MapPinIcon, TrophyIcon, UserPlusIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { PICK_RULE_HREF } from './create-game-paths';
@@ -10,7 +10,7 @@ import { StepLayout } from './step-layout';
 
 const FLOW = [
   { icon: TrophyIcon, text: '어떤 규칙으로 겨룰지 골라요' },
-  { icon: UsersIcon, text: '친구를 초대하거나 랜덤 상대를 기다려요' },
+  { icon: UserPlusIcon, text: '친구를 초대하거나 랜덤 상대를 기다려요' },
   { icon: MapPinIcon, text: '어디서, 언제 할지 정해요 (나중에 정해도 돼요)' },
 ] as const;
 

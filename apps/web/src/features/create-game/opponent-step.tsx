@@ -6,7 +6,7 @@ import { RuleCard } from '@/features/rules/rule-card';
 import { RuleDetailDialog } from '@/features/rules/rule-detail-dialog';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
-import { ChevronRightIcon, CompassIcon, UsersIcon } from '@/ui/icons';
+import { ChevronRightIcon, CompassIcon, UserPlusIcon } from '@/ui/icons';
 import { PICK_RULE_HREF } from './create-game-paths';
 import type { InvitedFriend } from './create-game-draft';
 import { FriendPickerDialog } from './friend-picker-dialog';
@@ -88,7 +88,7 @@ export function OpponentStep({
       <RuleCard rule={rule} onOpen={() => setDetail(rule.id)} />
       <div className="flex flex-col gap-3" role="group" aria-label="상대 정하기">
         <Choice
-          icon={<UsersIcon size={22} />}
+          icon={<UserPlusIcon size={22} />}
           title="친구와 하기"
           description={
             friend ? (

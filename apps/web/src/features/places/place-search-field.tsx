@@ -50,7 +50,7 @@ export function PlaceSearchField({
   const debounced = useDebouncedValue(typed, PLACE_SEARCH_DEBOUNCE_MS);
   const search = usePlaceSearch(debounced);
   const settled = debounced === typed;
-  const results = settled && typed !== '' ? (search.data ?? null) : null;
+  const results = typed !== '' && !search.isError ? (search.data ?? null) : null;
 
   const active = highlight.list === results ? highlight.index : -1;
   const setActive = (next: (index: number) => number) => setHighlight({ list: results, index: next(active) });
@@ -76,7 +76,7 @@ export function PlaceSearchField({
     }
   };
 
-  const searching = typed !== '' && (!settled || search.isFetching) && !search.isError;
+  const searching = typed !== '' && (!settled || search.isFetching || search.isPlaceholderData);
   const expanded = Boolean(results && results.length > 0);
 
   return (

@@ -1,8 +1,8 @@
 import type { Place } from '@hanpan/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test/render-app';
@@ -62,6 +62,30 @@ describe('PlaceSetupDialog', () => {
       roadAddress: '서울 송파구 올림픽로 424',
       detailAddress: `${longName} 3번 코트`,
     });
+  });
+
+  it('starts empty when the caller opens it again after a save', async () => {
+    mockApi({ 'GET /api/places/search': () => json(200, places) });
+    function Harness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            열기
+          </button>
+          <PlaceSetupDialog open={open} onClose={() => setOpen(false)} onConfirm={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderInApp(<Harness />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: '장소 검색' }), '올림픽');
+    await user.click(await screen.findByRole('option', { name: new RegExp(longName) }));
+    await user.click(screen.getByRole('button', { name: '이 장소로 진행' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: '열기' }));
+    expect(await screen.findByRole('combobox', { name: '장소 검색' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: /고른 장소/ })).toBeNull();
   });
 
   it('removes the chosen place with its clear button and cancels', async () => {

@@ -38,6 +38,15 @@ export function PlaceSetupDialog({
 }) {
   const [place, setPlace] = useState<Place | null>(null);
   const [detail, setDetail] = useState('');
+  // Opened again (the caller closed it after a save): it starts empty.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setPlace(null);
+      setDetail('');
+    }
+  }
 
   const close = () => {
     setPlace(null);

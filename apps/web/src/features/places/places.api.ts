@@ -1,3 +1,4 @@
+import { PLACE_QUERY_MAX } from '@hanpan/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
@@ -7,14 +8,14 @@ export const placeKeys = {
   search: (q: string) => [...placeKeys.all, 'search', q] as const,
 };
 
-/** The server takes 1–50 characters (PlaceSearchQuerySchema); longer input is cut, not refused. */
-export const PLACE_QUERY_MAX = 50;
+export { PLACE_QUERY_MAX };
 
 /**
  * GET /api/places/search?q= (off for an empty query): at most 10 places in Korea, each with its
  * canonical region. The same words asked again within a minute answer from the cache.
  */
 export function usePlaceSearch(q: string) {
+  // The server takes 1–50 characters (PlaceSearchQuerySchema): longer input is cut, not refused.
   const query = q.trim().slice(0, PLACE_QUERY_MAX);
   return useQuery({
     queryKey: placeKeys.search(query),
@@ -26,5 +27,8 @@ export function usePlaceSearch(q: string) {
       ),
     enabled: query !== '',
     staleTime: 60_000,
+    // The last answer stays while the next words are searched: the list does not blink per key.
+    // (TanStack's keepPreviousData, written out: importing it grows the first page's chunk.)
+    placeholderData: (previous) => previous,
   });
 }

@@ -1,0 +1,59 @@
+import { REGIONS } from '@hanpan/core';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { gameApplications, games, users } from '../schema/index.ts';
+import { useDemoSeedDatabase } from './demo-seed.test-support.ts';
+
+const harness = useDemoSeedDatabase();
+
+describe('demo games', () => {
+  it('covers every status in at least 8 regions, 광주, 대전, 울산 and 세종 among them, once', async () => {
+    await harness.seed();
+    const rows = await harness.db.select().from(games);
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['MATCHING', 'SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'CANCELED']),
+    );
+    const provinces = new Set(rows.map((row) => row.province).filter((province) => province !== null));
+    expect(provinces.size).toBeGreaterThanOrEqual(8);
+    for (const province of ['광주', '대전', '울산', '세종']) expect(provinces).toContain(province);
+    for (const province of provinces) expect(REGIONS.map((region) => region.short)).toContain(province);
+
+    const applications = await harness.db.select().from(gameApplications);
+    const open = rows.filter((row) => row.status === 'MATCHING' && !row.isFriendGame);
+    for (const game of open) {
+      const waiting = applications.filter((a) => a.gameId === game.id && a.status === 'REQUESTED');
+      expect(waiting.length, game.placeDetail).toBeGreaterThanOrEqual(1);
+      expect(waiting.length, game.placeDetail).toBeLessThanOrEqual(3);
+    }
+    const scheduled = rows.find(
+      (row) =>
+        row.status === 'SCHEDULED' &&
+        applications.some((a) => a.gameId === row.id && a.status === 'REQUESTED') &&
+        applications.some(
+          (a) => a.gameId === row.id && a.status === 'APPROVED' && a.applicantId === row.opponentId,
+        ),
+    );
+    expect(scheduled).toBeDefined();
+    for (const live of rows.filter((row) => row.status === 'IN_PROGRESS' || row.status === 'COMPLETED')) {
+      expect(live.startedAt).not.toBeNull();
+      expect(live.chatRoomId).not.toBeNull();
+      expect(live.startPhotoKey).toMatch(/^games\/\d+\/[0-9a-f]{32}-1280\.webp$/);
+    }
+
+    await harness.seed();
+    expect(await harness.db.select().from(games)).toHaveLength(rows.length);
+    expect(await harness.db.select().from(gameApplications)).toHaveLength(applications.length);
+  });
+
+  it('gives 서연 (user 2) her own games in every status, a friend invitation and sent requests', async () => {
+    const [seoyeon] = await harness.db.select().from(users).where(eq(users.username, 'seoyeon'));
+    const rows = await harness.db.select().from(games);
+    const own = rows.filter((row) => row.ownerId === seoyeon!.id);
+    expect(new Set(own.map((row) => row.status)).size).toBe(5);
+    expect(rows.some((row) => row.invitedFriendId === seoyeon!.id && row.opponentId === null)).toBe(true);
+    const sent = (await harness.db.select().from(gameApplications)).filter(
+      (a) => a.applicantId === seoyeon!.id,
+    );
+    expect(new Set(sent.map((a) => a.status))).toEqual(new Set(['REQUESTED', 'APPROVED', 'REJECTED']));
+  });
+});

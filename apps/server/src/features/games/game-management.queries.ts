@@ -1,0 +1,416 @@
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import { gameApplications, games, type GameRow } from '../../db/schema/index.ts';
+
+/*
+ * Applications, approvals, invitations and the match-management lists (issue 11 §1, §4, §5;
+ * decision 018). Every state change is a conditional UPDATE on the state it starts from, so two
+ * racing callers can never both win: the loser's UPDATE matches no row (PostgreSQL re-checks the
+ * WHERE after the winner's row lock is released).
+ */
+
+const NOT_STARTED = ['MATCHING', 'SCHEDULED'] as const;
+const IN_LINE = ['REQUESTED', 'APPROVED'] as const;
+
+/** A game that was not deleted by its owner. */
+export async function findLiveGame(db: Db, gameId: number): Promise<GameRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), isNull(games.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findApplication(db: Db, gameId: number, applicantId: number) {
+  const [row] = await db
+    .select()
+    .from(gameApplications)
+    .where(and(eq(gameApplications.gameId, gameId), eq(gameApplications.applicantId, applicantId)))
+    .limit(1);
+  return row;
+}
+
+/** A new REQUESTED application (the unique index answers a second one: 409 game_already_applied). */
+export async function insertApplication(db: Db, gameId: number, applicantId: number) {
+  const [row] = await db.insert(gameApplications).values({ gameId, applicantId }).returning();
+  return row!;
+}
+
+/** Deletes the application when it is still in `from`; answers whether it did. */
+export async function deleteApplication(
+  db: Db,
+  gameId: number,
+  applicantId: number,
+  from: ReadonlyArray<'REQUESTED' | 'APPROVED'>,
+): Promise<boolean> {
+  const rows = await db
+    .delete(gameApplications)
+    .where(
+      and(
+        eq(gameApplications.gameId, gameId),
+        eq(gameApplications.applicantId, applicantId),
+        inArray(gameApplications.status, [...from]),
+      ),
+    )
+    .returning({ id: gameApplications.id });
+  return rows.length > 0;
+}
+
+/** Moves an application from `from` to `to`; answers the row, or undefined when it was not in `from`. */
+export async function moveApplication(
+  db: Db,
+  gameId: number,
+  applicantId: number,
+  from: 'REQUESTED' | 'APPROVED',
+  to: 'REQUESTED' | 'APPROVED' | 'REJECTED',
+) {
+  const [row] = await db
+    .update(gameApplications)
+    .set({ status: to })
+    .where(
+      and(
+        eq(gameApplications.gameId, gameId),
+        eq(gameApplications.applicantId, applicantId),
+        eq(gameApplications.status, from),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** MATCHING random game → SCHEDULED with `opponentId`. Undefined when it was no longer MATCHING. */
+export async function scheduleWithOpponent(db: Db, gameId: number, opponentId: number) {
+  const [row] = await db
+    .update(games)
+    .set({ status: 'SCHEDULED', opponentId })
+    .where(
+      and(
+        eq(games.id, gameId),
+        eq(games.status, 'MATCHING'),
+        eq(games.isFriendGame, false),
+        isNull(games.opponentId),
+        isNull(games.deletedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** SCHEDULED random game with `opponentId` → MATCHING without opponent. Undefined otherwise. */
+export async function reopenGame(db: Db, gameId: number, opponentId: number) {
+  const [row] = await db
+    .update(games)
+    .set({ status: 'MATCHING', opponentId: null })
+    .where(
+      and(
+        eq(games.id, gameId),
+        eq(games.status, 'SCHEDULED'),
+        eq(games.opponentId, opponentId),
+        eq(games.isFriendGame, false),
+        isNull(games.deletedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The owner deletes a game that never started: CANCELED and marked deleted. */
+export async function markDeleted(db: Db, gameId: number, now: Date) {
+  const [row] = await db
+    .update(games)
+    .set({ status: 'CANCELED', deletedAt: now })
+    .where(
+      and(eq(games.id, gameId), inArray(games.status, [...NOT_STARTED, 'CANCELED']), isNull(games.deletedAt)),
+    )
+    .returning();
+  return row;
+}
+
+/** A friend game's invitation still waiting for `friendId`'s answer. */
+function pendingInvitation(gameId: number, friendId: number): SQL {
+  return and(
+    eq(games.id, gameId),
+    eq(games.isFriendGame, true),
+    eq(games.invitedFriendId, friendId),
+    eq(games.status, 'MATCHING'),
+    isNull(games.opponentId),
+    isNull(games.invitationDeclinedAt),
+    isNull(games.deletedAt),
+  )!;
+}
+
+export async function acceptInvitation(db: Db, gameId: number, friendId: number) {
+  const [row] = await db
+    .update(games)
+    .set({ status: 'SCHEDULED', opponentId: friendId })
+    .where(pendingInvitation(gameId, friendId))
+    .returning();
+  return row;
+}
+
+export async function declineInvitation(db: Db, gameId: number, friendId: number, now: Date) {
+  const [row] = await db
+    .update(games)
+    .set({ invitationDeclinedAt: now })
+    .where(pendingInvitation(gameId, friendId))
+    .returning();
+  return row;
+}
+
+/** A declined friend game becomes an open random game (listed, anyone may apply). */
+export async function openDeclinedGame(db: Db, gameId: number, ownerId: number) {
+  const [row] = await db
+    .update(games)
+    .set({ isFriendGame: false, invitedFriendId: null, invitationDeclinedAt: null })
+    .where(
+      and(
+        eq(games.id, gameId),
+        eq(games.ownerId, ownerId),
+        eq(games.isFriendGame, true),
+        eq(games.status, 'MATCHING'),
+        isNull(games.opponentId),
+        isNotNull(games.invitationDeclinedAt),
+        isNull(games.deletedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Applicants of a game in the given states, oldest first. */
+export async function listApplicantIds(
+  db: Db,
+  gameId: number,
+  statuses: ReadonlyArray<'REQUESTED' | 'APPROVED' | 'REJECTED'>,
+): Promise<number[]> {
+  const rows = await db
+    .select({ applicantId: gameApplications.applicantId })
+    .from(gameApplications)
+    .where(and(eq(gameApplications.gameId, gameId), inArray(gameApplications.status, [...statuses])))
+    .orderBy(gameApplications.createdAt, gameApplications.id);
+  return rows.map((row) => row.applicantId);
+}
+
+/** REQUESTED applications to `ownerId`'s MATCHING and SCHEDULED games (`extra`: blocks). */
+export async function countWaitingRequests(db: Db, ownerId: number, extra?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(gameApplications)
+    .innerJoin(games, eq(games.id, gameApplications.gameId))
+    .where(
+      and(
+        eq(games.ownerId, ownerId),
+        inArray(games.status, [...NOT_STARTED]),
+        isNull(games.deletedAt),
+        eq(gameApplications.status, 'REQUESTED'),
+        extra,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** A position in a newest-first list: created_at at full precision (as text) and the id. */
+export type ManagementPosition = readonly [string, number];
+
+function after(
+  createdAt: SQL | typeof games.createdAt,
+  idColumn: SQL | typeof games.id,
+  position: ManagementPosition | null,
+) {
+  return position
+    ? sql`(${createdAt}, ${idColumn}) < (${position[0]}::timestamptz, ${position[1]}::bigint)`
+    : undefined;
+}
+
+/**
+ * GET /api/games/my-games: games `userId` owns, plays in without an application (an accepted
+ * friend game, a play-with-me-too game) or is invited to (a pending friend game), newest first.
+ * `others` restricts the games of other owners (blocks, moderation); the caller's own always show.
+ */
+export async function listMyGames(
+  db: Db,
+  userId: number,
+  {
+    others,
+    position,
+    limit,
+  }: { others: SQL | undefined; position: ManagementPosition | null; limit: number },
+) {
+  const mine = eq(games.ownerId, userId);
+  const playing = and(
+    eq(games.opponentId, userId),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(gameApplications)
+        .where(and(eq(gameApplications.gameId, games.id), eq(gameApplications.applicantId, userId))),
+    ),
+  );
+  const invited = and(
+    eq(games.invitedFriendId, userId),
+    eq(games.status, 'MATCHING'),
+    isNull(games.opponentId),
+    isNull(games.invitationDeclinedAt),
+  );
+  return db
+    .select({ game: games, position: sql<string>`${games.createdAt}::text` })
+    .from(games)
+    .where(
+      and(
+        isNull(games.deletedAt),
+        or(mine, and(or(playing, invited), ne(games.ownerId, userId), others)),
+        after(games.createdAt, games.id, position),
+      ),
+    )
+    .orderBy(desc(games.createdAt), desc(games.id))
+    .limit(limit);
+}
+
+/** GET /api/games/my-requests: `userId`'s applications with their games, newest application first. */
+export async function listMyRequests(
+  db: Db,
+  userId: number,
+  { where, position, limit }: { where: SQL | undefined; position: ManagementPosition | null; limit: number },
+) {
+  return db
+    .select({
+      application: gameApplications,
+      game: games,
+      position: sql<string>`${gameApplications.createdAt}::text`,
+    })
+    .from(gameApplications)
+    .innerJoin(games, eq(games.id, gameApplications.gameId))
+    .where(
+      and(
+        eq(gameApplications.applicantId, userId),
+        isNull(games.deletedAt),
+        where,
+        position
+          ? sql`(${gameApplications.createdAt}, ${gameApplications.id}) < (${position[0]}::timestamptz, ${position[1]}::bigint)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(gameApplications.createdAt), desc(gameApplications.id))
+    .limit(limit);
+}
+
+/**
+ * The games whose challengers `userId` may see: among `gameIds`, those they own, play in or applied
+ * to; without `gameIds`, their own MATCHING and SCHEDULED games, newest first. At most `limit`.
+ */
+export async function listApplicantGameIds(
+  db: Db,
+  userId: number,
+  gameIds: readonly number[] | undefined,
+  limit: number,
+): Promise<number[]> {
+  const where = gameIds
+    ? and(
+        inArray(games.id, [...gameIds]),
+        or(
+          eq(games.ownerId, userId),
+          eq(games.opponentId, userId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(gameApplications)
+              .where(and(eq(gameApplications.gameId, games.id), eq(gameApplications.applicantId, userId))),
+          ),
+        ),
+      )
+    : and(eq(games.ownerId, userId), inArray(games.status, [...NOT_STARTED]));
+  if (gameIds && gameIds.length === 0) return [];
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(where, isNull(games.deletedAt)))
+    .orderBy(desc(games.createdAt), desc(games.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A block between `a` and `b` (either way) ends what they had in line with each other in games
+ * that never started (decision 018): applications withdrawn (an approved one reopens the game),
+ * a friend invitation between them counts as declined (the owner opens or deletes the game).
+ * Answers the games that reopened.
+ */
+export async function endGameTiesOnBlock(db: Db, a: number, b: number, now: Date): Promise<number[]> {
+  const pairs: Array<[number, number]> = [
+    [a, b],
+    [b, a],
+  ];
+  const reopened: number[] = [];
+  for (const [ownerId, otherId] of pairs) {
+    const rows = await db
+      .update(games)
+      .set({ status: 'MATCHING', opponentId: null })
+      .where(
+        and(
+          eq(games.ownerId, ownerId),
+          eq(games.opponentId, otherId),
+          eq(games.status, 'SCHEDULED'),
+          eq(games.isFriendGame, false),
+          isNull(games.deletedAt),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(gameApplications)
+              .where(and(eq(gameApplications.gameId, games.id), eq(gameApplications.applicantId, otherId))),
+          ),
+        ),
+      )
+      .returning({ id: games.id });
+    reopened.push(...rows.map((row) => row.id));
+    await db.delete(gameApplications).where(
+      and(
+        eq(gameApplications.applicantId, otherId),
+        inArray(gameApplications.status, [...IN_LINE]),
+        inArray(
+          gameApplications.gameId,
+          db
+            .select({ id: games.id })
+            .from(games)
+            .where(and(eq(games.ownerId, ownerId), inArray(games.status, [...NOT_STARTED]))),
+        ),
+      ),
+    );
+    await db
+      .update(games)
+      .set({ status: 'MATCHING', opponentId: null, invitationDeclinedAt: now })
+      .where(
+        and(
+          eq(games.ownerId, ownerId),
+          eq(games.invitedFriendId, otherId),
+          eq(games.isFriendGame, true),
+          inArray(games.status, [...NOT_STARTED]),
+          isNull(games.deletedAt),
+        ),
+      );
+  }
+  return reopened;
+}
+
+/** What the report queue shows of games: every one of `ids` that exists (deleted ones too). */
+export async function findGamesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(games)
+    .where(inArray(games.id, [...ids]));
+}

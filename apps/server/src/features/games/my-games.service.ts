@@ -1,0 +1,137 @@
+import { APPLICANTS_GAMES_MAX, type ListQuery, type RuleVersion } from '@hanpan/core';
+import { and } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/db.ts';
+import { gameApplications, games, type GameApplicationRow } from '../../db/schema/index.ts';
+import { decodeCursor } from '../../http/list-page.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
+import { notBlockedWith } from '../blocks/index.ts';
+import { viewerOf, visibleToViewer } from '../reports/index.ts';
+import { findRuleVersions } from '../rules/index.ts';
+import { findUserCards } from '../users/index.ts';
+import * as queries from './game-management.queries.ts';
+import { listActiveApplications } from './games.queries.ts';
+import type { UserCard } from './games.presenter.ts';
+
+const PositionSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+
+/** What the presenters need besides the rows: people, rule versions, challengers in line. */
+export interface ManagementContext {
+  cards: ReadonlyMap<number, UserCard>;
+  ruleVersions: ReadonlyMap<string, RuleVersion>;
+  /** Challengers in line (REQUESTED, APPROVED) of the page's games, blocked ones left out. */
+  applications: readonly GameApplicationRow[];
+}
+
+/**
+ * The match-management lists of /game (spec §2, §3 My game, My request; issue 11 §5): what the
+ * caller owns, plays or is invited to, what they applied to, the challengers, and the badge count.
+ * Players blocked either way are left out (their games, their applications); games an admin hid
+ * leave the lists of everyone but their owner.
+ */
+export function createMyGamesService({ db }: { db: Db }) {
+  async function contextFor(
+    viewer: AuthUser,
+    gameRows: ReadonlyArray<{
+      id: number;
+      ownerId: number;
+      opponentId: number | null;
+      invitedFriendId: number | null;
+      ruleId: number;
+      ruleVersion: number;
+    }>,
+  ): Promise<ManagementContext> {
+    const applications = await listActiveApplications(
+      db,
+      gameRows.map((game) => game.id),
+      notBlockedWith(viewer.userId, gameApplications.applicantId),
+    );
+    const userIds = new Set<number>();
+    for (const game of gameRows) {
+      userIds.add(game.ownerId);
+      if (game.opponentId !== null) userIds.add(game.opponentId);
+      if (game.invitedFriendId !== null) userIds.add(game.invitedFriendId);
+    }
+    const [cards, ruleVersions] = await Promise.all([
+      findUserCards(db, [...userIds]),
+      findRuleVersions(
+        db,
+        gameRows.map((game) => ({ ruleId: game.ruleId, version: game.ruleVersion })),
+      ),
+    ]);
+    return { cards: new Map(cards.map((card) => [card.id, card])), ruleVersions, applications };
+  }
+
+  /** Another owner's game is shown only without a block between them and when not hidden. */
+  function othersVisible(viewer: AuthUser) {
+    return and(
+      notBlockedWith(viewer.userId, games.ownerId),
+      visibleToViewer('GAME', games.id, games.ownerId, viewerOf(viewer)),
+    );
+  }
+
+  /** GET /api/games/my-games: one page, newest first (`size + 1` rows: the extra says "more"). */
+  async function listMyGames(viewer: AuthUser, query: ListQuery) {
+    const rows = await queries.listMyGames(db, viewer.userId, {
+      others: othersVisible(viewer),
+      position: decodeCursor(query.cursor, PositionSchema),
+      limit: query.size + 1,
+    });
+    return {
+      rows,
+      context: await contextFor(
+        viewer,
+        rows.map((row) => row.game),
+      ),
+    };
+  }
+
+  /** GET /api/games/my-requests: one page of the caller's applications, newest first. */
+  async function listMyRequests(viewer: AuthUser, query: ListQuery) {
+    const rows = await queries.listMyRequests(db, viewer.userId, {
+      where: othersVisible(viewer),
+      position: decodeCursor(query.cursor, PositionSchema),
+      limit: query.size + 1,
+    });
+    return {
+      rows,
+      context: await contextFor(
+        viewer,
+        rows.map((row) => row.game),
+      ),
+    };
+  }
+
+  /**
+   * GET /api/games/my-games/applicants: challengers in line of the given games the caller owns,
+   * plays in or applied to (others left out), or of the caller's own open and scheduled games.
+   */
+  async function listApplicants(viewer: AuthUser, gameIds: readonly number[] | undefined) {
+    const ids = await queries.listApplicantGameIds(db, viewer.userId, gameIds, APPLICANTS_GAMES_MAX);
+    const ordered = gameIds ? gameIds.filter((id) => ids.includes(id)) : ids;
+    const applications = await listActiveApplications(
+      db,
+      ordered,
+      notBlockedWith(viewer.userId, gameApplications.applicantId),
+    );
+    const cards = new Map(
+      (await findUserCards(db, [...new Set(applications.map((application) => application.applicantId))])).map(
+        (card) => [card.id, card],
+      ),
+    );
+    return { gameIds: ordered, applications, cards };
+  }
+
+  /** GET /api/games/request-count: challengers waiting on the caller's open and scheduled games. */
+  async function countRequests(viewer: AuthUser): Promise<number> {
+    return queries.countWaitingRequests(
+      db,
+      viewer.userId,
+      notBlockedWith(viewer.userId, gameApplications.applicantId),
+    );
+  }
+
+  return { listMyGames, listMyRequests, listApplicants, countRequests };
+}
+
+export type MyGamesService = ReturnType<typeof createMyGamesService>;
