@@ -1,6 +1,5 @@
 import type { ApproveBody, CancelRequestBody, MyGame, MyRequest, SetGameRegionBody } from '@hanpan/core';
 import {
-  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -73,7 +72,7 @@ export function useGameApplicants(gameIds: readonly number[]) {
     refetchInterval: MATCH_POLL_MS,
     refetchIntervalInBackground: false,
     // The previous set's answer stays on screen while a card is added or removed.
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
 }
 
