@@ -183,6 +183,8 @@ const appRoutes = [
   createRoute({
     getParentRoute: () => appLayoutRoute,
     path: '/game',
+    // Identity: the screen reads ?id= (features/games/game-search.ts), keeping this chunk small.
+    validateSearch: (search: Record<string, unknown>): { id?: unknown } => search,
     component: lazyRouteComponent(() => import('@/routes/game-screen'), 'GameScreen'),
     staticData: { title: '게임' },
   }),
