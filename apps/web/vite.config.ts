@@ -12,12 +12,14 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 /*
  * Every lazy import in the entry carries the list of files to preload beside it (__vite__mapDeps),
- * so each new screen made the first page heavier (decision 011, amended in issue 10). Screens a
- * player rarely lands on cold (rules, admin, the wizards, help pages) drop that list: the router's
- * warm-up loads the screen and its imports follow one step later. Their chunks are marked `l-`.
+ * so each new screen made the first page heavier (decision 011, amended in issues 10 and 11). Only
+ * the screens a player lands on cold keep that list — the sign-in, the shell, the three tabs, chat
+ * and onboarding. Every other lazy chunk (secondary screens, dialogs) drops it: the router's warm-up
+ * loads the screen and its imports follow one step later. Those chunks are marked `l-`, so a new
+ * screen costs the first page only its one import line.
  */
-const SECONDARY_SCREEN =
-  /^(rules-area|admin-screens|rule-create-screen|rule-edit-screen|group-register-screen|help-screen|contact-screen|about-screen|notification-settings-screen|game-comments-screen|game-list-screen|invite-screens)$/;
+const PRIMARY_SCREEN =
+  /^(init-screen|root-layout|plain-layout|app-layout|home-screen|game-screen|profile-screen|dm-screen|chat-screen|onboarding-screen|not-found-screen)$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -56,7 +58,7 @@ export default defineConfig({
         // hashes only made that list longer on the first page. The manifest and source maps still
         // say which chunk is which.
         chunkFileNames: (chunk) =>
-          SECONDARY_SCREEN.test(chunk.name) ? 'assets/l-[hash].js' : 'assets/[hash].js',
+          chunk.isDynamicEntry && !PRIMARY_SCREEN.test(chunk.name) ? 'assets/l-[hash].js' : 'assets/[hash].js',
         // React and TanStack change less often than the app: their own chunks stay cached across
         // deploys. Other libraries follow the screens that use them (no catch-all vendor chunk, which
         // would put every screen's libraries on the first page; decision 011).

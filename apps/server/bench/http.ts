@@ -314,6 +314,8 @@ function serverCases(origin: string, pid: number, signedIn: Array<{ token: strin
     () =>
       drive('GET /api/games/my-games', 'one-query', pid, {
         url: `${origin}/api/games/my-games?size=30`,
+        headers: auth,
+      }),
     // The chat banner polls this every 5 s per open chat (play-with-me-too), and the received list.
     () =>
       drive('GET /api/play-with-me-too/status-with-user', 'one-query', pid, {

@@ -33,6 +33,7 @@ import {
 } from './features/notifications/index.ts';
 import { enabledProviders, oauthFeature } from './features/oauth/index.ts';
 import { playWithMeTooFeature } from './features/play-with-me-too/index.ts';
+import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
 import { usersFeature } from './features/users/index.ts';
@@ -48,6 +49,7 @@ import { genRequestId } from './http/request-id.ts';
 import { RequestLogController } from './http/request-logging.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createPlaceSearch } from './integrations/places/index.ts';
 import { createPushSender } from './integrations/push/index.ts';
 import { createRuleNamer } from './integrations/rule-naming/index.ts';
 import { personalDataOwners } from './personal-data.ts';
@@ -231,6 +233,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gamesFeature, featureDeps);
   await app.register(commentsFeature, featureDeps);
   await app.register(playWithMeTooFeature, featureDeps);
+  await app.register(placesFeature, {
+    ...featureDeps,
+    placeSearch: createPlaceSearch(config, app.log, { knownPlaces: knownPlacesOfGames(database.db) }),
+  });
   await app.register(adminFeature, {
     ...featureDeps,
     editRequestStats,

@@ -31,6 +31,11 @@ const SPEC_QUOTED = new Set([
   '아직 댓글이 없습니다.', // spec §8: empty states (comments)
   '삭제된 댓글입니다', // spec §4 / issue 11 §8: a deleted comment that keeps its thread
   '신고 처리 중 오류가 발생했습니다.', // spec §8: comment report failure
+  '정말로 이 경기를 삭제하시겠습니까?', // spec §2 Match management: delete confirm
+  '취소에 실패했습니다.', // spec §8: application cancel failure
+  '도전자가 없습니다.', // spec §8 error catalogue: empty states
+  '장소를 찾을 수 없습니다', // spec §2 Match management dialogs and §8: the not-found-place notice
+  '친구가 없습니다', // spec §8 empty states (the game wizard's friend picker)
 ]);
 
 /** The legal documents' body text may stay formal; their dialogs' chrome may not. */

@@ -173,6 +173,12 @@ const plainRoutes = [
   }),
   createRoute({
     getParentRoute: () => plainLayoutRoute,
+    path: '/create-game',
+    component: lazyRouteComponent(() => import('@/routes/create-game-screen'), 'CreateGameScreen'),
+    staticData: { title: '경기 만들기' },
+  }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
     path: '/rules/create',
     component: lazyRouteComponent(() => import('@/routes/rule-create-screen'), 'RuleCreateScreen'),
     staticData: { title: '규칙 만들기' },
@@ -202,6 +208,8 @@ const appRoutes = [
   createRoute({
     getParentRoute: () => appLayoutRoute,
     path: '/game',
+    // Identity: the screen reads ?id= (features/games/game-search.ts), keeping this chunk small.
+    validateSearch: (search: Record<string, unknown>): { id?: unknown } => search,
     component: lazyRouteComponent(() => import('@/routes/game-screen'), 'GameScreen'),
     staticData: { title: '게임' },
   }),

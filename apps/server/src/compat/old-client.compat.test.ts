@@ -19,6 +19,7 @@ import {
   CategoryMajorsSchema,
   CategoryMinorsSchema,
   CheckUsernameResponseSchema,
+  CreatedGameIdSchema,
   CurrentUserIdResponseSchema,
   DailyFirstResponseSchema,
   EditRequestListSchema,
@@ -37,7 +38,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { UserRow } from '../db/schema/index.ts';
 import { multipartBody, type FormPart } from '../features/uploads/uploads.test-support.ts';
-import { buildAdmin, buildGame, buildGroupAccount, buildRule, buildUser } from '../test/factories.ts';
+import {
+  buildAdmin,
+  buildFriendship,
+  buildGame,
+  buildGroupAccount,
+  buildRule,
+  buildUser,
+} from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -552,6 +560,9 @@ describe('old client: games (apply, approve, match management)', () => {
     ).toMatchObject({ gameStatus: 'CANCELED' });
     const missing = await del(`/api/games/${game.id}/delete`, owner.token);
     expect(answered(missing, 404, ErrorBodySchema).message).toBe('존재하지 않는 경기예요.');
+  });
+});
+
 describe('old client: game comments and play-with-me-too', () => {
   it('writes a comment with the FormData the client sends (content, parentId, image), reads the tree as an array and likes with a bodiless POST', async () => {
     const owner = await playerWithToken();
@@ -614,6 +625,38 @@ describe('old client: game comments and play-with-me-too', () => {
       z.number().int(),
     );
     expect(gameId).toBeGreaterThan(0);
+  });
+});
+
+describe('old client: game creation', () => {
+  it('creates a random game and a friend game with the payload of contract-notes, answering bare ids', async () => {
+    const owner = await playerWithToken();
+    const friend = await playerWithToken();
+    await buildFriendship(t.db, owner.user, friend.user);
+    const rule = await buildRule(t.db, owner.user);
+    const payload = {
+      referencedRuleId: rule.id,
+      friendId: null,
+      placeRoad: '서울특별시 강남구 테헤란로 152',
+      placeDetail: '강남구민체육센터 2층',
+      matchDate: '2099-07-21T15:05',
+    };
+    const random = answered(
+      await postJson('/api/games/create', payload, owner.token, 'application/json;charset=utf-8'),
+      200,
+      CreatedGameIdSchema,
+    );
+    const invited = answered(
+      await postJson(
+        '/api/games/create-friend-game',
+        { ...payload, friendId: friend.user.id, placeRoad: null, placeDetail: '협의 가능', matchDate: '' },
+        owner.token,
+        'application/json;charset=utf-8',
+      ),
+      200,
+      CreatedGameIdSchema,
+    );
+    expect(invited).toBeGreaterThan(random);
   });
 });
 

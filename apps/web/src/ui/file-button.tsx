@@ -7,6 +7,8 @@ interface FileButtonProps {
   label: string;
   children?: ReactNode;
   accept?: string;
+  /** Opens the camera at once on phones ('environment' = the back camera). */
+  capture?: 'environment' | 'user';
   onFile: (file: File) => void;
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -23,6 +25,7 @@ export function FileButton({
   label,
   children,
   accept = 'image/*',
+  capture,
   onFile,
   variant = 'outline',
   size = 'md',
@@ -47,6 +50,7 @@ export function FileButton({
       <input
         type="file"
         accept={accept}
+        capture={capture}
         aria-label={label}
         disabled={disabled}
         onChange={onChange}

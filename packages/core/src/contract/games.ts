@@ -9,6 +9,7 @@ const id = z.number().int().positive();
 export const gameMessages = {
   ruleRequired: '경기에 쓸 규칙을 골라 주세요.',
   friendNotHere: '친구와 하는 경기는 친구를 골라서 다시 만들어 주세요.',
+  friendRequired: '함께 경기할 친구를 골라 주세요.',
   placeTooLong: '장소 주소는 200자까지 쓸 수 있어요.',
   placeDetailTooLong: '상세 장소는 100자까지 쓸 수 있어요.',
   matchDateFormat: '경기 시간을 다시 골라 주세요.',
@@ -39,7 +40,7 @@ export function parseMatchDate(text: string): Date | null {
 }
 
 /**
- * POST /api/games/create (and, with a friendId, /create-friend-game later): exactly the payload of
+ * POST /api/games/create (a random game; /create-friend-game below takes a friend): exactly the payload of
  * contract-notes. `placeRoad` null (or '') = place undecided, then `placeDetail` says it is
  * negotiable; `matchDate` '' = time undecided, else local Korean 'YYYY-MM-DDTHH:mm'.
  */
@@ -70,6 +71,18 @@ export const CreateGameBodySchema = z.object({
     .transform((value) => (value ? parseMatchDate(value) : null)),
 });
 export type CreateGameBody = z.input<typeof CreateGameBodySchema>;
+
+/**
+ * POST /api/games/create-friend-game: the same payload with the invited friend's id (contract-notes).
+ * The game is private (never listed) and waits for that friend's answer.
+ */
+export const CreateFriendGameBodySchema = CreateGameBodySchema.extend({
+  friendId: z
+    .number({ error: gameMessages.friendRequired })
+    .int(gameMessages.friendRequired)
+    .positive(gameMessages.friendRequired),
+});
+export type CreateFriendGameBody = z.input<typeof CreateFriendGameBodySchema>;
 
 /** The new game's id, as the old clients read it (a bare number). */
 export const CreatedGameIdSchema = id;

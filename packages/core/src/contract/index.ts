@@ -17,3 +17,4 @@ export * from './game-management.ts';
 export * from './game-kickoff.ts';
 export * from './comments.ts';
 export * from './play-with-me-too.ts';
+export * from './places.ts';

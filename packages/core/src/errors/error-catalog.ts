@@ -103,6 +103,8 @@ const featureErrors = {
   challenge_already_sent: { status: 409, message: '이미 이 사용자에게 도전 신청을 보냈어요' },
   cannot_challenge_self: { status: 400, message: '나에게는 도전 신청을 보낼 수 없어요.' },
   challenge_not_found: { status: 404, message: '도전 신청이 취소되었거나 이미 처리되었어요.' },
+  // A friend game (POST /api/games/create-friend-game) needs another player who is a friend.
+  cannot_invite_self: { status: 400, message: '나를 경기에 초대할 수는 없어요. 함께할 친구를 골라 주세요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

@@ -25,3 +25,8 @@ export async function endFriendshipOnBlock(tx: Db, blockerId: number, blockedId:
 export function countFriends(db: Db, ownerId: number, viewerId: number): Promise<number> {
   return queries.countFriends(db, ownerId, viewerId);
 }
+
+/** True when the two are friends (an accepted friendship; a block ends it, decision 015). */
+export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
+  return (await queries.findPair(db, a, b))?.status === 'ACCEPTED';
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { gameApplications, games, type NewGameRow } from '../../db/schema/index.ts';
 import type { GameListOrder } from './game-list-order.ts';
@@ -11,6 +11,26 @@ export async function insertGame(db: Db, values: NewGameRow) {
 export async function findGame(db: Db, gameId: number) {
   const [row] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
   return row;
+}
+
+/**
+ * Distinct places (road address, detail, region) of random games, most recently used first, at
+ * most `limit`. Friend games stay private; `where` adds the caller's conditions (moderation).
+ */
+export async function listUsedPlaces(db: Db, limit: number, where?: SQL) {
+  const lastUsed = max(games.createdAt);
+  const rows = await db
+    .select({ placeRoad: games.placeRoad, placeDetail: games.placeDetail, region: games.region })
+    .from(games)
+    .where(and(isNotNull(games.placeRoad), isNotNull(games.region), eq(games.isFriendGame, false), where))
+    .groupBy(games.placeRoad, games.placeDetail, games.region)
+    .orderBy(desc(lastUsed))
+    .limit(limit);
+  return rows.flatMap((row) =>
+    row.placeRoad && row.region
+      ? [{ placeRoad: row.placeRoad, placeDetail: row.placeDetail, region: row.region }]
+      : [],
+  );
 }
 
 export interface OpenGameListQuery {

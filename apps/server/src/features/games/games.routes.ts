@@ -1,4 +1,10 @@
-import { CreateGameBodySchema, CreatedGameIdSchema, GameListQuerySchema, GameListSchema } from '@hanpan/core';
+import {
+  CreateFriendGameBodySchema,
+  CreateGameBodySchema,
+  CreatedGameIdSchema,
+  GameListQuerySchema,
+  GameListSchema,
+} from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPage } from '../../http/list-page.ts';
@@ -7,9 +13,9 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { presentGameListItem } from './games.presenter.ts';
 import { createGamesService } from './games.service.ts';
 
-export async function gamesRoutes(app: FastifyInstance, { db, storage }: FeatureDeps) {
+export async function gamesRoutes(app: FastifyInstance, { db, storage, notifier }: FeatureDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createGamesService({ db });
+  const service = createGamesService({ db, notifier, log: app.log });
   const tags = ['games'];
 
   // Answers the bare id, as the clients in the field read it (contract-notes).
@@ -17,6 +23,13 @@ export async function gamesRoutes(app: FastifyInstance, { db, storage }: Feature
     '/api/games/create',
     { schema: { tags, body: CreateGameBodySchema, response: { 200: CreatedGameIdSchema } } },
     async (request) => service.createRandomGame(requireUser(request), request.body),
+  );
+
+  // A private game for one friend, who is notified; the bare id as well.
+  api.post(
+    '/api/games/create-friend-game',
+    { schema: { tags, body: CreateFriendGameBodySchema, response: { 200: CreatedGameIdSchema } } },
+    async (request) => service.createFriendGame(requireUser(request), request.body),
   );
 
   api.get(

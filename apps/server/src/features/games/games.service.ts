@@ -5,14 +5,17 @@ import {
   normaliseRegionText,
   type GameListQuery,
 } from '@hanpan/core';
-import type { CreateGameBodySchema } from '@hanpan/core';
+import type { CreateFriendGameBodySchema, CreateGameBodySchema } from '@hanpan/core';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { gameApplications, games } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../auth/index.ts';
-import { notBlockedWith } from '../blocks/index.ts';
+import { assertNotBlocked, notBlockedWith } from '../blocks/index.ts';
+import type { Notifier } from '../feature-deps.ts';
+import { areFriends } from '../friends/index.ts';
 import { viewerOf, visibleToViewer } from '../reports/index.ts';
 import { findCurrentRuleVersion, findRuleVersions } from '../rules/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
@@ -20,17 +23,24 @@ import { gameListOrder } from './game-list-order.ts';
 import * as queries from './games.queries.ts';
 
 type CreateGameInput = z.output<typeof CreateGameBodySchema>;
+type CreateFriendGameInput = z.output<typeof CreateFriendGameBodySchema>;
 
 // A time picked in the current minute is a little in the past by the time it arrives.
 const PAST_TOLERANCE_MS = 5 * 60_000;
 
-export function createGamesService({ db }: { db: Db }) {
-  /** A random game (MATCHING) by `owner` with the rule's current version; answers its id. */
-  async function createRandomGame(
-    owner: AuthUser,
-    input: CreateGameInput,
-    now = new Date(),
-  ): Promise<number> {
+export interface GamesServiceDeps {
+  db: Db;
+  notifier: Notifier;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export function createGamesService({ db, notifier, log }: GamesServiceDeps) {
+  /**
+   * What every new game takes from the creation payload, random or friend: the rule's current
+   * version (a later approved edit never rewrites it), the place with its canonical region (an
+   * address no district matches is refused) and the time (not in the past).
+   */
+  async function gameBasics(input: CreateGameInput | CreateFriendGameInput, now: Date) {
     const rule = await findCurrentRuleVersion(db, input.referencedRuleId);
     if (!rule) throw new AppError('rule_not_found');
 
@@ -46,17 +56,70 @@ export function createGamesService({ db }: { db: Db }) {
     if (input.matchDate && input.matchDate.getTime() < now.getTime() - PAST_TOLERANCE_MS)
       throw new AppError('bad_request', gameMessages.matchDatePast);
 
+    return {
+      rule,
+      values: {
+        ruleId: rule.ruleId,
+        ruleVersion: rule.version,
+        placeRoad: input.placeRoad,
+        placeDetail: input.placeDetail,
+        province,
+        region,
+        matchDate: input.matchDate,
+      },
+    };
+  }
+
+  /** A random game (MATCHING) by `owner` with the rule's current version; answers its id. */
+  async function createRandomGame(
+    owner: AuthUser,
+    input: CreateGameInput,
+    now = new Date(),
+  ): Promise<number> {
+    const { values } = await gameBasics(input, now);
+    const game = await queries.insertGame(db, { ...values, ownerId: owner.userId, status: 'MATCHING' });
+    return game.id;
+  }
+
+  /**
+   * A friend game: private (never listed), waiting (MATCHING) for the one friend it was made for,
+   * who is told. Only a friend may be invited — not oneself, nobody with a block either way
+   * (a block also ends the friendship, decision 015). Answers the new game's id.
+   */
+  async function createFriendGame(
+    owner: AuthUser,
+    input: CreateFriendGameInput,
+    now = new Date(),
+  ): Promise<number> {
+    const friendId = input.friendId;
+    if (friendId === owner.userId) throw new AppError('cannot_invite_self');
+    const friend = await findActiveUser(db, friendId);
+    if (!friend) throw new AppError('user_not_found');
+    await assertNotBlocked(db, owner.userId, friendId);
+    if (!(await areFriends(db, owner.userId, friendId))) throw new AppError('not_friends');
+
+    const { rule, values } = await gameBasics(input, now);
     const game = await queries.insertGame(db, {
+      ...values,
       ownerId: owner.userId,
-      ruleId: rule.ruleId,
-      ruleVersion: rule.version,
       status: 'MATCHING',
-      placeRoad: input.placeRoad,
-      placeDetail: input.placeDetail,
-      province,
-      region,
-      matchDate: input.matchDate,
+      isFriendGame: true,
+      invitedFriendId: friendId,
     });
+
+    const ownerNickname = (await findActiveUser(db, owner.userId))?.nickname ?? '';
+    try {
+      await notifier.notify(friendId, {
+        type: 'MY_GAME',
+        title: '경기 초대',
+        message: `${ownerNickname}님이 '${rule.ruleTitle}' 경기에 초대했어요.`,
+        url: '/game',
+        actorId: owner.userId,
+      });
+    } catch (err) {
+      // The game stands; the friend still finds the invitation in /game.
+      log.warn({ err }, 'friend game invitation notification failed');
+    }
     return game.id;
   }
 
@@ -109,7 +172,7 @@ export function createGamesService({ db }: { db: Db }) {
     return { rows, applications, cards, ruleVersions, positionOf: order.positionOf };
   }
 
-  return { createRandomGame, listGames };
+  return { createRandomGame, createFriendGame, listGames };
 }
 
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -1,4 +1,4 @@
-import { GameListSchema, NEXT_CURSOR_HEADER, gameMessages } from '@hanpan/core';
+import { GameListSchema, NEXT_CURSOR_HEADER, NotificationsSchema, gameMessages } from '@hanpan/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, type RuleRow, type UserRow } from '../../db/schema/index.ts';
@@ -6,6 +6,8 @@ import {
   buildAdmin,
   buildApplication,
   buildBlock,
+  buildDeletedUser,
+  buildFriendship,
   buildGame,
   buildRule,
   buildUser,
@@ -169,6 +171,143 @@ describe('POST /api/games/create', () => {
       pointsToWin: 11,
     });
     expect(after.rule).toMatchObject({ id: ownRule.id, version: 2, ruleTitle: '바뀐 규칙', pointsToWin: 21 });
+  });
+});
+
+describe('POST /api/games/create-friend-game', () => {
+  const createFriendGame = (headers: Headers, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/games/create-friend-game',
+      headers,
+      payload: body as object,
+    });
+
+  async function friends() {
+    const owner = await player({ nickname: '초대자' });
+    const friend = await player();
+    await buildFriendship(t.db, owner.user, friend.user);
+    return { owner, friend };
+  }
+
+  it('creates a private game for the friend (MATCHING, rule version, region) and answers the bare id', async () => {
+    const { owner, friend } = await friends();
+    const res = await createFriendGame(
+      owner.headers,
+      payload({ friendId: friend.user.id, matchDate: '2099-07-21T15:05' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json();
+    expect(typeof id).toBe('number');
+    const [row] = await t.db.select().from(games).where(eq(games.id, id));
+    expect(row).toMatchObject({
+      ownerId: owner.user.id,
+      opponentId: null,
+      status: 'MATCHING',
+      isFriendGame: true,
+      invitedFriendId: friend.user.id,
+      region: '서울 강남구',
+      ruleId: rule.id,
+      ruleVersion: 1,
+    });
+    expect(row!.matchDate!.toISOString()).toBe('2099-07-21T06:05:00.000Z');
+
+    // Never listed, not even for the friend.
+    for (const headers of [owner.headers, friend.headers, (await player()).headers]) {
+      const { games: listed } = await list(headers, '?size=100');
+      expect(listed.map((game) => game.id)).not.toContain(id);
+    }
+  });
+
+  it('tells the friend (MY_GAME, to /game) who invited them', async () => {
+    const { owner, friend } = await friends();
+    const res = await createFriendGame(owner.headers, payload({ friendId: friend.user.id }));
+    expect(res.statusCode, res.body).toBe(200);
+    const inbox = await t.app.inject({ url: '/api/notifications', headers: friend.headers });
+    const items = NotificationsSchema.parse(inbox.json());
+    expect(items[0]).toMatchObject({ type: 'MY_GAME', url: '/game' });
+    expect(items[0]!.message).toContain('초대자');
+    expect(items[0]!.message).toContain(rule.title);
+  });
+
+  it('takes an undecided place and time like a random game', async () => {
+    const { owner, friend } = await friends();
+    const res = await createFriendGame(
+      owner.headers,
+      payload({ friendId: friend.user.id, placeRoad: null, placeDetail: '협의 가능', matchDate: '' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.select().from(games).where(eq(games.id, res.json()));
+    expect(row).toMatchObject({ placeRoad: null, placeDetail: '협의 가능', region: null, matchDate: null });
+  });
+
+  it.each([
+    ['no friend', { friendId: null }],
+    ['a friend id that is not a number', { friendId: '12' }],
+  ])('answers 400 in Korean for %s', async (_name, changes) => {
+    const { owner } = await friends();
+    const res = await createFriendGame(owner.headers, payload(changes));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(gameMessages.friendRequired);
+  });
+
+  it('refuses the same places, times and rules a random game refuses', async () => {
+    const { owner, friend } = await friends();
+    const unknownPlace = await createFriendGame(
+      owner.headers,
+      payload({ friendId: friend.user.id, placeRoad: '화성 어딘가' }),
+    );
+    expect(unknownPlace.json()).toMatchObject({ error: { code: 'place_not_found' } });
+    const past = await createFriendGame(
+      owner.headers,
+      payload({ friendId: friend.user.id, matchDate: '2020-01-01T10:00' }),
+    );
+    expect(past.json().message).toBe(gameMessages.matchDatePast);
+    const noRule = await createFriendGame(
+      owner.headers,
+      payload({ friendId: friend.user.id, referencedRuleId: 987_654 }),
+    );
+    expect(noRule.statusCode).toBe(404);
+    expect(await t.db.select().from(games).where(eq(games.ownerId, owner.user.id))).toEqual([]);
+  });
+
+  it('refuses oneself, a player who is not a friend, a pending request, a deleted account and a block', async () => {
+    const { owner, friend } = await friends();
+    const stranger = await player();
+    const asked = await player();
+    await buildFriendship(t.db, owner.user, asked.user, { accepted: false });
+    const gone = await buildDeletedUser(t.db);
+
+    const cases: Array<[number, number, string]> = [
+      [owner.user.id, 400, 'cannot_invite_self'],
+      [stranger.user.id, 404, 'not_friends'],
+      [asked.user.id, 404, 'not_friends'],
+      [gone.id, 404, 'user_not_found'],
+      [987_654, 404, 'user_not_found'],
+    ];
+    for (const [friendId, status, code] of cases) {
+      const res = await createFriendGame(owner.headers, payload({ friendId }));
+      expect(res.statusCode, `${friendId}: ${res.body}`).toBe(status);
+      expect(res.json()).toMatchObject({ error: { code } });
+    }
+
+    await buildBlock(t.db, owner.user, friend.user);
+    const blocked = await createFriendGame(owner.headers, payload({ friendId: friend.user.id }));
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({ error: { code: 'user_blocked' } });
+    expect(await t.db.select().from(games).where(eq(games.ownerId, owner.user.id))).toEqual([]);
+  });
+
+  it('answers 404 user_not_found when the friend blocked the owner', async () => {
+    const { owner, friend } = await friends();
+    await buildBlock(t.db, friend.user, owner.user);
+    const res = await createFriendGame(owner.headers, payload({ friendId: friend.user.id }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'user_not_found' } });
+  });
+
+  it('answers 401 without a login', async () => {
+    expect((await createFriendGame({}, payload({ friendId: 1 }))).statusCode).toBe(401);
   });
 });
 

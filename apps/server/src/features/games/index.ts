@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
+import { games } from '../../db/schema/index.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
+import { visibleToViewer } from '../reports/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { endGameTiesOnBlock } from './game-management.queries.ts';
 import { gameManagementRoutes } from './game-management.routes.ts';
@@ -57,3 +59,21 @@ export { storeStartPhoto } from './game-kickoff.service.ts';
 // For comments and play-with-me-too (issue 11 §8, §10): kept in their own files.
 export { findGameForComments, findGameStatuses, isGameOpenTo, type GameForComments } from './game-lookups.ts';
 export { createScheduledGame } from './scheduled-game.ts';
+
+/** A place a game was played at, for the places search (features/places). */
+export interface UsedPlace {
+  /** The normalised road address the game stored. */
+  placeRoad: string;
+  /** The place name plus the optional detail ('강남구민체육센터 2층'); may be ''. */
+  placeDetail: string;
+  /** Canonical 'province district'. */
+  region: string;
+}
+
+/**
+ * Places already used in games, most recent first, at most `limit` distinct ones. Only random
+ * games (a friend game's place stays private) that no admin hid.
+ */
+export function listUsedPlaces(db: Db, limit: number): Promise<UsedPlace[]> {
+  return queries.listUsedPlaces(db, limit, visibleToViewer('GAME', games.id, games.ownerId, null));
+}

@@ -184,7 +184,7 @@ describe('rule creation wizard', () => {
     await waitFor(() => expect(readCreateDraft(1)).toMatchObject({ ruleGoal: '', step: STEP.intro }));
   });
 
-  it('shows the generated name and category after the loading step, then offers other rules', async () => {
+  it('shows the generated name and category after the loading step, then offers a game with it or other rules', async () => {
     writeCreateDraft(1, { ...completeDraft(), step: STEP.winBy });
     const created = ruleFixture({
       id: 77,
@@ -193,7 +193,7 @@ describe('rule creation wizard', () => {
       minorCategory: '탁구',
     });
     baseApi({ 'POST /api/rules': () => json(201, created) });
-    renderApp('/rules/create', { token: 't' });
+    const { router } = renderApp('/rules/create', { token: 't' });
     const user = userEvent.setup();
 
     await heading('세트는 어떻게 끝나나요?');
@@ -209,7 +209,10 @@ describe('rule creation wizard', () => {
     await user.click(nextButton());
     await heading('이제 이 규칙으로 겨뤄 볼까요?');
     expect(screen.getByRole('button', { name: '다른 규칙 보기' })).toBeTruthy();
-  });
+    await user.click(screen.getByRole('button', { name: '이 규칙으로 경기 만들기' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/create-game?ruleId=77'));
+    // The 1.8 s generating step, then the wizard's chunk: more than the default 5 s on a busy machine.
+  }, 15_000);
 });
 
 describe('rule edit wizard', () => {

@@ -91,11 +91,19 @@ export function CreatedRuleConfirmStep({ rule }: { rule: Rule }) {
       title="이제 이 규칙으로 겨뤄 볼까요?"
       actions={
         <>
-          {/*
-           * TODO(games issue): '이 규칙으로 경기 만들기' first, going to
-           * /create-game?ruleId={rule.id}. Left out until that screen exists (no link to a missing page).
-           */}
-          <Button size="lg" fullWidth onClick={() => void navigate({ to: WIZARD_PATHS.rules })}>
+          <Button
+            size="lg"
+            fullWidth
+            onClick={() => void navigate({ href: `/create-game?ruleId=${rule.id}` })}
+          >
+            이 규칙으로 경기 만들기
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            fullWidth
+            onClick={() => void navigate({ to: WIZARD_PATHS.rules })}
+          >
             다른 규칙 보기
           </Button>
         </>
