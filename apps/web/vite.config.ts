@@ -83,5 +83,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A screen's first test also loads its lazy chunks in jsdom: ~2 s alone, over 5 s on a
+    // loaded 2-core CI machine. Slowness is measured by the benches, never by unit tests.
+    testTimeout: 15_000,
   },
 });

@@ -41,6 +41,12 @@ const deliver = (destination: string, body: unknown) =>
   act(() => stomp.latest().subscriptions.get(destination)?.({ body: JSON.stringify(body) } as IMessage));
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/** Yesterday at hh:mm in Seoul: always another calendar day than now, whatever the hour the suite runs. */
+const yesterdayInSeoul = (hhmm: string) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const at = new Date(`${today}T${hhmm}:00+09:00`);
+  return new Date(at.getTime() - 24 * 60 * 60_000).toISOString();
+};
 
 const base = {
   'GET /api/auth/session': () => json(200, session()),
@@ -83,9 +89,15 @@ describe('/chat/{targetUserId}', () => {
             messageType: 'TALK',
             senderId: 2,
             content: '어제 경기 재밌었어요',
-            timestamp: ago(26 * 60),
+            timestamp: yesterdayInSeoul('20:00'),
           },
-          { id: 11, messageType: 'TALK', senderId: 1, content: '다음에 또 해요', timestamp: ago(25 * 60) },
+          {
+            id: 11,
+            messageType: 'TALK',
+            senderId: 1,
+            content: '다음에 또 해요',
+            timestamp: yesterdayInSeoul('21:00'),
+          },
           { id: 12, messageType: 'TALK', senderId: 2, content: '좋아요!\n토요일 어때요?', timestamp: ago(1) },
         ]),
     });
