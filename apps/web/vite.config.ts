@@ -58,7 +58,9 @@ export default defineConfig({
         // hashes only made that list longer on the first page. The manifest and source maps still
         // say which chunk is which.
         chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry && !PRIMARY_SCREEN.test(chunk.name) ? 'assets/l-[hash].js' : 'assets/[hash].js',
+          chunk.isDynamicEntry && !PRIMARY_SCREEN.test(chunk.name)
+            ? 'assets/l-[hash].js'
+            : 'assets/[hash].js',
         // React and TanStack change less often than the app: their own chunks stay cached across
         // deploys. Other libraries follow the screens that use them (no catch-all vendor chunk, which
         // would put every screen's libraries on the first page; decision 011).
