@@ -74,11 +74,13 @@ test('every link and tab on every reachable screen leads to a screen that exists
   }
 });
 
-test('the tabs and the DM icon open their screens (empty states, the demo DM)', async ({ page }) => {
+test('the tabs and the DM icon open their screens (demo games, the demo DM, empty states)', async ({ page }) => {
   await signInAs(page, '지호');
   await page.getByRole('link', { name: '진행' }).click();
   await expect(page).toHaveURL(/\/game$/);
-  await expect(page.getByRole('heading', { name: '게임이 없습니다' })).toBeVisible();
+  // The demo games give 지호 a place in a few games (demo-games.ts): their cards, not the empty state.
+  await expect(page.getByRole('navigation', { name: '게임 바로가기' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByRole('link', { name: '메시지' }).click();
   await expect(page).toHaveURL(/\/dm$/);
   // The demo data gives 지호 a DM with 민준 (demo-chat.ts), one line unread.
