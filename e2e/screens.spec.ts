@@ -81,11 +81,11 @@ test('the tabs and the DM icon open their screens (demo games, the demo DM, empt
   // The demo games give 지호 a place in a few games (demo-games.ts): their cards, not the empty state.
   await expect(page.getByRole('navigation', { name: '게임 바로가기' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.getByRole('link', { name: '메시지' }).click();
+  await page.getByRole('link', { name: '메시지', exact: true }).click();
   await expect(page).toHaveURL(/\/dm$/);
   // The demo data gives 지호 a DM with 민준 (demo-chat.ts), one line unread.
   await expect(page.getByRole('link', { name: /^민준님과의 대화/ })).toBeVisible();
-  await page.getByRole('link', { name: '프로필' }).click();
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '프로필' }).click();
   await expect(page).toHaveURL(/\/profile\/0$/);
   await expect(page.getByRole('heading', { level: 1, name: '지호' })).toBeVisible();
   await page.getByRole('link', { name: '프로필 수정' }).click();
