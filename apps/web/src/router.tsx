@@ -37,7 +37,12 @@ declare module '@tanstack/react-router' {
  */
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context, matches }) =>
-    guardNavigation(location.pathname, context.queryClient, () => warmUp(matches, context.queryClient)),
+    guardNavigation(
+      location.pathname,
+      context.queryClient,
+      () => warmUp(matches, context.queryClient),
+      location.href,
+    ),
   component: RootLayout,
   notFoundComponent: lazyRouteComponent(() => import('@/routes/not-found-screen'), 'NotFoundScreen'),
 });

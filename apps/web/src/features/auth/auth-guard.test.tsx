@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getToken } from '@/lib/token-store';
+import { getToken, setToken } from '@/lib/token-store';
 import { json, mockApi, providers, renderApp, session } from '@/test/render-app';
 
 const unauthorized = () =>
@@ -21,6 +21,25 @@ describe('login guard', () => {
 
     await screen.findByRole('button', { name: '카카오로 시작하기' });
     expect(router.state.location.pathname).toBe('/init');
+  });
+
+  it('brings a visitor from an invite link back to it once signed in (not on later visits to home)', async () => {
+    mockApi({
+      'GET /api/auth/providers': () => json(200, providers),
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/games/list': () => json(200, []),
+    });
+    const { router } = renderApp('/game-list?gameId=12');
+    await screen.findByRole('button', { name: '카카오로 시작하기' });
+    expect(router.state.location.pathname).toBe('/init');
+
+    // Signing in lands on / (the demo and Kakao sign-ins do): the guard sends the player on.
+    setToken('valid');
+    await router.navigate({ to: '/', replace: true });
+    await waitFor(() => expect(router.state.location.href).toBe('/game-list?gameId=12'));
+
+    await router.navigate({ to: '/' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('lets a visitor open the group login page', async () => {

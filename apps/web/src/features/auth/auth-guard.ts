@@ -4,6 +4,7 @@ import { isApiError } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/token-store';
 import { forgetAccountData, sessionQueryOptions } from './auth.api';
 import { applyForcedLogoutOnce } from './forced-logout';
+import { rememberReturnTo, takeReturnTo } from '@/lib/return-to';
 import { rememberSignedOut, takeSignedOutReason } from '@/lib/signed-out';
 import { OAUTH_CALLBACK_PATH } from './oauth-callback';
 
@@ -36,7 +37,9 @@ export function isOpenBeforeOnboarding(pathname: string): boolean {
  * Runs before every navigation (root route beforeLoad):
  * - the one-time forced logout of the 2025-07 update (not on the OAuth callback, which signs in);
  * - a token at /init goes to / (spec §2);
- * - no token outside the public paths goes to /init;
+ * - no token outside the public paths goes to /init, remembering where it was going (`href`): the
+ *   first arrival on / once signed in and onboarded goes there instead (an invite link survives
+ *   sign-in and onboarding);
  * - with a token, the session is verified once (GET /api/auth/session, then cached); a 401 clears
  *   the token and goes to /init. Other failures (offline, 5xx) let the screen show its own state;
  * - a player who has not chosen a username and nickname yet is sent to /onboarding.
@@ -49,6 +52,7 @@ export async function guardNavigation(
   pathname: string,
   queryClient: QueryClient,
   whileVerifying?: () => void,
+  href = pathname,
 ): Promise<void> {
   if (pathname !== OAUTH_CALLBACK_PATH && applyForcedLogoutOnce()) {
     forgetAccountData(queryClient);
@@ -60,7 +64,10 @@ export async function guardNavigation(
   if (pathname === '/init' && token) throw redirect({ to: '/', replace: true });
   if (isPublicPath(pathname)) return;
   // A token a 401 removed a moment ago (another request, before a reload) still gets its reason.
-  if (!token) throw redirect({ to: '/init', search: { notice: takeSignedOutReason() }, replace: true });
+  if (!token) {
+    rememberReturnTo(href);
+    throw redirect({ to: '/init', search: { notice: takeSignedOutReason() }, replace: true });
+  }
 
   whileVerifying?.();
   let onboarded = true;
@@ -78,4 +85,8 @@ export async function guardNavigation(
     }
   }
   if (!onboarded && !isOpenBeforeOnboarding(pathname)) throw redirect({ to: '/onboarding', replace: true });
+  if (onboarded && pathname === '/') {
+    const back = takeReturnTo();
+    if (back) throw redirect({ href: back, replace: true });
+  }
 }
