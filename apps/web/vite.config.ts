@@ -13,13 +13,13 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 /*
  * Every lazy import in the entry carries the list of files to preload beside it (__vite__mapDeps),
  * so each new screen made the first page heavier (decision 011, amended in issues 10 and 11). Only
- * the screens a player lands on cold keep that list — the sign-in, the shell, the three tabs, chat
- * and onboarding. Every other lazy chunk (secondary screens, dialogs) drops it: the router's warm-up
+ * the screens a player lands on cold most keep that list — the sign-in, the layouts and the three
+ * tabs. Every other lazy chunk (other screens, dialogs) drops it: the router's warm-up
  * loads the screen and its imports follow one step later. Those chunks are marked `l-`, so a new
  * screen costs the first page only its one import line.
  */
 const PRIMARY_SCREEN =
-  /^(init-screen|root-layout|plain-layout|app-layout|home-screen|game-screen|profile-screen|dm-screen|chat-screen|onboarding-screen|not-found-screen)$/;
+  /^(init-screen|root-layout|plain-layout|app-layout|home-screen|game-screen|profile-screen)$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
