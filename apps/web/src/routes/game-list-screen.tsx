@@ -1,7 +1,7 @@
 import type { GameListItem, GameListSort } from '@hanpan/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { afterOverlayCloses } from '@/features/admin/after-overlay-closes';
+import { afterOverlayCloses } from '@/ui/after-overlay-closes';
 import { useSession } from '@/features/auth/auth.api';
 import { ChallengersDialog } from '@/features/game-list/challengers-dialog';
 import { GameActionBar } from '@/features/game-list/game-action-bar';

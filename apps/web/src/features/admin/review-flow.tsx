@@ -1,6 +1,6 @@
 import type { EditRequest } from '@hanpan/core';
 import { useState } from 'react';
-import { afterOverlayCloses } from './after-overlay-closes';
+import { afterOverlayCloses } from '@/ui/after-overlay-closes';
 import { CompareDialog } from './compare-dialog';
 import type { ReviewHandlers } from './edit-request-list';
 import { UNTITLED_RULE } from './edit-request-status';

@@ -1,6 +1,6 @@
 import type { Rule } from '@hanpan/core';
-import { useCanGoBack, useRouter } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useCanGoBack, useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { WizardHeader } from '@/features/rule-wizard/wizard-header';
 import { PlaceNotFoundDialog } from '@/features/places/place-not-found-dialog';
 import { isApiError } from '@/lib/api-client';
@@ -58,6 +58,30 @@ export function useLeave() {
     canGoBack ? router.history.back() : void router.navigate({ href: MY_GAMES_HREF, replace: true });
 }
 
+type WizardStep = 3 | 4 | 5 | 6;
+
+/**
+ * The step is in the address (`&step=`), one history entry per step, so the phone's back button
+ * steps back through the wizard — the draft stays, it is the wizard's state — instead of leaving
+ * it. A step further than this visit has reached (a reload, which loses the draft) reads as 3.
+ */
+function useStepInAddress(
+  ruleId: number,
+): [WizardStep, (next: WizardStep, options?: { replace?: boolean }) => Promise<void>] {
+  const router = useRouter();
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const [reached, setReached] = useState<WizardStep>(3);
+  const asked = Number(search.step);
+  const step: WizardStep =
+    (asked === 4 || asked === 5 || asked === 6) && asked <= reached ? (asked as WizardStep) : 3;
+  const goTo = async (next: WizardStep, { replace = false } = {}) => {
+    setReached((current) => (next > current ? next : current));
+    await router.navigate({ href: `/create-game?ruleId=${ruleId}&step=${next}`, replace });
+    window.scrollTo(0, 0);
+  };
+  return [step, goTo];
+}
+
 /**
  * Steps 3–6 once the rule is known (spec §2 Game creation): opponent, place, time, done. The
  * draft lives here and survives a failed submit; a refusal takes the player to the step it
@@ -66,7 +90,7 @@ export function useLeave() {
  */
 export function CreateGameWizard({ rule }: { rule: Rule }) {
   const router = useRouter();
-  const [step, setStep] = useState<3 | 4 | 5 | 6>(3);
+  const [step, goTo] = useStepInAddress(rule.id);
   const [draft, setDraft] = useState<CreateGameDraft>(EMPTY_DRAFT);
   const [random, setRandom] = useState(false);
   const [friendError, setFriendError] = useState<string | null>(null);
@@ -74,24 +98,28 @@ export function CreateGameWizard({ rule }: { rule: Rule }) {
   const create = useCreateGame();
 
   const update = (change: Partial<CreateGameDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const goTo = (next: 3 | 4 | 5 | 6) => {
-    setStep(next);
-    window.scrollTo(0, 0);
-  };
+
+  // The phone's back after the game was made must not walk into the wizard again (a second game).
+  const [doneShown, setDoneShown] = useState(false);
+  if (step === 6 && !doneShown) setDoneShown(true);
+  useEffect(() => {
+    if (doneShown && step !== 6) void router.navigate({ href: MY_GAMES_HREF, replace: true });
+  }, [doneShown, step, router]);
 
   const back = () => {
     if (step === 3) void router.navigate({ href: PICK_RULE_HREF });
-    else if (step === 4 || step === 5) goTo(step === 4 ? 3 : 4);
+    else router.history.back();
   };
 
   const submit = async () => {
     try {
       await create.mutateAsync(createGamePayload(rule.id, draft));
-      goTo(6);
+      void goTo(6, { replace: true });
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'place_not_found') {
         update({ place: null });
-        goTo(4);
+        // The notice opens once the address says step 4: its back-closes entry then sits on it.
+        await goTo(4, { replace: true });
         setPlaceNotFound(true);
         return;
       }
@@ -99,7 +127,7 @@ export function CreateGameWizard({ rule }: { rule: Rule }) {
         setFriendError(`${draft.friend.nickname}님을 초대할 수 없어요. ${failure.message}`);
         update({ friend: null });
         setRandom(false);
-        goTo(3);
+        void goTo(3, { replace: true });
         return;
       }
       throw failure;
@@ -118,17 +146,17 @@ export function CreateGameWizard({ rule }: { rule: Rule }) {
           setFriendError(null);
           setRandom(false);
           update({ friend });
-          goTo(4);
+          void goTo(4);
         }}
         onRandom={() => {
           setFriendError(null);
           setRandom(true);
           update({ friend: null });
-          goTo(4);
+          void goTo(4);
         }}
       />
     );
-  else if (step === 4) screen = <PlaceStep draft={draft} update={update} onNext={() => goTo(5)} />;
+  else if (step === 4) screen = <PlaceStep draft={draft} update={update} onNext={() => void goTo(5)} />;
   else if (step === 5)
     screen = <TimeStep draft={draft} update={update} submitting={create.isPending} onSubmit={submit} />;
   else screen = <DoneStep rule={rule} draft={draft} />;

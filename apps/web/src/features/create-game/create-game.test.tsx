@@ -125,6 +125,33 @@ describe('/create-game', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
   });
 
+  it("steps back with the phone's back button, keeping what was chosen; after the game is made, back leaves", async () => {
+    const { router } = renderWizard('/create-game?ruleId=3');
+    const user = userEvent.setup();
+    await heading('누구와 겨룰까요?');
+    await user.click(screen.getByRole('button', { name: /건너뛰기/ }));
+    await heading('어디서 경기할까요?');
+    await choosePlace(user);
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await heading('언제 경기할까요?');
+
+    router.history.back();
+    await heading('어디서 경기할까요?');
+    expect(screen.getByRole('article', { name: '고른 장소: 강남구민체육관' })).toBeTruthy();
+    router.history.back();
+    await heading('누구와 겨룰까요?');
+    router.history.forward();
+    await heading('어디서 경기할까요?');
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await heading('언제 경기할까요?');
+    await user.click(screen.getByRole('switch', { name: '시간 미정' }));
+    await user.click(screen.getByRole('button', { name: '경기 만들기' }));
+    await heading('경기가 만들어졌어요');
+
+    router.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+  });
+
   it('makes a friend game with the picker, place and time undecided', async () => {
     const { sent } = renderWizard('/create-game?ruleId=3');
     const user = userEvent.setup();

@@ -11,6 +11,7 @@ import { PICK_RULE_HREF } from './create-game-paths';
 import type { InvitedFriend } from './create-game-draft';
 import { FriendPickerDialog } from './friend-picker-dialog';
 import { StepLayout } from './step-layout';
+import { afterOverlayCloses } from '@/ui/after-overlay-closes';
 
 function Choice({
   icon,
@@ -116,7 +117,10 @@ export function OpponentStep({
         onClose={() => setPicking(false)}
         onPick={(picked) => {
           setPicking(false);
-          onFriend({ id: picked.id, nickname: picked.nickname, avatar: picked.avatar });
+          // The next step is a history entry of its own: push it after the picker's entry is gone.
+          afterOverlayCloses(() =>
+            onFriend({ id: picked.id, nickname: picked.nickname, avatar: picked.avatar }),
+          );
         }}
       />
       <RuleDetailDialog ruleId={detail} onClose={() => setDetail(null)} />

@@ -1,6 +1,6 @@
 import { encodeInviteCode, type GameListItem } from '@hanpan/core';
 import { useState, type ReactNode } from 'react';
-import { afterOverlayCloses } from '@/features/admin/after-overlay-closes';
+import { afterOverlayCloses } from '@/ui/after-overlay-closes';
 import { cn } from '@/lib/cn';
 import { BottomSheet } from '@/ui/bottom-sheet';
 import { Spinner } from '@/ui/spinner';

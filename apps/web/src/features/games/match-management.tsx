@@ -1,7 +1,7 @@
 import type { MyGame } from '@hanpan/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { afterOverlayCloses } from '@/features/admin/after-overlay-closes';
+import { afterOverlayCloses } from '@/ui/after-overlay-closes';
 import { useSession } from '@/features/auth/auth.api';
 import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';

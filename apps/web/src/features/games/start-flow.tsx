@@ -1,7 +1,7 @@
 import type { MyGame } from '@hanpan/core';
 import { seoulParts } from '@hanpan/core/time';
 import { useEffect, useMemo, useState } from 'react';
-import { afterOverlayCloses } from '@/features/admin/after-overlay-closes';
+import { afterOverlayCloses } from '@/ui/after-overlay-closes';
 import { PlaceNotFoundDialog } from '@/features/places/place-not-found-dialog';
 import { PlaceSetupDialog, type PlaceSetup } from '@/features/places/place-setup-dialog';
 import { isApiError } from '@/lib/api-client';
