@@ -1,13 +1,10 @@
-import { countChars, REPORT_REASON_MAX, ReportBodySchema, reportMessages } from '@hanpan/core';
+import { reportMessages } from '@hanpan/core';
 import { useEffect, useId, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { schemaError, useSubmitValidation } from '@/lib/use-submit-validation';
 import { Button } from '@/ui/button';
-import { CharCounter } from '@/ui/char-counter';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { CheckCircleIcon } from '@/ui/icons';
-import { InlineAlert } from '@/ui/inline-alert';
-import { TextAreaField } from '@/ui/text-area-field';
+import { ReportForm } from '@/features/reports/report-dialog';
 import { useReportGame } from './game-list.api';
 import { rememberReportedGame, useGameReportedOnDevice } from './reported-games';
 
@@ -102,13 +99,16 @@ export function GameReportDialog({ gameId, onClose }: { gameId: number | null; o
       {gameId !== null ? (
         <ReportForm
           id={formId}
-          onSend={(reason, showError) =>
+          label="경기 신고"
+          placeholder="예: 욕설이 들어 있어요, 장난으로 만든 경기예요"
+          failureMessage={GAME_REPORT_FAILED}
+          onSend={(reason, handlers) =>
             report.mutate(
               { gameId, reason },
               {
                 onSuccess: () => {
-                  setStage('received');
                   rememberReportedGame(gameId);
+                  handlers.onSuccess();
                 },
                 onError: (failure) => {
                   if (isAlreadyReported(failure)) {
@@ -116,46 +116,14 @@ export function GameReportDialog({ gameId, onClose }: { gameId: number | null; o
                     rememberReportedGame(gameId);
                     return;
                   }
-                  showError(failure);
+                  handlers.onError(failure);
                 },
               },
             )
           }
+          onDone={() => setStage('received')}
         />
       ) : null}
     </Dialog>
-  );
-}
-
-const reasonSchema = ReportBodySchema.shape.reason;
-
-function ReportForm({
-  id,
-  onSend,
-}: {
-  id: string;
-  onSend: (reason: string, showError: (failure: unknown) => void) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const form = useSubmitValidation({ reason }, (values) => ({
-    reason: schemaError(reasonSchema, values.reason),
-  }));
-  const submit = form.handleSubmit(() =>
-    onSend(reason.trim(), (failure) => form.showRequestError(failure, 'reason', GAME_REPORT_FAILED)),
-  );
-  return (
-    <form id={id} noValidate onSubmit={submit} aria-label="경기 신고" className="flex flex-col gap-3">
-      <TextAreaField
-        label="신고 사유"
-        name="reason"
-        rows={4}
-        placeholder="예: 욕설이 들어 있어요, 장난으로 만든 경기예요"
-        value={reason}
-        error={form.error('reason')}
-        counter={<CharCounter length={countChars(reason.trim())} max={REPORT_REASON_MAX} />}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      {form.formError ? <InlineAlert>{form.formError}</InlineAlert> : null}
-    </form>
   );
 }

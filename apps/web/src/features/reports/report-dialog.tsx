@@ -148,7 +148,11 @@ const explained = (failure: unknown) =>
   isApiError(failure) &&
   ((failure.status >= 400 && failure.status < 500) || failure.code === 'network_error');
 
-function ReportForm({
+/**
+ * The reason form every report dialog shows (the rule, comment and game dialogs): required, at most
+ * 100 after trimming, the server's 4xx message on the field, the kind's fallback otherwise.
+ */
+export function ReportForm({
   id,
   label,
   placeholder,
