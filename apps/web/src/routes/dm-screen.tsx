@@ -1,6 +1,5 @@
 import { chatMessages, dmUserQueue } from '@hanpan/core/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { chatKeys, useDmRooms } from '@/features/chat/chat.api';
 import { DmRoomRow } from '@/features/chat/dm-room-row';
 import { useNow } from '@/features/chat/use-now';
@@ -11,6 +10,7 @@ import { ChatIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { ScreenBody } from '@/ui/safe-area';
 import { LoadingBlock } from '@/ui/spinner';
+import { useLoadMoreWhenVisible } from '@/lib/use-load-more-when-visible';
 
 /**
  * The DM list (/dm, spec §2): a spinner, then the rooms with the latest line first, or the empty
@@ -80,34 +80,4 @@ export function DmScreen() {
       ) : null}
     </ScreenBody>
   );
-}
-
-interface Pager {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
-}
-
-/** Fetches the next page when the sentinel comes within 400 px of the viewport. */
-function useLoadMoreWhenVisible(list: Pager) {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const latest = useRef(list);
-  useEffect(() => {
-    latest.current = list;
-  });
-  const armed = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !armed) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void latest.current.fetchNextPage();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [armed]);
-  return ref;
 }

@@ -27,7 +27,7 @@ import {
 } from '@/features/game-list/region-filter';
 import { RegionFilterSheet } from '@/features/game-list/region-filter-sheet';
 import { useGameReportedIds } from '@/features/game-list/reported-games';
-import { useLoadMoreWhenVisible } from '@/features/game-list/use-load-more';
+import { useLoadMoreWhenVisible } from '@/lib/use-load-more-when-visible';
 import { RuleDetailDialog } from '@/features/rules/rule-detail-dialog';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { AppLink } from '@/ui/app-link';

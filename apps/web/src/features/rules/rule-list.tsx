@@ -1,8 +1,9 @@
 import type { Rule } from '@hanpan/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/ui/button';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
+import { useLoadMoreWhenVisible } from '@/lib/use-load-more-when-visible';
 
 /** What RuleList needs of a `useInfiniteList` result. */
 export interface RuleListState {
@@ -65,30 +66,6 @@ export function RuleList({
       ) : null}
     </div>
   );
-}
-
-/** Fetches the next page when the returned ref's element comes within 400 px of the viewport. */
-function useLoadMoreWhenVisible(list: RuleListState) {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const latest = useRef(list);
-  useEffect(() => {
-    latest.current = list;
-  });
-  const armed = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!armed || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void latest.current.fetchNextPage();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [armed]);
-  return ref;
 }
 
 /** Three cards the size of real ones, so nothing jumps when the first page arrives. */

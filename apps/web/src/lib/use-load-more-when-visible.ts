@@ -7,7 +7,10 @@ interface Pager {
   fetchNextPage: () => unknown;
 }
 
-/** Fetches the next page when the sentinel comes within 400 px of the viewport. */
+/**
+ * Infinite scroll for `lib/use-infinite-list.ts` lists: the returned ref goes on a sentinel after
+ * the last item, and the next page is fetched when it comes within 400 px of the viewport.
+ */
 export function useLoadMoreWhenVisible(list: Pager) {
   const ref = useRef<HTMLDivElement | null>(null);
   const latest = useRef(list);
