@@ -1,4 +1,4 @@
-import { COMMENT_REPLIES_MAX, type ListQuery } from '@hanpan/core';
+import { COMMENT_REPLIES_MAX, gameCommentsUrl, type ListQuery } from '@hanpan/core';
 import { findProfanity, profanityMessage } from '@hanpan/core/profanity';
 import type { FastifyBaseLogger } from 'fastify';
 import { and } from 'drizzle-orm';
@@ -196,7 +196,8 @@ export function createCommentsService({ db, storage, notifier, log }: CommentsSe
     answered: readonly number[],
   ) {
     const nickname = (await findActiveUser(db, actor.userId))?.nickname ?? '';
-    const url = `/games/${game.id}/comments`;
+    // Both kinds open the game list with the thread shown, the route every client can open.
+    const url = gameCommentsUrl(game.id);
     const told = new Set<number>([actor.userId]);
     const preview = previewOf(row.content);
     for (const authorId of answered) {

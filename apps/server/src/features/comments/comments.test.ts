@@ -382,12 +382,13 @@ describe('notifications', () => {
     await comment(owner, game.id, '내 경기에 내 댓글');
     await comment(b, game.id, '저도 궁금해요', top.id);
     const ownerNotes = await notificationsOf(owner);
+    // The url every client opens: the game list with this game's comments (old client: ?commentId=).
     expect(ownerNotes.map((n) => [n.type, n.title, n.url])).toEqual([
-      ['GAME_COMMENT', '하준님이 내 경기에 댓글을 남겼어요', `/games/${game.id}/comments`],
-      ['GAME_COMMENT', '도윤님이 내 경기에 댓글을 남겼어요', `/games/${game.id}/comments`],
+      ['GAME_COMMENT', '하준님이 내 경기에 댓글을 남겼어요', `/game-list?commentId=${game.id}`],
+      ['GAME_COMMENT', '도윤님이 내 경기에 댓글을 남겼어요', `/game-list?commentId=${game.id}`],
     ]);
-    expect((await notificationsOf(a)).map((n) => [n.type, n.title])).toEqual([
-      ['COMMENT_REPLY', '하준님이 내 댓글에 답글을 남겼어요'],
+    expect((await notificationsOf(a)).map((n) => [n.type, n.title, n.url])).toEqual([
+      ['COMMENT_REPLY', '하준님이 내 댓글에 답글을 남겼어요', `/game-list?commentId=${game.id}`],
     ]);
   });
 
