@@ -12,6 +12,7 @@ import {
   FriendsSchema,
   GameActionResultSchema,
   GameApplicantsSchema,
+  GameListSchema,
   GameRequestCountSchema,
   MyGamesSchema,
   MyRequestsSchema,
@@ -657,6 +658,129 @@ describe('old client: game creation', () => {
       CreatedGameIdSchema,
     );
     expect(invited).toBeGreaterThan(random);
+  });
+});
+
+describe("old client: /game's cards and comment notifications (issue 16 §11, §12, §17)", () => {
+  /** An open game with two challengers in line, the first approved; `sender` is the second. */
+  async function gameWithChallengers() {
+    const owner = await playerWithToken();
+    const approved = await playerWithToken({ nickname: '서연' });
+    const sender = await playerWithToken({ nickname: '도윤' });
+    const game = await buildGame(t.db, owner.user, await buildRule(t.db, owner.user));
+    for (const challenger of [approved, sender])
+      answered(
+        await postEmpty(`/api/games/${game.id}/apply`, challenger.token, '{}'),
+        200,
+        GameActionResultSchema,
+      );
+    answered(
+      await postJson('/api/games/approve', { gameId: game.id, userId: approved.user.id }, owner.token),
+      200,
+      GameActionResultSchema,
+    );
+    return { owner, approved, sender, game };
+  }
+
+  /** What the old client's applicants modal reads of each challenger (its getWinRate included). */
+  const modalRow = (user: {
+    userId: number;
+    applicantNickname: string;
+    approved: boolean;
+    applicantGameStatisticsDTO: { wins: number; draws: number; losses: number };
+  }) => {
+    const { wins, draws, losses } = user.applicantGameStatisticsDTO;
+    const total = wins + draws + losses;
+    return {
+      userId: user.userId,
+      nickname: user.applicantNickname,
+      approved: user.approved,
+      record: `${wins}승 ${draws}무 ${losses}패 · 승률 ${total === 0 ? 0 : Math.round((wins / total) * 100)}%`,
+    };
+  };
+
+  it("GET /api/games/my-requests: every sent card carries `applicants`, the game's challengers as its owner sees them", async () => {
+    const { owner, approved, sender, game } = await gameWithChallengers();
+    const sent = answered(await get('/api/games/my-requests', sender.token), 200, MyRequestsSchema);
+    const card = sent.find((item) => item.id === game.id)!;
+    // `도전자 {{ game.applicants.length }}명` on the sent card, and its modal's rows.
+    expect(card.applicants.length).toBe(2);
+    expect(card.applicants.map(modalRow)).toEqual([
+      { userId: approved.user.id, nickname: '서연', approved: true, record: '0승 0무 0패 · 승률 0%' },
+      { userId: sender.user.id, nickname: '도윤', approved: false, record: '0승 0무 0패 · 승률 0%' },
+    ]);
+    const panel = answered(
+      await get('/api/games/my-games/applicants', owner.token),
+      200,
+      GameApplicantsSchema,
+    );
+    expect(card.applicants).toEqual(panel.find((entry) => entry.gameId === game.id)!.applicants);
+  });
+
+  it('GET /api/games/my-games/applicants: each challenger has applicantGameStatisticsDTO as /api/games/list sends it', async () => {
+    const { owner, game } = await gameWithChallengers();
+    const stranger = await playerWithToken();
+    const panel = answered(
+      await get('/api/games/my-games/applicants', owner.token),
+      200,
+      GameApplicantsSchema,
+    );
+    const applicants = panel.find((entry) => entry.gameId === game.id)!.applicants;
+    expect(applicants).toHaveLength(2);
+    for (const user of applicants)
+      expect(user.applicantGameStatisticsDTO).toEqual({ wins: 0, draws: 0, losses: 0, ruleRating: 0 });
+    expect(applicants.map(modalRow).map((row) => row.record)).toEqual([
+      '0승 0무 0패 · 승률 0%',
+      '0승 0무 0패 · 승률 0%',
+    ]);
+    // The same record the list's challengers carry for the same players (one builder).
+    const cancelled = await postJson(
+      '/api/games/cancel-approve',
+      { gameId: game.id, userId: applicants[0]!.userId },
+      owner.token,
+    );
+    answered(cancelled, 200, GameActionResultSchema);
+    const list = answered(await get('/api/games/list?size=100', stranger.token), 200, GameListSchema);
+    const challengers = list.find((item) => item.id === game.id)!.challengers;
+    expect(Object.fromEntries(challengers.map((c) => [c.userId, c.applicantGameStatisticsDTO]))).toEqual(
+      Object.fromEntries(applicants.map((a) => [a.userId, a.applicantGameStatisticsDTO])),
+    );
+  });
+
+  it("GAME_COMMENT and COMMENT_REPLY urls are /game-list?commentId={gameId}, which the old client opens as that game's comments", async () => {
+    const owner = await playerWithToken();
+    const writer = await playerWithToken();
+    const replier = await playerWithToken();
+    const game = await buildGame(t.db, owner.user, await buildRule(t.db, owner.user));
+    const send = async (token: string, parts: Record<string, FormPart>) => {
+      const form = await multipartBody(parts);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/games/${game.id}/comments`,
+        payload: form.payload,
+        headers: axiosHeaders(token, form.headers),
+      });
+    };
+    const top = answered(await send(writer.token, { content: '언제 해요?' }), 201, CommentSchema);
+    answered(await send(replier.token, { content: '저도요', parentId: String(top.id) }), 201, CommentSchema);
+
+    const urlOf = async (token: string, type: string) => {
+      const list = answered(await get('/api/notifications', token), 200, NotificationsSchema);
+      return list.find((notification) => notification.type === type)!.url!;
+    };
+    for (const [token, type] of [
+      [owner.token, 'GAME_COMMENT'],
+      [writer.token, 'COMMENT_REPLY'],
+    ] as const) {
+      const url = await urlOf(token, type);
+      expect(url).toBe(`/game-list?commentId=${game.id}`);
+      // The old /game-list: `route.query.commentId` → Number → that game's comment tree.
+      const opened = new URL(url, OLD_CLIENT_ORIGIN);
+      expect(opened.pathname).toBe('/game-list');
+      const gameId = Number(opened.searchParams.get('commentId'));
+      const tree = answered(await get(`/api/games/${gameId}/comments/tree`, token), 200, CommentTreeSchema);
+      expect(tree.map((comment) => comment.id)).toEqual([top.id]);
+    }
   });
 });
 

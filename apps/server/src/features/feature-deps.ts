@@ -2,6 +2,7 @@ import type { NotificationType, ReportTargetPreviewSchema, ReportTargetType } fr
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { AuthUser } from '../http/request-auth.ts';
 import type { RealtimeRooms } from '../realtime/rooms.ts';
 import type { StompGateway } from '../realtime/gateway.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -52,10 +53,15 @@ export type ReportTargetPreview = z.infer<typeof ReportTargetPreviewSchema>;
 /**
  * One kind of reportable item, added by the feature that owns it. `describe` answers the items of
  * `ids` that exist (any visibility: staff see hidden ones too); a missing id is a gone item.
+ * `isVisibleTo` says whether `viewer` can see the item right now, by the same rules as the owner's
+ * own reads (deleted, private to others, a block either way, hidden by staff): a player reports
+ * only what they can see, anything else answers like a missing id (so a report never confirms
+ * that a private id exists).
  */
 export interface ReportTargetKind {
   type: ReportTargetType;
   describe(db: Db, ids: number[]): Promise<Map<number, ReportTargetPreview>>;
+  isVisibleTo(db: Db, viewer: AuthUser, id: number): Promise<boolean>;
 }
 
 /**

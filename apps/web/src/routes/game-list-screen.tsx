@@ -1,4 +1,4 @@
-import type { GameListItem, GameListSort } from '@hanpan/core';
+import { GAME_COMMENTS_QUERY, type GameListItem, type GameListSort } from '@hanpan/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { afterOverlayCloses } from '@/ui/after-overlay-closes';
@@ -49,9 +49,12 @@ const SORT_CHOICES = (Object.keys(SORT_LABELS) as GameListSort[]).map((value) =>
   label: SORT_LABELS[value],
 }));
 
-/** `?gameId=` (invite links land here): that game's summary opens over the list. */
-function invitedGameId(search: { gameId?: unknown }): number | null {
-  const id = Number(search.gameId);
+/**
+ * A game id from the address: `?gameId=` (invite links: that game's summary opens over the list)
+ * or `?commentId=` (comment notifications, as the original client reads it: that game's comments).
+ */
+function linkedGameIdOf(value: unknown): number | null {
+  const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
@@ -60,7 +63,7 @@ function invitedGameId(search: { gameId?: unknown }): number | null {
  * game's action bar, the invite-code quick join and the dialogs the cards open.
  */
 export function GameListScreen() {
-  const search = useSearch({ strict: false }) as { gameId?: unknown };
+  const search = useSearch({ strict: false }) as { gameId?: unknown; [GAME_COMMENTS_QUERY]?: unknown };
   const navigate = useNavigate();
   const myUserId = useSession().data?.userId ?? null;
 
@@ -82,7 +85,7 @@ export function GameListScreen() {
   // The game whose comments the sheet shows: kept after closing, so the sheet can animate out.
   const [commentsGameId, setCommentsGameId] = useState<number | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
-  const linkedGameId = invitedGameId(search);
+  const linkedGameId = linkedGameIdOf(search.gameId);
   const [invite, setInvite] = useState<InviteDialogStart>(null);
   // Every new ?gameId= opens its summary, also one arriving while the list is already open.
   const [openedLink, setOpenedLink] = useState<number | null>(null);
@@ -98,6 +101,26 @@ export function GameListScreen() {
       afterOverlayCloses(() => void navigate({ to: '/game-list', search: {}, replace: true }));
   }, [linkedGameId, navigate]);
   const closeReport = useCallback(() => setReportId(null), []);
+
+  // Every new ?commentId= (a GAME_COMMENT or COMMENT_REPLY notification) opens that game's comments.
+  const commentsLinkId = linkedGameIdOf(search[GAME_COMMENTS_QUERY]);
+  const [openedCommentsLink, setOpenedCommentsLink] = useState<number | null>(null);
+  if (commentsLinkId !== openedCommentsLink) {
+    setOpenedCommentsLink(commentsLinkId);
+    if (commentsLinkId) {
+      setCommentsGameId(commentsLinkId);
+      setCommentsOpen(true);
+    }
+  }
+  const changeCommentsOpen = useCallback(
+    (open: boolean) => {
+      setCommentsOpen(open);
+      // As with ?gameId=: the address loses ?commentId= once the sheet's history entry is gone.
+      if (!open && commentsLinkId)
+        afterOverlayCloses(() => void navigate({ to: '/game-list', search: {}, replace: true }));
+    },
+    [commentsLinkId, navigate],
+  );
 
   const listRef = useRef<HTMLDivElement | null>(null);
   const pull = usePullToRefresh(listRef, () => list.refetch(), !list.isPending);
@@ -251,7 +274,7 @@ export function GameListScreen() {
       <GameReportDialog gameId={reportId} onClose={closeReport} />
       {commentsGameId !== null ? (
         <Suspense fallback={null}>
-          <CommentsSheet gameId={commentsGameId} open={commentsOpen} onOpenChange={setCommentsOpen} />
+          <CommentsSheet gameId={commentsGameId} open={commentsOpen} onOpenChange={changeCommentsOpen} />
         </Suspense>
       ) : null}
       <GameInviteDialog start={invite} myUserId={myUserId} onClose={closeInvite} />

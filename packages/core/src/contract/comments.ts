@@ -28,6 +28,15 @@ export const commentMessages = {
   invalidParent: '답글을 달 댓글을 확인해 주세요.',
 } as const;
 
+/**
+ * Where a GAME_COMMENT or COMMENT_REPLY notification sends the player: the game list with that
+ * game's comments open. The original client in the field reads `?commentId=` as the game's id and
+ * opens its comments (issue 16 §17), and the web app does the same (game-list-screen.tsx); the
+ * query name stays as those clients read it.
+ */
+export const GAME_COMMENTS_QUERY = 'commentId';
+export const gameCommentsUrl = (gameId: number): string => `/game-list?${GAME_COMMENTS_QUERY}=${gameId}`;
+
 const invalidGameId = '잘못된 경기 번호예요.';
 const invalidCommentId = '잘못된 댓글 번호예요.';
 const idParam = (message: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, GAME_STATUSES, GameRuleSummarySchema } from './games.ts';
+import { APPLICATION_STATUSES, GAME_STATUSES, GameRuleSummarySchema, RuleStatisticsSchema } from './games.ts';
 import { ListQuerySchema } from './list.ts';
 
 /*
@@ -137,6 +137,28 @@ export type MyGame = z.infer<typeof MyGameSchema>;
 export const MyGamesSchema = z.array(MyGameSchema);
 
 /**
+ * A challenger in line (REQUESTED or APPROVED) as /game's applicants panel shows them. The
+ * original client reads `applicantGameStatisticsDTO` (as in /api/games/list's challengers); the
+ * flat record fields are this web app's.
+ */
+export const GameApplicantSchema = z.object({
+  userId: id,
+  applicantNickname: z.string(),
+  applicantProfileUrl: z.string().nullable(),
+  /** This challenger is the approved opponent. */
+  approved: z.boolean(),
+  status: z.enum(APPLICATION_STATUSES),
+  wins: z.number().int(),
+  draws: z.number().int(),
+  losses: z.number().int(),
+  /** Wins over games played, in percent 0–100 (0 with no games). */
+  winRate: z.number().min(0).max(100),
+  /** The same record as /api/games/list's challengers carry (the original client's modal reads it). */
+  applicantGameStatisticsDTO: RuleStatisticsSchema,
+});
+export type GameApplicant = z.infer<typeof GameApplicantSchema>;
+
+/**
  * GET /api/games/my-requests (array + X-Next-Cursor, newest application first): my applications.
  * `id` is the game's id. `anotherApproved`: the owner approved someone else; I am still in line.
  */
@@ -152,6 +174,11 @@ export const MyRequestSchema = z.object({
   rule: GameRuleSummarySchema,
   anotherApproved: z.boolean(),
   applicantCount: z.number().int().min(0),
+  /**
+   * The game's challengers in line, the same list its owner sees in the applicants panel (blocked
+   * ones left out): the original client's sent card shows 도전자 {applicants.length}명 and opens it.
+   */
+  applicants: z.array(GameApplicantSchema),
   ownerStatistics: OwnerStatisticsSchema,
 });
 export type MyRequest = z.infer<typeof MyRequestSchema>;
@@ -184,21 +211,6 @@ export const GameApplicantsQuerySchema = z.object({
     }),
 });
 export type GameApplicantsQuery = z.input<typeof GameApplicantsQuerySchema>;
-
-export const GameApplicantSchema = z.object({
-  userId: id,
-  applicantNickname: z.string(),
-  applicantProfileUrl: z.string().nullable(),
-  /** This challenger is the approved opponent. */
-  approved: z.boolean(),
-  status: z.enum(APPLICATION_STATUSES),
-  wins: z.number().int(),
-  draws: z.number().int(),
-  losses: z.number().int(),
-  /** Wins over games played, in percent 0–100 (0 with no games). */
-  winRate: z.number().min(0).max(100),
-});
-export type GameApplicant = z.infer<typeof GameApplicantSchema>;
 
 export const GameApplicantsSchema = z.array(
   z.object({ gameId: id, applicants: z.array(GameApplicantSchema) }),

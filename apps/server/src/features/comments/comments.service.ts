@@ -1,4 +1,4 @@
-import { COMMENT_REPLIES_MAX, type ListQuery } from '@hanpan/core';
+import { COMMENT_REPLIES_MAX, gameCommentsUrl, type ListQuery } from '@hanpan/core';
 import { findProfanity, profanityMessage } from '@hanpan/core/profanity';
 import type { FastifyBaseLogger } from 'fastify';
 import { and } from 'drizzle-orm';
@@ -9,13 +9,14 @@ import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import type { ImageVariantSpec } from '../../integrations/images/image-processor.ts';
-import { assertNotBlocked, blockBetween, notBlockedWith } from '../blocks/index.ts';
+import { assertNotBlocked, notBlockedWith } from '../blocks/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { NotificationInput, Notifier } from '../feature-deps.ts';
-import { findGameForComments, isGameOpenTo, type GameForComments } from '../games/index.ts';
-import { assertVisible, hiddenTargetIds, viewerOf, visibleToViewer } from '../reports/index.ts';
+import type { GameForComments } from '../games/index.ts';
+import { hiddenTargetIds, viewerOf, visibleToViewer } from '../reports/index.ts';
 import { deleteStoredFiles, storeImage } from '../uploads/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
+import * as access from './comment-access.ts';
 import * as queries from './comments.queries.ts';
 
 /** The browser already sends ≤ 800 px; the server re-encodes to at most that (decision 006). */
@@ -24,9 +25,6 @@ export const COMMENT_IMAGE_VARIANTS: readonly ImageVariantSpec[] = [
 ];
 
 const CommentCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
-
-/** Spec wording for a game the caller cannot reach (issue 11 §5: '존재하지 않는 경기예요'). */
-const gameNotFound = () => new AppError('not_found', '존재하지 않는 경기예요.');
 
 type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
 
@@ -61,33 +59,9 @@ interface CommentsServiceDeps {
 export type CommentsService = ReturnType<typeof createCommentsService>;
 
 export function createCommentsService({ db, storage, notifier, log }: CommentsServiceDeps) {
-  /**
-   * The game as the caller may see it: it exists, a private game is theirs, no block between them
-   * and its owner (a blocked pair does not see each other: 404 either way), not hidden by staff.
-   */
-  async function reachableGame(actor: AuthUser, gameId: number): Promise<GameForComments> {
-    const game = await findGameForComments(db, gameId);
-    if (!game || !isGameOpenTo(game, actor.userId)) throw gameNotFound();
-    if (game.ownerId !== actor.userId) {
-      const block = await blockBetween(db, actor.userId, game.ownerId);
-      if (block.byOther || block.byViewer) throw gameNotFound();
-    }
-    await assertVisible(db, 'GAME', game.id, game.ownerId, viewerOf(actor));
-    return game;
-  }
-
-  /** A live comment the caller may act on (exists, not deleted, not hidden from them, no block). */
-  async function reachableComment(actor: AuthUser, commentId: number) {
-    const comment = await queries.findComment(db, commentId);
-    if (!comment || comment.deletedAt) throw new AppError('comment_not_found');
-    await reachableGame(actor, comment.gameId);
-    await assertVisible(db, 'COMMENT', comment.id, comment.authorId, viewerOf(actor));
-    if (comment.authorId !== actor.userId) {
-      const block = await blockBetween(db, actor.userId, comment.authorId);
-      if (block.byOther || block.byViewer) throw new AppError('comment_not_found');
-    }
-    return comment;
-  }
+  const reachableGame = (actor: AuthUser, gameId: number) => access.reachableGame(db, actor, gameId);
+  const reachableComment = (actor: AuthUser, commentId: number) =>
+    access.reachableComment(db, actor, commentId);
 
   function refuseProfanity(content: string) {
     const word = findProfanity(content);
@@ -222,7 +196,8 @@ export function createCommentsService({ db, storage, notifier, log }: CommentsSe
     answered: readonly number[],
   ) {
     const nickname = (await findActiveUser(db, actor.userId))?.nickname ?? '';
-    const url = `/games/${game.id}/comments`;
+    // Both kinds open the game list with the thread shown, the route every client can open.
+    const url = gameCommentsUrl(game.id);
     const told = new Set<number>([actor.userId]);
     const preview = previewOf(row.content);
     for (const authorId of answered) {

@@ -321,6 +321,57 @@ describe('blocks and moderation', () => {
   });
 });
 
+describe('a deleted game', () => {
+  const gone = { code: 'not_found', message: '존재하지 않는 경기예요.' };
+
+  it('answers 404 존재하지 않는 경기예요. on every comment call once its owner deleted it, and tells nobody', async () => {
+    const owner = await player();
+    const other = await player();
+    const game = await gameOf(owner);
+    const top = await comment(other, game.id, '삭제 전 댓글');
+    const mine = await comment(owner, game.id, '내 답글', top.id);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/games/${game.id}/delete`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const before = (await notificationsOf(owner)).length;
+
+    const calls = {
+      tree: await t.app.inject({ url: `/api/games/${game.id}/comments/tree`, headers: other.headers }),
+      create: await post(other, game.id, { content: '삭제된 경기에 댓글' }),
+      reply: await post(other, game.id, { content: '삭제된 경기에 답글', parentId: String(mine.id) }),
+      edit: await t.app.inject({
+        method: 'PATCH',
+        url: `/api/comments/${top.id}`,
+        headers: other.headers,
+        payload: { content: '고쳐요' },
+      }),
+      delete: await t.app.inject({
+        method: 'DELETE',
+        url: `/api/comments/${top.id}`,
+        headers: other.headers,
+      }),
+      like: await like(owner, top.id),
+      ownerTree: await t.app.inject({ url: `/api/games/${game.id}/comments/tree`, headers: owner.headers }),
+    };
+    for (const [call, res] of Object.entries(calls)) {
+      expect([call, res.statusCode]).toEqual([call, 404]);
+      expect([call, res.json().error]).toEqual([call, gone]);
+    }
+    expect(await notificationsOf(owner)).toHaveLength(before);
+    const rows = await t.db.select().from(gameComments).where(eq(gameComments.gameId, game.id));
+    expect(rows.map((row) => [row.content, row.deletedAt])).toEqual(
+      expect.arrayContaining([
+        ['삭제 전 댓글', null],
+        ['내 답글', null],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+});
+
 describe('notifications', () => {
   it('tells the owner of a comment (GAME_COMMENT) and the parent author of a reply (COMMENT_REPLY), never oneself', async () => {
     const owner = await player({ nickname: '서연' });
@@ -331,12 +382,13 @@ describe('notifications', () => {
     await comment(owner, game.id, '내 경기에 내 댓글');
     await comment(b, game.id, '저도 궁금해요', top.id);
     const ownerNotes = await notificationsOf(owner);
+    // The url every client opens: the game list with this game's comments (old client: ?commentId=).
     expect(ownerNotes.map((n) => [n.type, n.title, n.url])).toEqual([
-      ['GAME_COMMENT', '하준님이 내 경기에 댓글을 남겼어요', `/games/${game.id}/comments`],
-      ['GAME_COMMENT', '도윤님이 내 경기에 댓글을 남겼어요', `/games/${game.id}/comments`],
+      ['GAME_COMMENT', '하준님이 내 경기에 댓글을 남겼어요', `/game-list?commentId=${game.id}`],
+      ['GAME_COMMENT', '도윤님이 내 경기에 댓글을 남겼어요', `/game-list?commentId=${game.id}`],
     ]);
-    expect((await notificationsOf(a)).map((n) => [n.type, n.title])).toEqual([
-      ['COMMENT_REPLY', '하준님이 내 댓글에 답글을 남겼어요'],
+    expect((await notificationsOf(a)).map((n) => [n.type, n.title, n.url])).toEqual([
+      ['COMMENT_REPLY', '하준님이 내 댓글에 답글을 남겼어요', `/game-list?commentId=${game.id}`],
     ]);
   });
 

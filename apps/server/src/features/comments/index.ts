@@ -4,6 +4,7 @@ import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import type { FeatureDeps, ReportTargetPreview } from '../feature-deps.ts';
 import { registerMultipart } from '../uploads/index.ts';
 import { findUserCards } from '../users/index.ts';
+import { isCommentVisibleTo } from './comment-access.ts';
 import * as queries from './comments.queries.ts';
 import { commentsRoutes } from './comments.routes.ts';
 
@@ -15,7 +16,11 @@ import { commentsRoutes } from './comments.routes.ts';
 export async function commentsFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   await registerMultipart(app);
-  deps.reportTargets.addKind({ type: 'COMMENT', describe: describeCommentsForReports });
+  deps.reportTargets.addKind({
+    type: 'COMMENT',
+    describe: describeCommentsForReports,
+    isVisibleTo: isCommentVisibleTo,
+  });
   await app.register(commentsRoutes, deps);
 }
 

@@ -35,6 +35,25 @@ export function presentRuleSummary(rule: RuleVersion): GameListItem['rule'] {
   };
 }
 
+/**
+ * A challenger as every list of them starts (the list's challengers, /game's applicants panel and
+ * sent cards): who, and their record with the game's rule as `applicantGameStatisticsDTO`, the
+ * name the original client reads.
+ */
+export function presentChallenger(
+  application: Pick<GameApplicationRow, 'applicantId'>,
+  cards: ReadonlyMap<number, UserCard>,
+  storage: FileStorage,
+): GameListItem['challengers'][number] {
+  const applicant = person(cards.get(application.applicantId), storage);
+  return {
+    userId: application.applicantId,
+    applicantNickname: applicant.nickname,
+    applicantProfileUrl: applicant.profileUrl,
+    applicantGameStatisticsDTO: { ...NO_RECORD },
+  };
+}
+
 export interface GameListContext {
   viewerId: number;
   cards: ReadonlyMap<number, UserCard>;
@@ -64,15 +83,9 @@ export function presentGameListItem(game: GameRow, context: GameListContext): Ga
     status: game.status,
     rule: presentRuleSummary(rule),
     ruleStatisticsOfOwner: { ...NO_RECORD },
-    challengers: applications.map((application) => {
-      const applicant = person(context.cards.get(application.applicantId), context.storage);
-      return {
-        userId: application.applicantId,
-        applicantNickname: applicant.nickname,
-        applicantProfileUrl: applicant.profileUrl,
-        applicantGameStatisticsDTO: { ...NO_RECORD },
-      };
-    }),
+    challengers: applications.map((application) =>
+      presentChallenger(application, context.cards, context.storage),
+    ),
     isAppliedByMe: applications.some((application) => application.applicantId === context.viewerId),
   };
 }

@@ -7,6 +7,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { endGameTiesOnBlock } from './game-management.queries.ts';
 import { gameManagementRoutes } from './game-management.routes.ts';
 import { describeGamesForReports } from './game-reports.ts';
+import { findGameVisibleTo } from './game-lookups.ts';
 import { publicBaseUrlOf } from '../../http/public-url.ts';
 import { gameKickoffRoutes } from './game-kickoff.routes.ts';
 import { createGameKickoffService } from './game-kickoff.service.ts';
@@ -23,7 +24,11 @@ import { myGamesRoutes } from './my-games.routes.ts';
 export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   // Players report games through the one reports module (decision 014).
-  deps.reportTargets.addKind({ type: 'GAME', describe: describeGamesForReports });
+  deps.reportTargets.addKind({
+    type: 'GAME',
+    describe: describeGamesForReports,
+    isVisibleTo: async (db, viewer, id) => (await findGameVisibleTo(db, viewer, id)).game !== null,
+  });
   await app.register(gamesRoutes, deps);
   await app.register(gameManagementRoutes, deps);
   await app.register(myGamesRoutes, deps);
@@ -57,7 +62,7 @@ export async function endGameTiesOnBlockOf(tx: Db, blockerId: number, blockedId:
 /** The start photo pipeline, for the demo seed's in-progress and finished games. */
 export { storeStartPhoto } from './game-kickoff.service.ts';
 // For comments and play-with-me-too (issue 11 §8, §10): kept in their own files.
-export { findGameForComments, findGameStatuses, isGameOpenTo, type GameForComments } from './game-lookups.ts';
+export { findGameStatuses, findGameVisibleTo, type GameForComments } from './game-lookups.ts';
 export { createScheduledGame } from './scheduled-game.ts';
 
 /** A place a game was played at, for the places search (features/places). */

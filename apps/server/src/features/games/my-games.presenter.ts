@@ -9,7 +9,13 @@ import {
 } from '@hanpan/core';
 import type { GameApplicationRow, GameRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { matchLocationOf, person, presentRuleSummary, type UserCard } from './games.presenter.ts';
+import {
+  matchLocationOf,
+  person,
+  presentChallenger,
+  presentRuleSummary,
+  type UserCard,
+} from './games.presenter.ts';
 import type { ManagementContext } from './my-games.service.ts';
 
 /** Until results and reviews exist: an empty record and the spec's default manner score. */
@@ -99,24 +105,29 @@ export function presentMyRequest(
     rule: presentRuleSummary(rule),
     anotherApproved: game.opponentId !== null && game.opponentId !== application.applicantId,
     applicantCount: inLineOf(context, game.id).length,
+    applicants: inLineOf(context, game.id).map((inLine) => presentApplicant(inLine, context.cards, storage)),
     ownerStatistics: ownerStatistics(),
   };
 }
 
-/** A challenger in the applicants panel (records are zeros until results exist). */
+/**
+ * A challenger in the applicants panel and on a sent card: the list's challenger (the same record
+ * as `applicantGameStatisticsDTO`) plus whether they are approved, and the record flat for this app.
+ */
 export function presentApplicant(
   application: GameApplicationRow,
   cards: ReadonlyMap<number, UserCard>,
   storage: FileStorage,
 ): GameApplicant {
-  const card = person(cards.get(application.applicantId), storage);
+  const challenger = presentChallenger(application, cards, storage);
+  const { wins, draws, losses } = challenger.applicantGameStatisticsDTO;
   return {
-    userId: application.applicantId,
-    applicantNickname: card.nickname,
-    applicantProfileUrl: card.profileUrl,
+    ...challenger,
     approved: application.status === 'APPROVED',
     status: application.status,
-    ...NO_RECORD,
-    winRate: winRateOf(NO_RECORD),
+    wins,
+    draws,
+    losses,
+    winRate: winRateOf({ wins, draws, losses }),
   };
 }

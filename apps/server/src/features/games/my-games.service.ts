@@ -40,6 +40,7 @@ export function createMyGamesService({ db }: { db: Db }) {
       ruleId: number;
       ruleVersion: number;
     }>,
+    { applicantCards = false }: { applicantCards?: boolean } = {},
   ): Promise<ManagementContext> {
     const applications = await listActiveApplications(
       db,
@@ -47,6 +48,8 @@ export function createMyGamesService({ db }: { db: Db }) {
       notBlockedWith(viewer.userId, gameApplications.applicantId),
     );
     const userIds = new Set<number>();
+    // Sent cards list the challengers themselves; my-game cards only count them.
+    if (applicantCards) for (const application of applications) userIds.add(application.applicantId);
     for (const game of gameRows) {
       userIds.add(game.ownerId);
       if (game.opponentId !== null) userIds.add(game.opponentId);
@@ -98,6 +101,7 @@ export function createMyGamesService({ db }: { db: Db }) {
       context: await contextFor(
         viewer,
         rows.map((row) => row.game),
+        { applicantCards: true },
       ),
     };
   }

@@ -26,4 +26,11 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 export { createReportTargets } from './report-targets.ts';
 export { countOpenReports } from './reports.service.ts';
 // The one moderation filter every feature uses (CONVENTIONS.md, "Only one way").
-export { assertVisible, hiddenTargetIds, viewerOf, visibleToViewer, type Viewer } from './visibility.ts';
+export {
+  assertVisible,
+  hiddenTargetIds,
+  isVisibleTo,
+  viewerOf,
+  visibleToViewer,
+  type Viewer,
+} from './visibility.ts';

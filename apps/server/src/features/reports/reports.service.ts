@@ -41,10 +41,14 @@ const targetKey = (row: { targetType: ReportTargetType; targetId: number }) =>
 export type ReportsService = ReturnType<typeof createReportsService>;
 
 export function createReportsService({ db, reportTargets }: { db: Db; reportTargets: ReportTargets }) {
-  /** POST /api/reports: the target must exist (its kind says so) and not be the reporter's own. */
+  /**
+   * POST /api/reports: the target must exist and be visible to the reporter (its kind says both),
+   * and not be the reporter's own. What they cannot see answers exactly like a missing id.
+   */
   async function reportTarget(actor: AuthUser, body: z.output<typeof ReportBodySchema>) {
     const kind = reportTargets.kindOf(body.targetType);
-    const target = kind && (await kind.describe(db, [body.targetId])).get(body.targetId);
+    const visible = kind !== undefined && (await kind.isVisibleTo(db, actor, body.targetId));
+    const target = visible ? (await kind.describe(db, [body.targetId])).get(body.targetId) : undefined;
     if (!target) throw new AppError('report_target_not_found');
     if (target.authorId === actor.userId) throw new AppError('cannot_report_own');
     const id = await queries.insertReport(db, {

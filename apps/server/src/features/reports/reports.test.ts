@@ -27,8 +27,18 @@ const probeItems = pgTable('report_probe_items', {
   title: text('title').notNull(),
 });
 
+/** Probe items their kind calls invisible to everyone but their author (a private item). */
+const privateProbeIds = new Set<number>();
+
 const probeKind = (type: ReportTargetType): ReportTargetKind => ({
   type,
+  async isVisibleTo(db, viewer, id) {
+    const [row] = await db
+      .select()
+      .from(probeItems)
+      .where(and(eq(probeItems.kind, type), eq(probeItems.id, id)));
+    return row !== undefined && (!privateProbeIds.has(id) || row.authorId === viewer.userId);
+  },
   async describe(db, ids) {
     const rows =
       ids.length === 0
@@ -254,6 +264,24 @@ describe('POST /api/reports', () => {
     } finally {
       fakes.set('COMMENT', comments);
     }
+  });
+
+  it("answers the missing id's 404 for an item its kind says the reporter cannot see, and stores nothing", async () => {
+    const author = await buildUser(t.db);
+    const reporter = await buildUser(t.db);
+    const item = await buildItem('GAME', author);
+    privateProbeIds.add(item.id);
+    const res = await report(reporter, { targetId: item.id, targetType: 'GAME', reason });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({
+      code: 'report_target_not_found',
+      message: '신고할 항목을 찾을 수 없어요.',
+    });
+    const stored = await t.db
+      .select()
+      .from(reports)
+      .where(and(eq(reports.targetType, 'GAME'), eq(reports.targetId, item.id)));
+    expect(stored).toEqual([]);
   });
 
   it('answers 400 for reporting my own item', async () => {

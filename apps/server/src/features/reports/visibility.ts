@@ -48,6 +48,18 @@ export async function hiddenTargetIds(
   return new Set(ids.filter((id) => hidden.has(`${targetType}:${id}`)));
 }
 
+/** Whether one item is visible to this viewer as far as moderation goes (not hidden from them). */
+export async function isVisibleTo(
+  db: Db,
+  targetType: ReportTargetType,
+  targetId: number,
+  authorId: number | null,
+  viewer: Viewer | null,
+): Promise<boolean> {
+  if (viewer && (viewer.isAdmin || (authorId !== null && viewer.userId === authorId))) return true;
+  return (await hiddenTargetIds(db, targetType, [targetId])).size === 0;
+}
+
 /** For a direct link (GET one item): 404 content_hidden unless visible to this viewer. */
 export async function assertVisible(
   db: Db,
@@ -56,6 +68,5 @@ export async function assertVisible(
   authorId: number | null,
   viewer: Viewer | null,
 ): Promise<void> {
-  if (viewer && (viewer.isAdmin || (authorId !== null && viewer.userId === authorId))) return;
-  if ((await hiddenTargetIds(db, targetType, [targetId])).size > 0) throw new AppError('content_hidden');
+  if (!(await isVisibleTo(db, targetType, targetId, authorId, viewer))) throw new AppError('content_hidden');
 }

@@ -23,7 +23,12 @@ export type { RulesFeatureDeps };
 export async function rulesFeature(app: FastifyInstance, deps: RulesFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   // Players report rules through the one reports module (decision 014).
-  deps.reportTargets.addKind({ type: 'RULE', describe: describeRulesForReports });
+  deps.reportTargets.addKind({
+    type: 'RULE',
+    describe: describeRulesForReports,
+    // The detail's own read (ruleRows): a rule staff hid is visible only to its author and admins.
+    isVisibleTo: async (db, viewer, id) => (await queries.findRule(db, viewer, id)) !== undefined,
+  });
   await app.register(rulesRoutes, deps);
   await app.register(editRequestsRoutes, deps);
   await app.register(adminEditRequestsRoutes, deps);

@@ -322,4 +322,19 @@ describe('/game-list', () => {
     await closeDialogs(user);
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
+
+  it("opens the comments of ?commentId= (comment notifications: the game's id), also of a game not in the list", async () => {
+    const { user, router, fetchMock } = open('/game-list?commentId=44', {
+      'GET /api/games/list': () => listPage([gameFixture()]),
+      'GET /api/games/44/comments/tree': () => json(200, []),
+    });
+    const sheet = within(await screen.findByRole('dialog', { name: '댓글' }));
+    expect(await sheet.findByText('아직 댓글이 없습니다.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/games/44/comments/tree'))).toBe(
+      true,
+    );
+    await closeDialogs(user);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByRole('dialog', { name: '댓글' })).toBeNull();
+  });
 });

@@ -69,6 +69,7 @@ export function myRequestFixture(overrides: Partial<MyRequest> = {}): MyRequest 
     rule: ruleSummary({ id: 4, ruleTitle: '배드민턴 한 세트', minorCategory: '배드민턴' }),
     anotherApproved: false,
     applicantCount: 2,
+    applicants: [applicantFixture({ userId: 1 }), applicantFixture({ userId: 8, applicantNickname: '도윤' })],
     ownerStatistics: { wins: 10, draws: 0, losses: 5, manner: 4.8 },
     ...overrides,
   };
@@ -85,6 +86,7 @@ export function applicantFixture(overrides: Partial<GameApplicant> = {}): GameAp
     draws: 0,
     losses: 1,
     winRate: 80,
+    applicantGameStatisticsDTO: { wins: 4, draws: 0, losses: 1, ruleRating: 0 },
     ...overrides,
   };
 }

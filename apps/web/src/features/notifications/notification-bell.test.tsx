@@ -150,6 +150,30 @@ describe('the bell panel', () => {
     ).toBe(true);
   });
 
+  it("opens a comment notification's /game-list?commentId= as that game's comments sheet", async () => {
+    api({
+      'GET /api/notifications': () =>
+        json(200, [
+          notification(4, {
+            type: 'GAME_COMMENT',
+            title: '도윤님이 내 경기에 댓글을 남겼어요',
+            isRead: true,
+            url: '/game-list?commentId=21',
+          }),
+        ]),
+      'GET /api/games/list': () => json(200, []),
+      'GET /api/games/21/comments/tree': () => json(200, []),
+    });
+    const { router } = renderApp('/dm', { token: 't' });
+    const user = userEvent.setup();
+    await user.click(await bell());
+    const list = await screen.findByRole('list', { name: '알림 목록' });
+    await user.click(within(list).getByRole('button', { name: /도윤님이 내 경기에 댓글을 남겼어요/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game-list'));
+    const sheet = within(await screen.findByRole('dialog', { name: '댓글' }));
+    expect(await sheet.findByText('아직 댓글이 없습니다.')).toBeTruthy();
+  });
+
   it('clears everything, and says 알림 삭제에 실패했습니다. when the server refuses', async () => {
     let fail = true;
     let items = [notification(1), notification(2)];
