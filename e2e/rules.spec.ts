@@ -17,7 +17,18 @@ const PHONE = { viewport: { width: 390, height: 844 }, locale: 'ko-KR', timezone
 function nonceWords(): string {
   const places = ['숲속', '바닷가', '골목', '마당', '강변', '들판', '옥상', '운동장'];
   const colours = ['보라', '하늘', '초록', '주황', '분홍', '파랑', '노랑', '연두', '남색', '은빛'];
-  const animals = ['수달', '펭귄', '다람쥐', '부엉이', '거북이', '너구리', '고슴도치', '해달', '토끼', '여우'];
+  const animals = [
+    '수달',
+    '펭귄',
+    '다람쥐',
+    '부엉이',
+    '거북이',
+    '너구리',
+    '고슴도치',
+    '해달',
+    '토끼',
+    '여우',
+  ];
   const pick = (words: string[]) => words[Math.floor(Math.random() * words.length)];
   return `${pick(places)} ${pick(colours)}${pick(animals)}`;
 }
@@ -78,7 +89,8 @@ test('a new player writes a rule through every step, fixing a bad word on the wa
 
   await page.goto('/rules');
   await page.getByRole('link', { name: '규칙 만들기' }).first().click();
-  await expect(page).toHaveURL(/\/rules\/create$/);
+  // The wizard writes its step in the address (one history entry per step).
+  await expect(page).toHaveURL(/\/rules\/create(\?step=4)?$/);
 
   // Step 4: no sport to follow.
   await onStep(page, '어떤 운동을 바탕으로 만들까요?');
@@ -213,7 +225,7 @@ test('the creator requests an edit, the admin approves it in the comparison moda
     .getByRole('article', { name: rule.ruleTitle })
     .getByRole('link', { name: `${rule.ruleTitle} 수정하기` })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/rules/edit/${rule.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/rules/edit/${rule.id}(\\?step=4)?$`));
   await onStep(page, '이름과 카테고리를 확인해 주세요');
   await expect(page.getByRole('textbox', { name: '규칙 이름' })).toHaveValue(rule.ruleTitle);
   const steps = [
@@ -268,15 +280,32 @@ test('the creator requests an edit, the admin approves it in the comparison moda
     await adminPhone.close();
   }
 
-  // The creator opens the rule: the approved text is there.
-  await page.goto(`/rules?ruleId=${rule.id}`);
+  // The creator is told, and the notification opens the rule: the approved text is there.
+  const told = await apiAs<{ type: string; title: string; url: string }[]>(page, '/api/notifications');
+  const approvedNote = told.body.find((note) => note.type === 'RULE');
+  expect(approvedNote).toMatchObject({
+    title: '규칙 수정 요청이 승인됐어요',
+    url: `/rules?ruleId=${rule.id}`,
+  });
+  await page.goto(approvedNote!.url);
   const detail = page.getByRole('dialog', { name: rule.ruleTitle });
   await expect(detail.getByRole('region', { name: '준비사항' })).toContainText(newPreparation);
   await page.goto('/rules/my-rules');
-  await expect(page.getByRole('article', { name: rule.ruleTitle })).toContainText('반영 완료');
+  const mine = page.getByRole('article', { name: rule.ruleTitle });
+  await expect(mine).toContainText('반영 완료');
+  // Issue 16 item 21: an approved rule can be edited again (the next request starts from version 2).
+  await mine.getByRole('link', { name: `${rule.ruleTitle} 수정하기` }).click();
+  await onStep(page, '이름과 카테고리를 확인해 주세요');
+  await wizardNext(page).click();
+  await onStep(page, '어떤 경기인지 설명해 주세요');
+  await wizardNext(page).click();
+  await onStep(page, '점수는 어떻게 얻나요?');
+  await wizardNext(page).click();
+  await onStep(page, '무엇을 준비해야 하나요?');
+  await expect(page.getByRole('textbox', { name: '경기 준비사항' })).toHaveValue(newPreparation);
 });
 
-test('a rejection and its reason show in the creator\'s my rules, under 거절됨', async ({ page, browser }) => {
+test("a rejection and its reason show in the creator's my rules, under 거절됨", async ({ page, browser }) => {
   test.slow();
   await signUpPlayer(page, '거절될사람');
   const word = nonceWords();
@@ -320,4 +349,56 @@ test('a rejection and its reason show in the creator\'s my rules, under 거절�
   await expect(mine).toContainText(`거절 사유 ${reason}`);
   // After a rejection the creator may try again.
   await expect(mine.getByRole('link', { name: `${rule.ruleTitle} 수정하기` })).toBeVisible();
+});
+
+test("the phone's back steps back through the rule wizard with the draft kept, and leaves from the first step", async ({
+  page,
+}) => {
+  await signUpPlayer(page, '뒤로가는사람');
+  await page.goto('/rules');
+  await page.getByRole('link', { name: '규칙 만들기' }).first().click();
+  await onStep(page, '어떤 운동을 바탕으로 만들까요?');
+  await page.getByRole('radio', { name: '직접 만들기' }).check();
+  await wizardNext(page).click();
+  await onStep(page, '어떤 경기인지 설명해 주세요');
+  const goal = '양말 공 던지기. 바구니에 양말 공을 먼저 세 개 넣으면 이겨요.';
+  await page.getByRole('textbox', { name: '경기 설명' }).fill(goal);
+  await wizardNext(page).click();
+  await onStep(page, '점수는 어떻게 얻나요?');
+  await expect(page).toHaveURL(/\/rules\/create\?step=6$/);
+
+  await page.goBack();
+  await onStep(page, '어떤 경기인지 설명해 주세요');
+  await expect(page.getByRole('textbox', { name: '경기 설명' })).toHaveValue(goal);
+  await page.goBack();
+  await onStep(page, '어떤 운동을 바탕으로 만들까요?');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/rules$/);
+  // The draft stays on this phone: opening the wizard again continues it.
+  await page.getByRole('link', { name: '규칙 만들기' }).first().click();
+  await onStep(page, '어떤 운동을 바탕으로 만들까요?');
+  await wizardNext(page).click();
+  await expect(page.getByRole('textbox', { name: '경기 설명' })).toHaveValue(goal);
+});
+
+test("a rule's detail from /rules offers '이 규칙으로 경기 만들기', which opens game creation with it", async ({
+  page,
+}) => {
+  await signUpPlayer(page, '경기열사람');
+  const word = nonceWords();
+  const rule = await createRuleByApi(page, word);
+  await page.goto('/rules');
+  // Generated titles repeat across runs; the nonce words in the goal find this run's rule.
+  await page.getByRole('searchbox', { name: '규칙 검색' }).fill(word);
+  await page.getByRole('article', { name: rule.ruleTitle }).getByRole('button').click();
+  const detail = page.getByRole('dialog', { name: rule.ruleTitle });
+  const make = detail.getByRole('link', { name: '이 규칙으로 경기 만들기' });
+  await expect(make).toBeVisible();
+  await make.click();
+  await expect(page).toHaveURL(new RegExp(`/create-game\\?ruleId=${rule.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: '누구와 겨룰까요?' })).toBeVisible();
+  // Back returns to the rules, not into the closed dialog.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/rules/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -484,6 +484,47 @@ describe('old client: rules', () => {
     expect(answered(approved, 200, EditRequestSchema).status).toBe('APPROVED');
     expect(answered(await get(`/api/rules/${rule.id}`, token), 200, RuleSchema).pointsToWin).toBe(7);
   });
+
+  it("the admin's request list names the requester and the reviewer as {id, nickname} (issue 16 item 15)", async () => {
+    const { user, token } = await playerWithToken({ nickname: '규칙장인' });
+    const admin = await buildAdmin(t.db, { nickname: '검토자' });
+    const adminToken = await t.tokenFor(admin);
+    const rule = answered(await postJson('/api/rules', wizardBody, token), 201, RuleSchema);
+    const edit = { ...wizardBody, ruleTitle: rule.ruleTitle, majorCategory: rule.majorCategory };
+    const request = answered(
+      await postJson(
+        '/api/rules/edit-requests',
+        { ...edit, minorCategory: rule.minorCategory, pointsToWin: 9, originalRuleId: rule.id },
+        token,
+      ),
+      201,
+      EditRequestSchema,
+    );
+    // The old admin renders `request.requestedBy?.nickname || '알 수 없음'` (and reviewedBy alike).
+    type Person = { id: number; nickname: string } | null;
+    const row = (list: unknown) =>
+      (list as { id: number; requestedBy: Person; reviewedBy: Person }[]).find(
+        (item) => item.id === request.id,
+      );
+    const pending = await get('/api/admin/rules/edit-requests?status=PENDING', adminToken);
+    answered(pending, 200, EditRequestListSchema);
+    expect(row(pending.json())).toMatchObject({
+      requestedBy: { id: user.id, nickname: '규칙장인' },
+      reviewedBy: null,
+    });
+
+    await postEmpty(
+      `/api/admin/rules/edit-requests/${request.id}/approve`,
+      adminToken,
+      'no body, no content type',
+    );
+    const approved = await get('/api/admin/rules/edit-requests?status=APPROVED', adminToken);
+    answered(approved, 200, EditRequestListSchema);
+    expect(row(approved.json())).toMatchObject({
+      requestedBy: { id: user.id, nickname: '규칙장인' },
+      reviewedBy: { id: admin.id, nickname: '검토자' },
+    });
+  });
 });
 
 describe('old client: games (apply, approve, match management)', () => {

@@ -46,7 +46,7 @@ export function MyRulesScreen() {
       >
         <MyRulesList key={status} status={status} onOpen={(id) => setOpenRuleId(id)} />
       </Tabs>
-      <RuleDetailDialog ruleId={openRuleId} onClose={() => setOpenRuleId(null)} />
+      <RuleDetailDialog ruleId={openRuleId} onClose={() => setOpenRuleId(null)} offerNewGame />
     </ScreenBody>
   );
 }

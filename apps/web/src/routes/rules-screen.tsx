@@ -98,7 +98,11 @@ export function RulesScreen() {
       ) : (
         <MajorStep onPick={(major) => go({ major })} />
       )}
-      <RuleDetailDialog ruleId={search.ruleId ? null : openRuleId} onClose={() => setOpenRuleId(null)} />
+      <RuleDetailDialog
+        ruleId={search.ruleId ? null : openRuleId}
+        onClose={() => setOpenRuleId(null)}
+        offerNewGame
+      />
     </ScreenBody>
   );
 }

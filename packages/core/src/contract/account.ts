@@ -40,6 +40,8 @@ export const NotificationTypeSchema = z.enum([
   'INBOX',
   'MY_GAME',
   'FRIEND',
+  // Additive (issue 16 item 21): the admin's decision on my rule edit request (spec §3 "other").
+  'RULE',
 ]);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 export const notificationTypeLabels: Record<NotificationType, { title: string; description: string }> = {
@@ -50,6 +52,7 @@ export const notificationTypeLabels: Record<NotificationType, { title: string; d
   INBOX: { title: '메시지', description: '새 DM과 함께하기 요청을 알려드려요.' },
   MY_GAME: { title: '내 경기 신청', description: '도전 신청, 승인, 거절 소식을 알려드려요.' },
   FRIEND: { title: '친구', description: '친구 요청과 수락을 알려드려요.' },
+  RULE: { title: '규칙 수정 요청', description: '내 규칙 수정 요청의 승인과 거절을 알려드려요.' },
 };
 
 /** GET /api/notification-preferences; PUT with one item changes one type. */

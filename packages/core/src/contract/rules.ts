@@ -171,6 +171,13 @@ export const CategoryMajorsSchema = z.object({ majors: z.array(z.string()) });
 export const CategoryMinorsSchema = z.array(z.string());
 export const CategoryParamsSchema = z.object({ major: singleLineText('카테고리').trim().min(1).max(30) });
 
+/**
+ * A person an edit request names (spec §3 says "nickname": the clients in the field read it as
+ * `{id, nickname}`, issue 16 item 15). A deleted account reads '탈퇴한 사용자'.
+ */
+export const EditRequestPersonSchema = z.object({ id: z.number().int(), nickname: z.string() });
+export type EditRequestPerson = z.infer<typeof EditRequestPersonSchema>;
+
 /** Spec §3 Rule edit request, plus the version it was based on for the comparison modal. */
 export const EditRequestSchema = RuleContentSchema.extend({
   id,
@@ -178,10 +185,12 @@ export const EditRequestSchema = RuleContentSchema.extend({
   originalRuleId: id,
   /** The rule as it was when the request was made (what the admin compares against). */
   original: RuleContentSchema.nullable(),
-  requestedBy: z.string().nullable(),
+  /** Who asked: the original admin screen reads `requestedBy.nickname` ('알 수 없음' without it). */
+  requestedBy: EditRequestPersonSchema.nullable(),
   requestedById: z.number().int().nullable(),
   createdAt: z.string(),
-  reviewedBy: z.string().nullable(),
+  /** The admin who decided; null while PENDING. */
+  reviewedBy: EditRequestPersonSchema.nullable(),
   reviewedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
 });

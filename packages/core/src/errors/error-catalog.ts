@@ -22,10 +22,6 @@ const featureErrors = {
   unknown_category: { status: 400, message: '없는 카테고리예요. 목록에서 골라 주세요.' },
   not_rule_creator: { status: 403, message: '내가 만든 규칙만 수정을 요청할 수 있어요.' },
   edit_request_pending: { status: 409, message: '이미 검토 중인 수정 요청이 있어요.' },
-  edit_request_closed: {
-    status: 409,
-    message: '수정 요청이 반영된 규칙이에요. 거절된 요청이 있거나 요청이 없을 때만 수정할 수 있어요.',
-  },
   edit_request_not_found: { status: 404, message: '수정 요청을 찾을 수 없어요.' },
   not_edit_requester: { status: 403, message: '내가 보낸 수정 요청만 취소할 수 있어요.' },
   edit_request_not_pending: { status: 409, message: '이미 처리되었거나 취소된 수정 요청이에요.' },

@@ -173,6 +173,9 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
       if (block.byViewer || block.byOther) throw unavailable;
       if (!viewerOf(actor)?.isAdmin && (await hiddenTargetIds(db, 'GAME', [game.id])).size > 0)
         throw unavailable;
+      // A game whose rule an admin hid since then is off the list: its invite shows nothing either.
+      if (!viewerOf(actor)?.isAdmin && (await hiddenTargetIds(db, 'RULE', [game.ruleId])).size > 0)
+        throw unavailable;
     }
     return game;
   }

@@ -89,6 +89,8 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
     if (game.ownerId === actor.userId) throw new AppError('cannot_apply_own_game');
     if (game.isFriendGame) throw new AppError('game_not_found');
     await assertVisible(db, 'GAME', game.id, game.ownerId, viewerOf(actor));
+    // Its rule hidden since: the game left the list, and a new challenger would read the rule.
+    await assertVisible(db, 'RULE', game.ruleId, null, viewerOf(actor));
     await assertNotBlocked(db, actor.userId, game.ownerId);
     if (game.status !== 'MATCHING') throw new AppError('game_not_open');
     const application = await queries.insertApplication(db, game.id, actor.userId);

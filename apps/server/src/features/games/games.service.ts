@@ -17,7 +17,7 @@ import { assertNotBlocked, notBlockedWith } from '../blocks/index.ts';
 import type { Notifier } from '../feature-deps.ts';
 import { areFriends } from '../friends/index.ts';
 import { viewerOf, visibleToViewer } from '../reports/index.ts';
-import { findCurrentRuleVersion, findRuleVersions } from '../rules/index.ts';
+import { assertRuleUsable, findRuleVersions } from '../rules/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
 import { gameListOrder } from './game-list-order.ts';
 import * as queries from './games.queries.ts';
@@ -41,8 +41,8 @@ export function createGamesService({ db, notifier, log }: GamesServiceDeps) {
    * address no district matches is refused) and the time (not in the past).
    */
   async function gameBasics(input: CreateGameInput | CreateFriendGameInput, now: Date) {
-    const rule = await findCurrentRuleVersion(db, input.referencedRuleId);
-    if (!rule) throw new AppError('rule_not_found');
+    // Missing or hidden by an admin: no new game (issue 16 item 2).
+    const rule = await assertRuleUsable(db, input.referencedRuleId);
 
     let province: string | null = null;
     let region: string | null = null;
@@ -147,6 +147,9 @@ export function createGamesService({ db, notifier, log }: GamesServiceDeps) {
         regionWhere,
         notBlockedWith(viewer.userId, games.ownerId),
         visibleToViewer('GAME', games.id, games.ownerId, viewerOf(viewer)),
+        // A game made before its rule was hidden stays with its players (my-games, my-requests)
+        // but leaves the public list: its card would show the hidden title and description.
+        visibleToViewer('RULE', games.ruleId, null, viewerOf(viewer)),
       ),
       order,
       limit: query.size + 1,

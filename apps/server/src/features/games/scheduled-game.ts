@@ -1,7 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import { games } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { findCurrentRuleVersion } from '../rules/index.ts';
+import { assertRuleUsable } from '../rules/index.ts';
 
 /**
  * A game two players already agreed on (an accepted play-with-me-too challenge): SCHEDULED at once
@@ -14,8 +13,8 @@ export async function createScheduledGame(
   tx: Db,
   { ownerId, opponentId, ruleId }: { ownerId: number; opponentId: number; ruleId: number },
 ): Promise<number> {
-  const rule = await findCurrentRuleVersion(tx, ruleId);
-  if (!rule) throw new AppError('rule_not_found');
+  // A challenge sent before its rule was hidden cannot be accepted into a game afterwards.
+  const rule = await assertRuleUsable(tx, ruleId);
   const [row] = await tx
     .insert(games)
     .values({

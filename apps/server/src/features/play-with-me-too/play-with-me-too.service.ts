@@ -9,7 +9,7 @@ import type { AuthUser } from '../../http/request-auth.ts';
 import { assertNotBlocked, blockBetween, notBlockedWith } from '../blocks/index.ts';
 import type { NotificationInput, Notifier } from '../feature-deps.ts';
 import { createScheduledGame, findGameStatuses } from '../games/index.ts';
-import { findCurrentRuleVersion, findRuleVersions } from '../rules/index.ts';
+import { assertRuleUsable, findRuleVersions } from '../rules/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
 import * as queries from './play-with-me-too.queries.ts';
 
@@ -70,8 +70,8 @@ export function createPlayWithMeTooService({ db, notifier, log }: ServiceDeps) {
   /** POST /request: one PENDING challenge per pair (the partial unique index answers a second). */
   async function sendChallenge(actor: AuthUser, body: z.output<typeof ChallengeRequestBodySchema>) {
     await counterpart(actor, body.targetUserId);
-    const rule = await findCurrentRuleVersion(db, body.ruleId);
-    if (!rule) throw new AppError('rule_not_found');
+    // Missing or hidden by an admin: no challenge with it (issue 16 item 2).
+    const rule = await assertRuleUsable(db, body.ruleId);
     const row = await queries.insertRequest(db, {
       fromUserId: actor.userId,
       toUserId: body.targetUserId,

@@ -17,11 +17,11 @@ import { createEditRequestsService, requestPosition, type EditRequestPage } from
 const present = ({ rows, cards }: EditRequestPage) => presentEditRequest(rows[0]!, cards);
 
 /** The admin's review of edit requests (spec §2 Admin edit requests, §7 Admin). */
-export async function adminEditRequestsRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+export async function adminEditRequestsRoutes(app: FastifyInstance, { db, notifier }: FeatureDeps) {
   // Before body validation: a player hears 403 (anonymous 401), never a 400 about the body.
   app.addHook('onRequest', async (request) => void requireAdmin(request));
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const editRequests = createEditRequestsService({ db });
+  const editRequests = createEditRequestsService({ db, notifier, log: app.log });
   const tags = ['admin'];
 
   api.get(

@@ -1,4 +1,4 @@
-import type { EditRequest } from '@hanpan/core';
+import { DELETED_USER_NICKNAME, type EditRequest, type EditRequestPerson } from '@hanpan/core';
 import { presentRuleContent } from './rule-content.ts';
 import type { EditRequestListRow, VisibleStatus } from './edit-requests.queries.ts';
 import { nicknameOf, type UserCards } from './rules.presenter.ts';
@@ -13,6 +13,13 @@ export function peopleOf(rows: readonly EditRequestListRow[]): number[] {
   return [...ids];
 }
 
+/** `{id, nickname}` of a requester or reviewer; null when the request names nobody. */
+function personOf(id: number | null, cards: UserCards): EditRequestPerson | null {
+  if (id === null) return null;
+  // Users rows are anonymised, never removed: a missing card is a deleted account all the same.
+  return { id, nickname: nicknameOf(cards.get(id)) ?? DELETED_USER_NICKNAME };
+}
+
 export function presentEditRequest(row: EditRequestListRow, cards: UserCards): EditRequest {
   const { request, original } = row;
   return {
@@ -22,10 +29,10 @@ export function presentEditRequest(row: EditRequestListRow, cards: UserCards): E
     ...presentRuleContent(request),
     originalRuleId: request.ruleId,
     original: original ? presentRuleContent(original) : null,
-    requestedBy: request.requestedById === null ? null : nicknameOf(cards.get(request.requestedById)),
+    requestedBy: personOf(request.requestedById, cards),
     requestedById: request.requestedById,
     createdAt: request.createdAt.toISOString(),
-    reviewedBy: request.reviewedById === null ? null : nicknameOf(cards.get(request.reviewedById)),
+    reviewedBy: personOf(request.reviewedById, cards),
     reviewedAt: request.reviewedAt?.toISOString() ?? null,
     rejectionReason: request.rejectionReason,
   };

@@ -8,9 +8,9 @@ import { presentEditRequest } from './edit-requests.presenter.ts';
 import { createEditRequestsService } from './edit-requests.service.ts';
 
 /** The creator's side of edit requests: submit and cancel (spec §7 Rules). */
-export async function editRequestsRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+export async function editRequestsRoutes(app: FastifyInstance, { db, notifier }: FeatureDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const editRequests = createEditRequestsService({ db });
+  const editRequests = createEditRequestsService({ db, notifier, log: app.log });
   const tags = ['rules'];
 
   api.post(

@@ -1,9 +1,9 @@
-import { EditRequestListSchema, EditRequestSchema, RuleSchema } from '@hanpan/core';
+import { EditRequestListSchema, EditRequestSchema, NotificationsSchema, RuleSchema } from '@hanpan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleRow, UserRow } from '../../db/schema/index.ts';
 import { buildAdmin, buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { editRequestStats, findCurrentRuleVersion, findRuleVersion } from './index.ts';
+import { assertRuleUsable, editRequestStats, findRuleVersion } from './index.ts';
 
 let t: TestApp;
 let admin: UserRow;
@@ -77,7 +77,7 @@ describe('POST /api/rules/edit-requests', () => {
       originalRuleId: rule.id,
       ruleTitle: '바뀐 이름',
       pointsToWin: 21,
-      requestedBy: creator.nickname,
+      requestedBy: { id: creator.id, nickname: creator.nickname },
       requestedById: creator.id,
       reviewedBy: null,
       reviewedAt: null,
@@ -230,8 +230,8 @@ describe('approving an edit request', () => {
     const approved = EditRequestSchema.parse(res.json());
     expect(approved).toMatchObject({
       status: 'APPROVED',
-      reviewedBy: '운영자',
-      requestedBy: creator.nickname,
+      reviewedBy: { id: admin.id, nickname: '운영자' },
+      requestedBy: { id: creator.id, nickname: creator.nickname },
       rejectionReason: null,
       original: { ruleTitle: rule.title, pointsToWin: rule.pointsToWin },
     });
@@ -254,19 +254,47 @@ describe('approving an edit request', () => {
       version: 2,
       ruleTitle: '21점 단판 탁구',
     });
-    expect(await findCurrentRuleVersion(t.db, rule.id)).toMatchObject({ version: 2, pointsToWin: 21 });
+    expect(await assertRuleUsable(t.db, rule.id)).toMatchObject({ version: 2, pointsToWin: 21 });
     // The new title is searchable at once (초성 too).
     const found = await get(`/api/rules/list?search=${encodeURIComponent('ㄷㅍㅌㄱ')}`, headers);
     expect(found.json().map((row: { id: number }) => row.id)).toContain(rule.id);
   });
 
-  it('closes editing: a new request after an approval is 409 edit_request_closed', async () => {
+  it('lets the creator ask again after an approval: the next request is based on the new version, and its status is the one shown', async () => {
     const { rule, headers } = await creatorWithRule();
-    const request = await submit(rule, headers);
-    await post(`/api/admin/rules/edit-requests/${request.id}/approve`, undefined, adminHeaders);
-    const res = await post('/api/rules/edit-requests', editOf(rule, { setsToWin: 7 }), headers);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('edit_request_closed');
+    const first = await submit(rule, headers, { pointsToWin: 15 });
+    await post(`/api/admin/rules/edit-requests/${first.id}/approve`, undefined, adminHeaders);
+
+    const res = await post(
+      '/api/rules/edit-requests',
+      editOf(rule, { pointsToWin: 15, setsToWin: 5 }),
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const second = EditRequestSchema.parse(res.json());
+    // The comparison shows version 2 (the approved one) as the original.
+    expect(second.original).toMatchObject({ pointsToWin: 15, setsToWin: rule.setsToWin });
+    expect(await ruleAs(rule.id, headers)).toMatchObject({
+      version: 2,
+      editRequestStatus: 'PENDING',
+      editRequestId: second.id,
+    });
+    // Still one PENDING request at a time.
+    const third = await post('/api/rules/edit-requests', editOf(rule, { setsToWin: 7 }), headers);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().error.code).toBe('edit_request_pending');
+
+    await post(`/api/admin/rules/edit-requests/${second.id}/approve`, undefined, adminHeaders);
+    expect(await ruleAs(rule.id, headers)).toMatchObject({
+      version: 3,
+      setsToWin: 5,
+      editRequestStatus: 'APPROVED',
+      editRequestId: second.id,
+    });
+    expect(await findRuleVersion(t.db, rule.id, 2)).toMatchObject({
+      pointsToWin: 15,
+      setsToWin: rule.setsToWin,
+    });
   });
 
   it('answers 409 edit_request_not_pending for an approved, rejected or cancelled request', async () => {
@@ -348,7 +376,7 @@ describe('rejecting an edit request', () => {
     expect(res.json()).toMatchObject({
       status: 'REJECTED',
       rejectionReason: '점수가 너무 높아요.',
-      reviewedBy: '운영자',
+      reviewedBy: { id: admin.id, nickname: '운영자' },
     });
     expect(await ruleAs(rule.id, headers)).toMatchObject({
       version: 1,
@@ -468,5 +496,53 @@ describe('account deletion', () => {
     expect((await get(`/api/admin/rules/edit-requests/${request.id}`, adminHeaders)).statusCode).toBe(404);
     const seen = await ruleAs(rule.id, adminHeaders);
     expect(seen.createdBy).toMatchObject({ nickname: '탈퇴한 사용자', profilePicture: null });
+  });
+});
+
+describe('the requester hears the decision', () => {
+  const notificationsOf = async (headers: Headers) =>
+    NotificationsSchema.parse((await get('/api/notifications', headers)).json());
+
+  it('an approval and a rejection each notify the creator, opening the rule', async () => {
+    const { rule, headers } = await creatorWithRule();
+    const approved = await submit(rule, headers, { ruleTitle: '새 이름 탁구' });
+    await post(`/api/admin/rules/edit-requests/${approved.id}/approve`, undefined, adminHeaders);
+    expect((await notificationsOf(headers))[0]).toMatchObject({
+      type: 'RULE',
+      title: '규칙 수정 요청이 승인됐어요',
+      message: "'새 이름 탁구' 규칙에 요청한 수정이 반영됐어요.",
+      url: `/rules?ruleId=${rule.id}`,
+      isRead: false,
+    });
+
+    const rejected = await submit(rule, headers, { pointsToWin: 99 });
+    await post(
+      `/api/admin/rules/edit-requests/${rejected.id}/reject`,
+      { rejectionReason: '점수가 너무 높아요.' },
+      adminHeaders,
+    );
+    const [latest] = await notificationsOf(headers);
+    expect(latest).toMatchObject({
+      type: 'RULE',
+      title: '규칙 수정 요청이 거절됐어요',
+      message: "'새 이름 탁구' 규칙 수정 요청이 거절됐어요. 사유: 점수가 너무 높아요.",
+      url: `/rules?ruleId=${rule.id}`,
+    });
+    // Nobody else hears it.
+    expect((await notificationsOf(adminHeaders)).filter((item) => item.type === 'RULE')).toEqual([]);
+  });
+
+  it('a creator who switched RULE notifications off is not told', async () => {
+    const { rule, headers } = await creatorWithRule();
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notification-preferences',
+      headers,
+      payload: { type: 'RULE', enabled: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const request = await submit(rule, headers);
+    await post(`/api/admin/rules/edit-requests/${request.id}/approve`, undefined, adminHeaders);
+    expect(await notificationsOf(headers)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { findUserCards } from '../users/index.ts';
 import { adminEditRequestsRoutes } from './admin-edit-requests.routes.ts';
 import { presentEditRequest } from './edit-requests.presenter.ts';
 import * as editRequestQueries from './edit-requests.queries.ts';
-import { createEditRequestsService } from './edit-requests.service.ts';
+import { listEditRequestPage } from './edit-requests.service.ts';
 import { editRequestsRoutes } from './edit-requests.routes.ts';
 import { ruleSearchChoseong } from './rule-search.ts';
 import { nicknameOf, presentRuleVersion } from './rules.presenter.ts';
@@ -59,11 +59,8 @@ export async function findRuleVersions(
   return new Map(rows.map((row) => [`${row.ruleId}:${row.version}`, presentRuleVersion(row)]));
 }
 
-/** The version new games use: the rule's current one; null for an unknown rule. */
-export async function findCurrentRuleVersion(db: Db, ruleId: number): Promise<RuleVersion | null> {
-  const row = await queries.findCurrentVersion(db, ruleId);
-  return row ? presentRuleVersion(row) : null;
-}
+// The version new games and challenges use, refused when missing or hidden (issue 16 item 2).
+export { assertRuleUsable } from './rule-usability.ts';
 
 export interface RuleReportPreview {
   title: string;
@@ -104,10 +101,9 @@ export async function editRequestStats(
   db: Db,
   recentCount: number = ADMIN_RECENT_REQUESTS,
 ): Promise<{ counts: Record<'PENDING' | 'APPROVED' | 'REJECTED', number>; recent: EditRequest[] }> {
-  const service = createEditRequestsService({ db });
   const [counts, { rows, cards }] = await Promise.all([
-    service.countEditRequests(),
-    service.listEditRequests({ status: undefined, size: recentCount }),
+    editRequestQueries.countEditRequestsByStatus(db),
+    listEditRequestPage(db, { status: undefined, size: recentCount }),
   ]);
   return { counts, recent: rows.slice(0, recentCount).map((row) => presentEditRequest(row, cards)) };
 }

@@ -146,16 +146,15 @@ export async function listOwnRules(
     .limit(limit);
 }
 
-/** The rule's title, or undefined when it does not exist (rankings). */
-export async function findRuleTitle(db: Db, ruleId: number) {
-  const [row] = await db.select({ title: rules.title }).from(rules).where(eq(rules.id, ruleId)).limit(1);
-  return row?.title;
-}
-
-/** The parts of a rule an edit request is checked against. */
+/** The parts of a rule an edit request (or a read that must respect a hide) is checked against. */
 export async function findRuleOwnership(db: Db, ruleId: number) {
   const [row] = await db
-    .select({ id: rules.id, createdById: rules.createdById, currentVersion: rules.currentVersion })
+    .select({
+      id: rules.id,
+      title: rules.title,
+      createdById: rules.createdById,
+      currentVersion: rules.currentVersion,
+    })
     .from(rules)
     .where(eq(rules.id, ruleId))
     .limit(1);

@@ -98,13 +98,15 @@ export async function rulesRoutes(app: FastifyInstance, { db, storage, ruleNamer
     '/api/rules/:ruleId/versions/:version',
     { schema: { tags, params: RuleVersionParamsSchema, response: { 200: RuleVersionSchema } } },
     async (request) =>
-      presentRuleVersion(await rules.getRuleVersion(request.params.ruleId, request.params.version)),
+      presentRuleVersion(
+        await rules.getRuleVersion(requireUser(request), request.params.ruleId, request.params.version),
+      ),
   );
 
   api.get(
     '/api/rules/:ruleId/rankings',
     { schema: { tags, params: RuleIdParamsSchema, response: { 200: RuleRankingSchema } } },
-    async (request) => rules.getRankings(request.params.ruleId),
+    async (request) => rules.getRankings(requireUser(request), request.params.ruleId),
   );
 
   api.post(

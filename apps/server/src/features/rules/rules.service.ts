@@ -11,6 +11,7 @@ import * as categories from './categories.queries.ts';
 import { nameNewRule } from './name-new-rule.ts';
 import { contentFromForm, ruleColumnsFor } from './rule-content.ts';
 import { parseRuleSearch } from './rule-search.ts';
+import { assertRuleReadable } from './rule-usability.ts';
 import type { UserCards } from './rules.presenter.ts';
 import * as queries from './rules.queries.ts';
 
@@ -120,18 +121,17 @@ export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleN
     return withCreators(actor, rows);
   }
 
-  async function getRuleVersion(ruleId: number, version: number) {
+  /** One stored version; a hidden rule's only for its author and admins (assertRuleReadable). */
+  async function getRuleVersion(actor: AuthUser, ruleId: number, version: number) {
+    await assertRuleReadable(db, ruleId, actor);
     const row = await queries.findVersion(db, ruleId, version);
-    if (row) return row;
-    throw new AppError(
-      (await queries.findRuleTitle(db, ruleId)) === undefined ? 'rule_not_found' : 'rule_version_not_found',
-    );
+    if (!row) throw new AppError('rule_version_not_found');
+    return row;
   }
 
   /** Spec §3 Ranking. Empty until the live-play issue records results (rankings are per rule). */
-  async function getRankings(ruleId: number) {
-    const title = await queries.findRuleTitle(db, ruleId);
-    if (title === undefined) throw new AppError('rule_not_found');
+  async function getRankings(actor: AuthUser, ruleId: number) {
+    const title = await assertRuleReadable(db, ruleId, actor);
     return { ruleName: title, rankings: [], currentUserRanking: null };
   }
 

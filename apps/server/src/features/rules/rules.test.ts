@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rules } from '../../db/schema/index.ts';
 import { buildDeletedUser, buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { backfillRuleSearchText, findCurrentRuleVersion, findRuleVersion } from './index.ts';
+import { assertRuleUsable, backfillRuleSearchText, findRuleVersion } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,7 +105,7 @@ describe('POST /api/rules', () => {
       ruleTitle: rule.ruleTitle,
       ruleGoal: validForm.ruleGoal,
     });
-    expect(await findCurrentRuleVersion(t.db, rule.id)).toMatchObject({
+    expect(await assertRuleUsable(t.db, rule.id)).toMatchObject({
       version: 1,
       ruleTitle: rule.ruleTitle,
     });

@@ -79,7 +79,7 @@ describe('edit requests (/admin/rule-edit-requests)', () => {
                   id: 30,
                   status: 'REJECTED',
                   rejectionReason: '설명이 실제 경기와 달라요.',
-                  reviewedBy: '운영자',
+                  reviewedBy: { id: 1, nickname: '운영자' },
                   reviewedAt: hoursAgo(1.5),
                 }),
               ]

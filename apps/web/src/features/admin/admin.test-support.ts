@@ -28,7 +28,7 @@ export const editRequest = (overrides: Partial<EditRequest> = {}): EditRequest =
   status: 'PENDING',
   originalRuleId: 10,
   original: ruleContent(),
-  requestedBy: '민준',
+  requestedBy: { id: 2, nickname: '민준' },
   requestedById: 2,
   createdAt: new Date(new Date().getTime() - 3 * 60 * 60 * 1000).toISOString(),
   reviewedBy: null,

@@ -33,7 +33,7 @@ export function CompareDialog({
       title="수정 내용 비교"
       description={
         request
-          ? `${request.ruleTitle.trim() || UNTITLED_RULE} · ${request.requestedBy ?? UNKNOWN_USER}님의 요청`
+          ? `${request.ruleTitle.trim() || UNTITLED_RULE} · ${request.requestedBy?.nickname ?? UNKNOWN_USER}님의 요청`
           : undefined
       }
       footer={

@@ -102,7 +102,8 @@ export function RecentRequests({ requests, now }: { requests: AdminStats['recent
                 {request.ruleTitle.trim() || UNTITLED_RULE}
               </span>
               <span className="truncate text-body-sm text-ink-subtle">
-                {request.requestedBy ?? UNKNOWN_USER} · {formatAdminRelativeTime(request.createdAt, now)}
+                {request.requestedBy?.nickname ?? UNKNOWN_USER} ·{' '}
+                {formatAdminRelativeTime(request.createdAt, now)}
               </span>
             </span>
             <Tag tone={adminStatusTones[request.status]}>{adminStatusLabels[request.status]}</Tag>

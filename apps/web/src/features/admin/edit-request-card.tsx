@@ -56,7 +56,9 @@ export function EditRequestCard({
           </span>
           <span className="break-words text-title-sm text-ink">{title}</span>
           {categories ? <span className="text-body-sm text-ink-muted">{categories}</span> : null}
-          <span className="text-body-sm text-ink-subtle">요청: {request.requestedBy ?? UNKNOWN_USER}</span>
+          <span className="text-body-sm text-ink-subtle">
+            요청: {request.requestedBy?.nickname ?? UNKNOWN_USER}
+          </span>
         </span>
         <ChevronRightIcon size={20} className="mt-1 shrink-0 text-ink-disabled" />
       </button>
@@ -85,7 +87,7 @@ function Decision({ request, now }: { request: EditRequest; now: Date }) {
         </p>
       ) : null}
       <p className="text-ink-subtle">
-        검토: {request.reviewedBy ?? UNKNOWN_USER}
+        검토: {request.reviewedBy?.nickname ?? UNKNOWN_USER}
         {request.reviewedAt ? (
           <>
             {' · '}

@@ -12,7 +12,15 @@ import { Avatar } from '@/ui/avatar';
 import { BottomSheet } from '@/ui/bottom-sheet';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { BellIcon, ChatIcon, CheckCircleIcon, StopwatchIcon, TrophyIcon, UserIcon } from '@/ui/icons';
+import {
+  BellIcon,
+  ChatIcon,
+  CheckCircleIcon,
+  FileTextIcon,
+  StopwatchIcon,
+  TrophyIcon,
+  UserIcon,
+} from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
@@ -275,6 +283,7 @@ const TYPE_ICONS: Record<string, ReactNode> = {
   GAME_START: <StopwatchIcon size={20} />,
   GAME_END: <TrophyIcon size={20} />,
   MY_GAME: <TrophyIcon size={20} />,
+  RULE: <FileTextIcon size={20} />,
 };
 
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {

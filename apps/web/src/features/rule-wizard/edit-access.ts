@@ -13,18 +13,12 @@ export function parseRuleId(param: string | undefined): number | null {
 }
 
 /**
- * Why this player may not edit this rule now, or null when they may (spec §4: only the creator,
- * and only with no request or after a rejection; decision 013: an approved one closes it too).
+ * Why this player may not edit this rule now, or null when they may: only the creator, and not
+ * while a request waits for an admin (spec §4; decision 013: after an approval they may ask again).
  */
 export function editRefusal(rule: Rule): string | null {
   if (!rule.isMine) return '내가 만든 규칙만 수정할 수 있어요.';
-  switch (rule.editRequestStatus) {
-    case null:
-    case 'REJECTED':
-      return null;
-    case 'PENDING':
-      return '보낸 수정 요청을 관리자가 확인하고 있어요. 확인이 끝나면 다시 수정할 수 있어요.';
-    default:
-      return '수정 요청이 이미 반영된 규칙이라 다시 수정할 수 없어요.';
-  }
+  if (rule.editRequestStatus === 'PENDING')
+    return '보낸 수정 요청을 관리자가 확인하고 있어요. 확인이 끝나면 다시 수정할 수 있어요.';
+  return null;
 }

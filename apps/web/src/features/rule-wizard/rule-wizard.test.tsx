@@ -1,5 +1,5 @@
 import { ruleMessages } from '@hanpan/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp, session } from '@/test/render-app';
@@ -212,6 +212,62 @@ describe('rule creation wizard', () => {
     await user.click(screen.getByRole('button', { name: '이 규칙으로 경기 만들기' }));
     await waitFor(() => expect(router.state.location.href).toBe('/create-game?ruleId=77'));
     // The 1.8 s generating step, then the wizard's chunk: more than the default 5 s on a busy machine.
+  }, 15_000);
+});
+
+describe("the phone's back in the rule wizard", () => {
+  /** Opened from my rules, so there is a screen to go back to. */
+  async function openFromMyRules(extra: Parameters<typeof mockApi>[0] = {}) {
+    baseApi({ 'GET /api/rules/my-rules': () => json(200, []), ...extra });
+    const view = renderApp('/rules/my-rules', { token: 't' });
+    await screen.findByRole('tablist', { name: '수정 요청 상태' });
+    await act(() => view.router.navigate({ href: '/rules/create' }));
+    return view;
+  }
+  const stepInAddress = (router: { state: { location: { search: Record<string, unknown> } } }) =>
+    router.state.location.search.step;
+
+  it('steps back one step at a time with the draft kept, forward again, and leaves from the first step', async () => {
+    const { router } = await openFromMyRules();
+    const user = userEvent.setup();
+    await heading('어떤 운동을 바탕으로 만들까요?');
+    await waitFor(() => expect(stepInAddress(router)).toBe(STEP.intro));
+    await user.click(nextButton());
+    await user.type(await screen.findByRole('textbox', { name: '경기 설명' }), '먼저 3골을 넣으면 이겨요.');
+    await user.click(nextButton());
+    await heading('점수는 어떻게 얻나요?');
+    expect(stepInAddress(router)).toBe(STEP.scoreDefinition);
+
+    act(() => router.history.back());
+    expect(await screen.findByRole('textbox', { name: '경기 설명' })).toHaveProperty(
+      'value',
+      '먼저 3골을 넣으면 이겨요.',
+    );
+    act(() => router.history.forward());
+    await heading('점수는 어떻게 얻나요?');
+    act(() => router.history.back());
+    await screen.findByRole('textbox', { name: '경기 설명' });
+    // The header's back steps back the same way.
+    await user.click(screen.getByRole('button', { name: '이전 단계' }));
+    await heading('어떤 운동을 바탕으로 만들까요?');
+    expect(readCreateDraft(1)).toMatchObject({ ruleGoal: '먼저 3골을 넣으면 이겨요.', step: STEP.intro });
+
+    act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rules/my-rules'));
+  });
+
+  it('leaves with back once the rule is made, never walking into the finished wizard', async () => {
+    writeCreateDraft(1, { ...completeDraft(), step: STEP.sets });
+    const { router } = await openFromMyRules({ 'POST /api/rules': () => json(201, ruleFixture({ id: 77 })) });
+    const user = userEvent.setup();
+    await heading('몇 세트로 겨룰까요?');
+    await user.click(nextButton());
+    await user.click(await screen.findByRole('button', { name: '규칙 만들기' }));
+    await screen.findByRole('heading', { level: 1, name: '규칙이 만들어졌어요' }, { timeout: 4_000 });
+    await waitFor(() => expect(stepInAddress(router)).toBe('done'));
+
+    act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rules/my-rules'));
   }, 15_000);
 });
 

@@ -16,6 +16,7 @@ import { TextStep } from './steps/text-step';
 import { textStepConfigs } from './steps/text-steps';
 import { TitleCategoryStep } from './steps/title-category-step';
 import { WinByStep } from './steps/win-by-step';
+import { useStepHistory } from './use-step-history';
 import { WizardHeader } from './wizard-header';
 import { FIRST_INPUT_STEP, INPUT_STEP_COUNT, LAST_INPUT_STEP, STEP } from './wizard-steps';
 
@@ -92,6 +93,10 @@ export function RuleWizard<T>({
   // Bumped by '처음부터' so the step starts untouched even when it stays the same step.
   const [round, setRound] = useState(0);
   const accepted = useRef(false);
+  // The step lives in the address (one history entry each): the phone's back steps back.
+  const history = useStepHistory({ draftStep: draft.step, done: phase.kind === 'done' });
+  const step = history.step;
+  if (phase.kind === 'input' && draft.step !== step) setDraft((current) => ({ ...current, step }));
 
   useEffect(() => {
     // WARNING: once the server accepted the rule the draft is gone for good; never write it back.
@@ -101,10 +106,9 @@ export function RuleWizard<T>({
   const update = (change: DraftChange) =>
     setDraft((current) => (typeof change === 'function' ? change(current) : { ...current, ...change }));
 
-  const goTo = (step: number) => {
+  const goTo = (next: number) => {
     setFormError(null);
-    update({ step });
-    window.scrollTo(0, 0);
+    history.goTo(next);
   };
 
   const submitDraft = async () => {
@@ -122,16 +126,19 @@ export function RuleWizard<T>({
         isApiError(failure) && failure.status === 400
           ? stepOfServerMessage(failure.message, draft, mode)
           : null;
-      setDraft((current) => ({ ...current, step: named ?? LAST_INPUT_STEP }));
+      history.goTo(named ?? LAST_INPUT_STEP, { replace: true });
       setFormError(`${settings.failurePrefix}${failureText(failure)}`);
       setPhase({ kind: 'input' });
     }
     window.scrollTo(0, 0);
   };
 
-  const step = draft.step;
   const next = () => (step >= LAST_INPUT_STEP ? void submitDraft() : goTo(step + 1));
-  const back = () => (step <= FIRST_INPUT_STEP ? onExit() : goTo(step - 1));
+  const back = () => {
+    if (step <= FIRST_INPUT_STEP) return onExit();
+    setFormError(null);
+    history.stepBack();
+  };
 
   const props: StepProps = {
     mode,
@@ -191,9 +198,9 @@ export function RuleWizard<T>({
               onClick={() => {
                 setConfirmStartOver(false);
                 setDraft(freshDraft);
+                history.restart(freshDraft.step);
                 setRound((current) => current + 1);
                 setFormError(null);
-                window.scrollTo(0, 0);
               }}
             >
               처음부터

@@ -20,9 +20,13 @@ const STATUS_TONES: Record<EditRequestStatus, 'warning' | 'success' | 'danger'> 
   REJECTED: 'danger',
 };
 
-/** Spec §4: a rule can be edited when it has no request or its last one was rejected. */
+/**
+ * A rule can be edited unless its latest request is still PENDING. Spec §4 allowed it only with no
+ * request or after a rejection; with versions an approved edit no longer closes the rule
+ * (decision 013, issue 16 item 21).
+ */
 export function canRequestEdit(status: EditRequestStatus | null): boolean {
-  return status === null || status === 'REJECTED';
+  return status !== 'PENDING';
 }
 
 type MyRule = Pick<Rule, 'id' | 'ruleTitle' | 'editRequestStatus' | 'editRequestId' | 'rejectionReason'>;
@@ -46,7 +50,7 @@ export function MyRuleStatus({ rule }: { rule: MyRule }) {
           ) : null}
           {status === 'APPROVED' ? (
             <p className="text-body-sm text-ink-muted">
-              수정 내용이 반영되었어요. 반영된 규칙은 다시 수정할 수 없어요.
+              수정 내용이 반영되었어요. 또 바꾸고 싶으면 다시 수정을 요청할 수 있어요.
             </p>
           ) : null}
           {status === 'REJECTED' && rule.rejectionReason ? (

@@ -38,7 +38,7 @@ function renderMyRules(path = '/rules/my-rules', handlers: Handlers = {}) {
 const card = async (title: string) => within((await screen.findByText(title)).closest('article')!);
 
 describe('/rules/my-rules', () => {
-  it('labels each status, shows why a request was refused, and offers edit only without a request or after a refusal', async () => {
+  it('labels each status, shows why a request was refused, and offers edit unless a request is pending (also after an approval)', async () => {
     renderMyRules();
 
     const none = await card('요청 없는 규칙');
@@ -54,8 +54,10 @@ describe('/rules/my-rules', () => {
 
     const approved = await card('반영된 규칙');
     expect(approved.getByText('반영 완료')).toBeTruthy();
-    expect(approved.getByText(/반영된 규칙은 다시 수정할 수 없어요/)).toBeTruthy();
-    expect(approved.queryByRole('link', { name: /수정하기/ })).toBeNull();
+    expect(approved.getByText(/다시 수정을 요청할 수 있어요/)).toBeTruthy();
+    expect(approved.getByRole('link', { name: '반영된 규칙 수정하기' }).getAttribute('href')).toBe(
+      '/rules/edit/3',
+    );
     expect(approved.queryByRole('button', { name: /수정 요청 취소/ })).toBeNull();
 
     const rejected = await card('거절된 규칙');

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
@@ -23,7 +24,16 @@ export const RULE_LOAD_FAILED = '규칙을 불러오는데 실패했습니다.';
  * screen): open while `ruleId` is a number. Loads GET /api/rules/{id}; a rule an admin hid answers
  * 404 to everyone but its author, and that answer's message is shown.
  */
-export function RuleDetailDialog({ ruleId, onClose }: { ruleId: number | null; onClose: () => void }) {
+export function RuleDetailDialog({
+  ruleId,
+  onClose,
+  offerNewGame = false,
+}: {
+  ruleId: number | null;
+  onClose: () => void;
+  /** Browsing rules (/rules, my rules): '이 규칙으로 경기 만들기', as the rule wizard's end offers. */
+  offerNewGame?: boolean;
+}) {
   const rule = useRule(ruleId);
   const [reporting, setReporting] = useState(false);
   const open = ruleId !== null;
@@ -42,17 +52,29 @@ export function RuleDetailDialog({ ruleId, onClose }: { ruleId: number | null; o
         data-testid="rule-detail"
         footer={
           loaded ? (
-            <Link
-              to="/rules/$ruleId/ranking"
-              params={{ ruleId: String(loaded.id) }}
-              // WARNING: replace takes the dialog's own history entry: back then returns to the page
-              // under the dialog in one step (ui/use-back-closes.ts).
-              replace
-              className={buttonClasses({ variant: 'secondary', fullWidth: true })}
-            >
-              <TrophyIcon size={20} />
-              랭킹 보기
-            </Link>
+            <div className="flex w-full flex-col gap-2">
+              {offerNewGame && !loaded.hiddenByAdmin ? (
+                <AppLink
+                  to={`/create-game?ruleId=${loaded.id}`}
+                  // WARNING: replace, like 랭킹 보기: the dialog's history entry becomes the wizard's.
+                  replace
+                  className={buttonClasses({ fullWidth: true })}
+                >
+                  이 규칙으로 경기 만들기
+                </AppLink>
+              ) : null}
+              <Link
+                to="/rules/$ruleId/ranking"
+                params={{ ruleId: String(loaded.id) }}
+                // WARNING: replace takes the dialog's own history entry: back then returns to the page
+                // under the dialog in one step (ui/use-back-closes.ts).
+                replace
+                className={buttonClasses({ variant: 'secondary', fullWidth: true })}
+              >
+                <TrophyIcon size={20} />
+                랭킹 보기
+              </Link>
+            </div>
           ) : undefined
         }
       >

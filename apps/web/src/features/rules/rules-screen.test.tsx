@@ -125,6 +125,35 @@ describe('/rules', () => {
     expect(screen.getByRole('list', { name: '탁구 규칙' })).toBeTruthy();
   });
 
+  it("offers '이 규칙으로 경기 만들기' in the detail: it opens the game wizard with that rule, and back returns to the list", async () => {
+    const { router } = renderRules(`/rules?major=${SPORTS}&minor=탁구`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /한 손 탁구 11점/ }));
+    const detail = within(await screen.findByRole('dialog', { name: '한 손 탁구 11점' }));
+    const make = detail.getByRole('link', { name: '이 규칙으로 경기 만들기' });
+    expect(make.getAttribute('href')).toBe('/create-game?ruleId=3');
+    await user.click(make);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create-game'));
+    expect(router.state.location.search).toEqual({ ruleId: 3 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    act(() => router.history.back());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rules'));
+    expect(router.state.location.search).toEqual({ major: '기존 스포츠', minor: '탁구' });
+  });
+
+  it('offers no new game from a rule an admin hid (its author still opens it)', async () => {
+    renderRules(`/rules?major=${SPORTS}&minor=탁구`, {
+      'GET /api/rules/3': () => json(200, ruleFixture({ isMine: true, hiddenByAdmin: true })),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /한 손 탁구 11점/ }));
+    const detail = within(await screen.findByRole('dialog', { name: '한 손 탁구 11점' }));
+    expect(detail.getByRole('link', { name: '랭킹 보기' })).toBeTruthy();
+    expect(detail.queryByRole('link', { name: '이 규칙으로 경기 만들기' })).toBeNull();
+    await closeDialogs(user);
+  });
+
   it('picks a rule for a new game when entered from game creation', async () => {
     const { router } = renderRules(`/rules?fromGameCreate=true&major=${SPORTS}&minor=탁구`);
     const user = userEvent.setup();

@@ -19,7 +19,9 @@ describe('notification settings', () => {
     const user = userEvent.setup();
 
     const comment = await screen.findByRole('switch', { name: '댓글' });
-    expect(screen.getAllByRole('switch')).toHaveLength(7);
+    expect(screen.getAllByRole('switch')).toHaveLength(8);
+    // Issue 16 item 21: the decision on my rule edit request is its own type.
+    expect(screen.getByRole('switch', { name: '규칙 수정 요청' }).getAttribute('aria-checked')).toBe('true');
     expect(comment.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByRole('switch', { name: '경기 시작' }).getAttribute('aria-checked')).toBe('true');
 

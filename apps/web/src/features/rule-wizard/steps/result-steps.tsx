@@ -94,7 +94,8 @@ export function CreatedRuleConfirmStep({ rule }: { rule: Rule }) {
           <Button
             size="lg"
             fullWidth
-            onClick={() => void navigate({ href: `/create-game?ruleId=${rule.id}` })}
+            // replace: the finished wizard's one entry (use-step-history.ts) — back never reopens it.
+            onClick={() => void navigate({ href: `/create-game?ruleId=${rule.id}`, replace: true })}
           >
             이 규칙으로 경기 만들기
           </Button>
@@ -102,7 +103,7 @@ export function CreatedRuleConfirmStep({ rule }: { rule: Rule }) {
             size="lg"
             variant="outline"
             fullWidth
-            onClick={() => void navigate({ to: WIZARD_PATHS.rules })}
+            onClick={() => void navigate({ to: WIZARD_PATHS.rules, replace: true })}
           >
             다른 규칙 보기
           </Button>
@@ -140,7 +141,7 @@ export function EditRequestSentStep() {
             size="lg"
             variant="ghost"
             fullWidth
-            onClick={() => void navigate({ to: WIZARD_PATHS.rules })}
+            onClick={() => void navigate({ to: WIZARD_PATHS.rules, replace: true })}
           >
             다른 규칙 보기
           </Button>
