@@ -7,12 +7,7 @@ import { DEMO_RULES, type DemoRule, type DemoRuleContent } from './demo-rules.da
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function contentOf(rule: DemoRule): DemoRuleContent {
-  const {
-    author: _author,
-    daysAgo: _days,
-    edit: _edit,
-    ...content
-  } = rule;
+  const { author: _author, daysAgo: _days, edit: _edit, ...content } = rule;
   return content;
 }
 

@@ -152,8 +152,10 @@ export function useChatRoom(targetUserId: number | null) {
     if (event.type !== 'READ' || event.roomId !== roomId || event.readerId !== targetUserId) return;
     const read = event.lastReadMessageId;
     setPartnerRead((current) => Math.max(current ?? 0, read));
-    queryClient.setQueryData<DmRoom>(chatKeys.room(targetUserId), (data) =>
-      data && { ...data, targetLastReadMessageId: Math.max(data.targetLastReadMessageId ?? 0, read) },
+    queryClient.setQueryData<DmRoom>(
+      chatKeys.room(targetUserId),
+      (data) =>
+        data && { ...data, targetLastReadMessageId: Math.max(data.targetLastReadMessageId ?? 0, read) },
     );
   });
 

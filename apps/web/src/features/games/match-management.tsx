@@ -204,12 +204,7 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
             ))}
           </ul>
           {hasMore ? (
-            <Button
-              variant="outline"
-              fullWidth
-              loading={loadingMore}
-              onClick={loadMore}
-            >
+            <Button variant="outline" fullWidth loading={loadingMore} onClick={loadMore}>
               더 보기
             </Button>
           ) : null}
