@@ -129,7 +129,11 @@ test('a player invites a friend with the friend picker; the friend is told and n
       '/api/notifications',
     );
     expect(inbox.body).toContainEqual(
-      expect.objectContaining({ type: 'MY_GAME', url: '/game', message: expect.stringContaining('서연') }),
+      expect.objectContaining({
+        type: 'MY_GAME',
+        url: `/game?id=${gameId}`,
+        message: expect.stringContaining('서연'),
+      }),
     );
     const list = await apiAs<Array<{ id: number }>>(friend, '/api/games/list?size=100');
     expect(list.body.map((game) => game.id)).not.toContain(gameId);

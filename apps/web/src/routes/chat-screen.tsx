@@ -160,10 +160,10 @@ function PartnerLink({ partner }: { partner: { id: number; nickname: string; pro
       to="/profile/$userId"
       params={{ userId: String(partner.id) }}
       aria-label={`${partner.nickname} 프로필 보기`}
-      className="focus-ring -ml-1 flex min-h-touch max-w-full items-center gap-2.5 rounded-lg pr-2"
+      className="focus-ring -ml-1 flex min-h-touch w-fit max-w-full items-center gap-2.5 rounded-lg pr-2"
     >
       <Avatar src={partner.profileUrl} name={partner.nickname} size={32} eager />
-      <span className="truncate">{partner.nickname}</span>
+      <span className="min-w-0 truncate">{partner.nickname}</span>
     </Link>
   );
 }

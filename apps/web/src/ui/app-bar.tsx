@@ -25,7 +25,15 @@ export function AppBar({ title, leading, actions, className }: AppBarProps) {
       <div className="flex h-appbar items-center gap-1 px-1.5">
         {leading}
         {title ? (
-          <h1 className={cn('min-w-0 flex-1 truncate text-title-sm text-ink', !leading && 'pl-3')}>
+          <h1
+            className={cn(
+              'min-w-0 flex-1 text-title-sm text-ink',
+              // A text title is cut with '…'; a richer one (the chat's avatar and name) cuts its own
+              // text, since clipping here would also cut its avatar and focus ring (issue 16 §25c).
+              typeof title === 'string' && 'truncate',
+              !leading && 'pl-3',
+            )}
+          >
             {title}
           </h1>
         ) : (

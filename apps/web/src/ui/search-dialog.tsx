@@ -4,8 +4,8 @@ import { TextField } from '@/ui/text-field';
 
 /**
  * A dialog that searches as the player types (the profile's 친구 찾기, the admin's 모든 유저): the
- * field, cleared when the dialog closes, and the results for the trimmed keyword, which only
- * render while the dialog is open.
+ * field, focused when the dialog opens and cleared when it closes, and the results for the trimmed
+ * keyword, which only render while the dialog is open.
  */
 export function SearchDialog({
   open,
@@ -45,6 +45,9 @@ export function SearchDialog({
           onChange={(event) => setKeyword(event.target.value)}
           autoComplete="off"
           enterKeyHint="search"
+          // Searching is all this dialog is for: the caret waits in the field, not on 닫기 (the
+          // first control Radix would focus otherwise; issue 16 §25b).
+          autoFocus
         />
         {open ? children(keyword.trim()) : null}
       </div>

@@ -9,6 +9,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoGames } from './demo-games.ts';
+import { deriveDemoRuleCounters } from './demo-rule-counters.ts';
 import { seedDemoChallenge, seedDemoComments } from './demo-comments.ts';
 
 type DemoUser = Pick<
@@ -122,4 +123,6 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   // After the games seed (issue 11): comments with replies on demo games, and a challenge.
   await seedDemoComments(db);
   await seedDemoChallenge(db);
+  // Last, once every demo game exists: the rules' play counts and ratings come from the data.
+  await deriveDemoRuleCounters(db);
 }

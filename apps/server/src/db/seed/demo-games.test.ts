@@ -1,7 +1,7 @@
 import { REGIONS } from '@hanpan/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameApplications, games, users } from '../schema/index.ts';
+import { gameApplications, games, rules, users } from '../schema/index.ts';
 import { useDemoSeedDatabase } from './demo-seed.test-support.ts';
 
 const harness = useDemoSeedDatabase();
@@ -55,5 +55,33 @@ describe('demo games', () => {
       (a) => a.applicantId === seoyeon!.id,
     );
     expect(new Set(sent.map((a) => a.status))).toEqual(new Set(['REQUESTED', 'APPROVED', 'REJECTED']));
+  });
+
+  it('places the 한강 5km 러닝 레이스 by the Han river in Seoul, also moving it in an older data folder', async () => {
+    const hanRiverRace = async () => {
+      const rows = await harness.db
+        .select({ game: games })
+        .from(games)
+        .innerJoin(rules, eq(rules.id, games.ruleId))
+        .where(eq(rules.title, '한강 5km 러닝 레이스'));
+      return rows.map((row) => row.game);
+    };
+    const [race] = await hanRiverRace();
+    expect(race).toMatchObject({ province: '서울', region: '서울 영등포구' });
+    expect(race!.placeRoad).toMatch(/^서울특별시 .+/);
+    expect(race!.placeDetail).toContain('한강');
+
+    // A folder seeded before the move has it at 제주 용두암: the next seed moves it, no second copy.
+    await harness.db
+      .update(games)
+      .set({
+        placeRoad: '제주특별자치도 제주시 서해안로 1',
+        placeDetail: '용두암 입구 주차장',
+        province: '제주',
+        region: '제주 제주시',
+      })
+      .where(eq(games.id, race!.id));
+    await harness.seed();
+    expect(await hanRiverRace()).toEqual([race]);
   });
 });

@@ -26,6 +26,11 @@ interface DemoGame {
   road: string | null;
   /** Place name and detail, or '협의 가능'; with the owner, the game's identity for idempotency. */
   detail: string;
+  /**
+   * The detail an older seed gave this game: a data folder seeded then has the game moved here
+   * rather than a second copy (the Han river race once sat at 제주 용두암, issue 16 §25f).
+   */
+  formerDetail?: string;
   /** Days from the seed's run (negative = past); null = 시간 미정. */
   inDays: number | null;
   createdDaysAgo: number;
@@ -40,7 +45,7 @@ interface DemoGame {
 }
 
 /**
- * Games across nine regions (광주, 대전, 울산 and 세종 among them) in every status, so /game-list,
+ * Games across eight regions (광주, 대전, 울산 and 세종 among them) in every status, so /game-list,
  * /game and the invite dialog have something real for whoever signs in — 서연 (demo user 2) above
  * all: her own games in each status, a friend-game invitation from 민준, and requests she sent
  * (waiting, approved, rejected). Comments and play-with-me-too are seeded elsewhere.
@@ -173,8 +178,9 @@ const DEMO_GAMES: DemoGame[] = [
     owner: 'doyun',
     rule: '한강 5km 러닝 레이스',
     status: 'MATCHING',
-    road: '제주특별자치도 제주시 서해안로 1',
-    detail: '용두암 입구 주차장',
+    road: '서울특별시 영등포구 여의동로 330',
+    detail: '여의도 한강공원 물빛광장 앞',
+    formerDetail: '용두암 입구 주차장',
     inDays: 10,
     createdDaysAgo: 4,
     waiting: ['minjun'],
@@ -232,15 +238,30 @@ export async function seedDemoGames(db: Db, storage: FileStorage): Promise<void>
     const ownerId = idOf.get(demo.owner);
     const rule = ruleOf.get(demo.rule);
     if (ownerId === undefined || !rule) continue;
-    const [existing] = await db
-      .select({ id: games.id })
-      .from(games)
-      .where(and(eq(games.ownerId, ownerId), eq(games.placeDetail, demo.detail)))
-      .limit(1);
-    if (existing) continue;
-
     const ref = demo.road ? normaliseRegionText(demo.road) : null;
     if (demo.road && !ref) throw new Error(`demo game place does not normalise: ${demo.road}`);
+    const place = {
+      placeRoad: demo.road,
+      placeDetail: demo.detail,
+      province: ref?.province ?? null,
+      region: ref ? formatRegion(ref.province, ref.district) : null,
+    };
+    const [existing] = await db
+      .select({ id: games.id, placeDetail: games.placeDetail })
+      .from(games)
+      .where(
+        and(
+          eq(games.ownerId, ownerId),
+          inArray(games.placeDetail, [demo.detail, ...(demo.formerDetail ? [demo.formerDetail] : [])]),
+        ),
+      )
+      .limit(1);
+    if (existing) {
+      if (existing.placeDetail !== demo.detail)
+        await db.update(games).set(place).where(eq(games.id, existing.id));
+      continue;
+    }
+
     const opponentId = demo.opponent ? (idOf.get(demo.opponent) ?? null) : null;
     const friendId = demo.invitedFriend ? (idOf.get(demo.invitedFriend) ?? null) : null;
     const createdAt = new Date(now - demo.createdDaysAgo * DAY_MS - index * 60_000);
@@ -268,10 +289,7 @@ export async function seedDemoGames(db: Db, storage: FileStorage): Promise<void>
           status: demo.status,
           isFriendGame: friendId !== null,
           invitedFriendId: friendId,
-          placeRoad: demo.road,
-          placeDetail: demo.detail,
-          province: ref?.province ?? null,
-          region: ref ? formatRegion(ref.province, ref.district) : null,
+          ...place,
           matchDate,
           createdAt,
           startedAt,

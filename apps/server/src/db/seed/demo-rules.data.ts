@@ -2,9 +2,10 @@ import type { RuleContentColumns } from '../../features/rules/index.ts';
 
 /*
  * The demo catalogue (issue 9 §10): rules as players of the demo accounts would write them, in
- * every major category, with varied win conditions and limits (-1 = none), play counts and
- * ratings so 'popular' means something, and edit requests in every state. demo-rules.test.ts
- * checks each one against the same schemas and taxonomy the API uses.
+ * every major category, with varied win conditions and limits (-1 = none), and edit requests in
+ * every state. demo-rules.test.ts checks each one against the same schemas and taxonomy the API
+ * uses. No play counts or ratings here: those are derived from the demo games and stored ratings
+ * (demo-rule-counters.ts), so a rule never claims plays its ranking does not show (issue 16 §19).
  */
 
 /** The content columns a rule write has (the rules feature's one definition). */
@@ -22,9 +23,6 @@ export interface DemoEditRequest {
 export interface DemoRule extends DemoRuleContent {
   author: string;
   daysAgo: number;
-  playCount: number;
-  /** Sum and count of 1–5 ratings. */
-  rating: [sum: number, count: number];
   edit?: DemoEditRequest;
 }
 
@@ -36,8 +34,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'seoyeon',
     daysAgo: 58,
-    playCount: 142,
-    rating: [1187, 262],
     title: '11점 3세트 탁구',
     majorCategory: '기존 스포츠',
     minorCategory: '탁구',
@@ -56,8 +52,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'doyun',
     daysAgo: 57,
-    playCount: 96,
-    rating: [702, 178],
     title: '1분 팔굽혀펴기 대결',
     majorCategory: '신체',
     minorCategory: '근력',
@@ -76,8 +70,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'jiho',
     daysAgo: 56,
-    playCount: 61,
-    rating: [468, 110],
     title: '두 자리 암산 스피드전',
     majorCategory: '두뇌',
     minorCategory: '속도·반응',
@@ -96,8 +88,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'haeun',
     daysAgo: 54,
-    playCount: 133,
-    rating: [1090, 250],
     title: '배드민턴 15점 3세트',
     majorCategory: '기존 스포츠',
     minorCategory: '배드민턴',
@@ -126,8 +116,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'haeun',
     daysAgo: 51,
-    playCount: 74,
-    rating: [560, 140],
     title: '해변 배드민턴 단판',
     majorCategory: '기존 스포츠',
     minorCategory: '배드민턴',
@@ -146,8 +134,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'doyun',
     daysAgo: 50,
-    playCount: 88,
-    rating: [650, 168],
     title: '하프코트 1대1 농구',
     majorCategory: '기존 스포츠',
     minorCategory: '농구',
@@ -166,8 +152,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'doyun',
     daysAgo: 48,
-    playCount: 35,
-    rating: [150, 40],
     title: '5분 승부차기',
     majorCategory: '기존 스포츠',
     minorCategory: '축구',
@@ -186,8 +170,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'doyun',
     daysAgo: 45,
-    playCount: 12,
-    rating: [40, 14],
     title: '리프팅 삼세판',
     majorCategory: '기존 스포츠',
     minorCategory: '축구',
@@ -206,8 +188,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'seoyeon',
     daysAgo: 44,
-    playCount: 67,
-    rating: [512, 122],
     title: '테니스 타이브레이크',
     majorCategory: '기존 스포츠',
     minorCategory: '테니스',
@@ -226,8 +206,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'sua',
     daysAgo: 43,
-    playCount: 121,
-    rating: [980, 236],
     title: '볼링 3게임 승부',
     majorCategory: '기존 스포츠',
     minorCategory: '볼링',
@@ -246,8 +224,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'sua',
     daysAgo: 40,
-    playCount: 29,
-    rating: [116, 30],
     title: '스페어 처리 대결',
     majorCategory: '기존 스포츠',
     minorCategory: '볼링',
@@ -274,8 +250,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'jiho',
     daysAgo: 39,
-    playCount: 44,
-    rating: [330, 80],
     title: '3쿠션 10점 단판',
     majorCategory: '기존 스포츠',
     minorCategory: '당구',
@@ -304,8 +278,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'doyun',
     daysAgo: 37,
-    playCount: 23,
-    rating: [92, 26],
     title: '미트 펀치 1분 3라운드',
     majorCategory: '기존 스포츠',
     minorCategory: '복싱',
@@ -324,8 +296,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'minjun',
     daysAgo: 36,
-    playCount: 18,
-    rating: [70, 18],
     title: '태권도 겨루기 3회전',
     majorCategory: '기존 스포츠',
     minorCategory: '태권도',
@@ -344,8 +314,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'haeun',
     daysAgo: 35,
-    playCount: 39,
-    rating: [180, 44],
     title: '25m 자유형 삼세판',
     majorCategory: '기존 스포츠',
     minorCategory: '수영',
@@ -364,8 +332,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'sua',
     daysAgo: 33,
-    playCount: 52,
-    rating: [390, 98],
     title: '볼더링 10분 완등전',
     majorCategory: '기존 스포츠',
     minorCategory: '클라이밍',
@@ -390,8 +356,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'doyun',
     daysAgo: 31,
-    playCount: 47,
-    rating: [290, 86],
     title: '버피 3분 AMRAP',
     majorCategory: '기존 스포츠',
     minorCategory: '크로스핏',
@@ -410,8 +374,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'seoyeon',
     daysAgo: 30,
-    playCount: 19,
-    rating: [80, 22],
     title: '한강 5km 러닝 레이스',
     majorCategory: '기존 스포츠',
     minorCategory: '런닝',
@@ -430,8 +392,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'sua',
     daysAgo: 29,
-    playCount: 9,
-    rating: [30, 8],
     title: '제기차기 1분 3판',
     majorCategory: '기존 스포츠',
     minorCategory: '기타',
@@ -450,8 +410,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'doyun',
     daysAgo: 28,
-    playCount: 158,
-    rating: [1140, 300],
     title: '팔씨름 5판 3선승',
     majorCategory: '신체',
     minorCategory: '근력',
@@ -475,8 +433,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'seoyeon',
     daysAgo: 27,
-    playCount: 55,
-    rating: [300, 92],
     title: '플랭크 끝까지 버티기',
     majorCategory: '신체',
     minorCategory: '근력',
@@ -495,8 +451,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'haeun',
     daysAgo: 26,
-    playCount: 31,
-    rating: [120, 34],
     title: '눈 감고 한 발 서기',
     majorCategory: '신체',
     minorCategory: '균형',
@@ -515,8 +469,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'jiho',
     daysAgo: 25,
-    playCount: 83,
-    rating: [620, 160],
     title: '손바닥 치기 반응 게임',
     majorCategory: '신체',
     minorCategory: '순발력',
@@ -535,8 +487,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'sua',
     daysAgo: 24,
-    playCount: 26,
-    rating: [95, 27],
     title: '아파트 계단 왕복',
     majorCategory: '신체',
     minorCategory: '심폐지구력',
@@ -555,8 +505,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'haeun',
     daysAgo: 23,
-    playCount: 14,
-    rating: [60, 16],
     title: '앉아서 앞으로 굽히기',
     majorCategory: '신체',
     minorCategory: '유연성',
@@ -575,8 +523,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'seoyeon',
     daysAgo: 22,
-    playCount: 72,
-    rating: [500, 130],
     title: '종이컵 골인 챌린지',
     majorCategory: '신체',
     minorCategory: '정확성',
@@ -595,8 +541,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'doyun',
     daysAgo: 21,
-    playCount: 38,
-    rating: [170, 50],
     title: '50m 달리기 삼세판',
     majorCategory: '신체',
     minorCategory: '속도',
@@ -615,8 +559,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'jiho',
     daysAgo: 20,
-    playCount: 109,
-    rating: [900, 210],
     title: '숫자야구 3판 2선승',
     majorCategory: '두뇌',
     minorCategory: '논리·추리력',
@@ -646,8 +588,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'jiho',
     daysAgo: 19,
-    playCount: 58,
-    rating: [410, 104],
     title: '세계 수도 퀴즈',
     majorCategory: '두뇌',
     minorCategory: '상식',
@@ -666,8 +606,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'jiho',
     daysAgo: 18,
-    playCount: 21,
-    rating: [84, 24],
     title: '카드 짝 맞추기',
     majorCategory: '두뇌',
     minorCategory: '암기력',
@@ -686,8 +624,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'minjun',
     daysAgo: 17,
-    playCount: 64,
-    rating: [470, 120],
     title: '오목 3판 (판당 10분)',
     majorCategory: '두뇌',
     minorCategory: '전략·계획',
@@ -706,8 +642,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'jiho',
     daysAgo: 16,
-    playCount: 46,
-    rating: [300, 80],
     title: '인디언 포커 10칩',
     majorCategory: '두뇌',
     minorCategory: '심리·블러핑',
@@ -726,8 +660,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'sua',
     daysAgo: 15,
-    playCount: 33,
-    rating: [150, 40],
     title: '30초 그림 설명',
     majorCategory: '두뇌',
     minorCategory: '표현력',
@@ -746,8 +678,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'jiho',
     daysAgo: 14,
-    playCount: 77,
-    rating: [560, 150],
     title: '끝말잇기 5초 룰',
     majorCategory: '두뇌',
     minorCategory: '속도·반응',
@@ -772,8 +702,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'seoyeon',
     daysAgo: 12,
-    playCount: 91,
-    rating: [650, 170],
     title: '병뚜껑 멀리 날리기',
     majorCategory: '간단',
     minorCategory: '방구석 스포츠',
@@ -792,8 +720,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'sua',
     daysAgo: 11,
-    playCount: 102,
-    rating: [780, 196],
     title: '손병호 게임',
     majorCategory: '간단',
     minorCategory: '술게임',
@@ -818,8 +744,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'haeun',
     daysAgo: 9,
-    playCount: 48,
-    rating: [330, 90],
     title: '눈싸움 삼세판',
     majorCategory: '간단',
     minorCategory: '커플 게임',
@@ -838,8 +762,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'minjun',
     daysAgo: 8,
-    playCount: 15,
-    rating: [66, 16],
     title: '두 가지 진실 하나 거짓',
     majorCategory: '간단',
     minorCategory: '아이스브레이킹',
@@ -866,8 +788,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'seoyeon',
     daysAgo: 6,
-    playCount: 7,
-    rating: [26, 6],
     title: '1분 즉흥 연기 배틀',
     majorCategory: '간단',
     minorCategory: '즉흥 공연',
@@ -886,8 +806,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'doyun',
     daysAgo: 4,
-    playCount: 3,
-    rating: [12, 4],
     title: '종이비행기 멀리 날리기',
     majorCategory: '기타',
     minorCategory: '기타',
@@ -906,8 +824,6 @@ export const DEMO_RULES: DemoRule[] = [
   {
     author: 'sua',
     daysAgo: 2,
-    playCount: 0,
-    rating: [0, 0],
     title: '딱지치기 5점',
     majorCategory: '기타',
     minorCategory: '기타',

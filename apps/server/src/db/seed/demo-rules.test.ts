@@ -54,7 +54,7 @@ describe('the demo catalogue', () => {
     expect(new Set(DEMO_RULES.map((rule) => `${rule.author}/${rule.title}`)).size).toBe(DEMO_RULES.length);
   });
 
-  it('varies win-by, limits and popularity', () => {
+  it('varies win-by and limits', () => {
     expect(new Set(DEMO_RULES.map((rule) => rule.winBy))).toEqual(
       new Set(['SETS_HALF_WIN', 'MOST_SETS_AND_POINTS']),
     );
@@ -62,12 +62,6 @@ describe('the demo catalogue', () => {
     expect(DEMO_RULES.some((rule) => rule.durationSeconds === -1)).toBe(true);
     expect(DEMO_RULES.some((rule) => rule.pointsToWin > 0 && rule.durationSeconds > 0)).toBe(true);
     expect(new Set(DEMO_RULES.map((rule) => rule.setsToWin)).size).toBeGreaterThanOrEqual(3);
-    expect(new Set(DEMO_RULES.map((rule) => rule.playCount)).size).toBeGreaterThan(20);
-    for (const { rating, title } of DEMO_RULES) {
-      const [sum, ratings] = rating;
-      expect(sum, title).toBeGreaterThanOrEqual(ratings);
-      expect(sum, title).toBeLessThanOrEqual(ratings * 5);
-    }
   });
 
   it('has valid edit requests in every state, rejections with a reason', () => {

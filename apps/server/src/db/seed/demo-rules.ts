@@ -7,14 +7,7 @@ import { DEMO_RULES, type DemoRule, type DemoRuleContent } from './demo-rules.da
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function contentOf(rule: DemoRule): DemoRuleContent {
-  const {
-    author: _author,
-    daysAgo: _days,
-    playCount: _plays,
-    rating: _rating,
-    edit: _edit,
-    ...content
-  } = rule;
+  const { author: _author, daysAgo: _days, edit: _edit, ...content } = rule;
   return content;
 }
 
@@ -44,7 +37,6 @@ async function insertDemoRule(
 ) {
   const content = contentOf(rule);
   const createdAt = new Date(now - rule.daysAgo * DAY_MS);
-  const [ratingSum, ratingCount] = rule.rating;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(rules)
@@ -53,10 +45,7 @@ async function insertDemoRule(
         createdById,
         createdAt,
         updatedAt: createdAt,
-        playCount: rule.playCount,
-        ratingSum,
-        ratingCount,
-        lastPlayedAt: rule.playCount > 0 ? new Date(now - (Math.min(rule.daysAgo, 3) * DAY_MS) / 2) : null,
+        // Play count, ratings and last play stay at their defaults: demo-rule-counters.ts derives them.
         searchChoseong: ruleSearchChoseong(content.title, content.goal),
       })
       .returning({ id: rules.id });

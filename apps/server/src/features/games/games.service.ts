@@ -113,7 +113,8 @@ export function createGamesService({ db, notifier, log }: GamesServiceDeps) {
         type: 'MY_GAME',
         title: '경기 초대',
         message: `${ownerNickname}님이 '${rule.ruleTitle}' 경기에 초대했어요.`,
-        url: '/game',
+        // With the id: opened after the owner deleted the game, /game says it is gone (issue 16 §25d).
+        url: `/game?id=${game.id}`,
         actorId: owner.userId,
       });
     } catch (err) {

@@ -219,13 +219,13 @@ describe('POST /api/games/create-friend-game', () => {
     }
   });
 
-  it('tells the friend (MY_GAME, to /game) who invited them', async () => {
+  it('tells the friend (MY_GAME, to /game?id= of the game) who invited them', async () => {
     const { owner, friend } = await friends();
     const res = await createFriendGame(owner.headers, payload({ friendId: friend.user.id }));
     expect(res.statusCode, res.body).toBe(200);
     const inbox = await t.app.inject({ url: '/api/notifications', headers: friend.headers });
     const items = NotificationsSchema.parse(inbox.json());
-    expect(items[0]).toMatchObject({ type: 'MY_GAME', url: '/game' });
+    expect(items[0]).toMatchObject({ type: 'MY_GAME', url: `/game?id=${res.json()}` });
     expect(items[0]!.message).toContain('초대자');
     expect(items[0]!.message).toContain(rule.title);
   });

@@ -9,6 +9,7 @@ import { json, mockApi, myProfile, renderApp, session } from '@/test/render-app'
 const stomp = vi.hoisted(() => {
   interface Config {
     onConnect?: () => void;
+    onWebSocketClose?: (event: { wasClean: boolean }) => void;
   }
   const clients: Array<{
     config: Config;
@@ -173,6 +174,77 @@ describe('/chat/{targetUserId}', () => {
     await user.click(within(alert).getByRole('button', { name: '다시 보내기' }));
     expect(stomp.latest().published).toHaveLength(before + 1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('read marks across a reconnect', () => {
+  it("keeps '읽음' through a reconnect, and shows a read that happened while the socket was down", async () => {
+    let partnerRead = 10;
+    const lines = [
+      { id: 10, messageType: 'TALK', senderId: 2, content: '내일 볼까요?', timestamp: ago(10) },
+      { id: 11, messageType: 'TALK', senderId: 1, content: '좋아요', timestamp: ago(9) },
+    ];
+    mockApi({
+      ...base,
+      'POST /api/chat-room/dm-room': () => json(200, { ...room, targetLastReadMessageId: partnerRead }),
+      'GET /api/chat-room/5/chat-messages': () => json(200, lines),
+      'POST /api/chat-room/5/read': () => json(200, { roomId: 5, lastReadMessageId: 10 }),
+    });
+    renderApp('/chat/2', { token: 't' });
+    const list = await screen.findByRole('list', { name: '메시지' });
+    expect(within(list).queryByText('읽음')).toBeNull();
+
+    // 서연 reads 좋아요 live: the mark appears.
+    deliver('/user/queue/dm', { type: 'READ', roomId: 5, readerId: 2, lastReadMessageId: 11 });
+    expect(await within(list).findByText('읽음')).toBeTruthy();
+
+    const reconnect = async () => {
+      const before = stomp.clients.length;
+      act(() => stomp.latest().config.onWebSocketClose?.({ wasClean: false }));
+      await waitFor(() => expect(screen.getByText(/연결/)).toBeTruthy());
+      // Coming back to the page reconnects at once (instead of after the retry delay).
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      await waitFor(() => expect(stomp.clients.length).toBe(before + 1));
+    };
+
+    await reconnect();
+    await waitFor(() => expect(screen.queryByText(/연결/)).toBeNull());
+    expect(within(await screen.findByRole('list', { name: '메시지' })).getByText('읽음')).toBeTruthy();
+
+    // I write again; 서연 reads it while my socket is down (that event is lost): after the
+    // reconnect the room's read position is asked again and the mark moves to the new line.
+    lines.push({ id: 12, messageType: 'TALK', senderId: 1, content: '몇 시에요?', timestamp: ago(1) });
+    deliver('/topic/ws/5', lines[2]);
+    await waitFor(() => expect(screen.queryByText('읽음')).toBeNull());
+    act(() => stomp.latest().config.onWebSocketClose?.({ wasClean: false }));
+    partnerRead = 12;
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByText('읽음')).toBeTruthy();
+  });
+});
+
+describe('read marks when the chat is opened again', () => {
+  it("shows '읽음' again after going to the DM list and back (the room's read position is asked again)", async () => {
+    let partnerRead = 10;
+    mockApi({
+      ...base,
+      'POST /api/chat-room/dm-room': () => json(200, { ...room, targetLastReadMessageId: partnerRead }),
+      'GET /api/chat-room/5/chat-messages': () =>
+        json(200, [{ id: 11, messageType: 'TALK', senderId: 1, content: '좋아요', timestamp: ago(9) }]),
+      'GET /api/chat-room/my-dm-rooms': () => json(200, []),
+    });
+    const { router } = renderApp('/chat/2', { token: 't' });
+    const list = await screen.findByRole('list', { name: '메시지' });
+    expect(within(list).queryByText('읽음')).toBeNull();
+    partnerRead = 11;
+    deliver('/user/queue/dm', { type: 'READ', roomId: 5, readerId: 2, lastReadMessageId: 11 });
+    expect(await within(list).findByText('읽음')).toBeTruthy();
+
+    await act(() => router.navigate({ to: '/dm' }));
+    await screen.findByText('아직 DM이 없어요');
+    await act(() => router.navigate({ to: '/chat/$targetUserId', params: { targetUserId: '2' } }));
+    const again = await screen.findByRole('list', { name: '메시지' });
+    expect(await within(again).findByText('읽음')).toBeTruthy();
   });
 });
 

@@ -36,6 +36,8 @@ export function useDmRooms() {
 /**
  * POST /api/chat-room/dm-room?targetUserId= — the same room for the same pair every time, so it is
  * cached like a read. Refusals (self 400, blocked 403, gone 404) are answers, not worth retrying.
+ * Asked again on every opening of the chat, though: it carries the partner's read position, which
+ * moved while no chat screen listened for their read events ('읽음', issue 16 §25e).
  */
 export function useDmRoom(targetUserId: number | null) {
   return useQuery({
@@ -50,6 +52,7 @@ export function useDmRoom(targetUserId: number | null) {
     enabled: targetUserId !== null,
     retry: false,
     staleTime: 5 * 60_000,
+    refetchOnMount: 'always',
   });
 }
 

@@ -255,11 +255,12 @@ function PendingBubble({
       </div>
       {failed ? (
         <div role="alert" className="flex flex-wrap items-center justify-end gap-x-2 text-caption">
+          {/* Both actions are 44 px touch targets (issue 16 §24); negative margins keep the row low. */}
           <span className="text-danger">{line.error ?? '보내지 못했어요.'}</span>
           <button
             type="button"
             onClick={() => onRetry(line.key)}
-            className="focus-ring inline-flex min-h-8 items-center gap-1 rounded-full px-2 font-semibold text-accent-600 hover:bg-fill"
+            className="focus-ring -my-1.5 inline-flex min-h-touch items-center gap-1 rounded-full px-2 font-semibold text-accent-600 hover:bg-fill"
           >
             <RetryIcon size={14} />
             다시 보내기
@@ -267,7 +268,7 @@ function PendingBubble({
           <button
             type="button"
             onClick={() => onDiscard(line.key)}
-            className="focus-ring min-h-8 rounded-full px-2 font-medium text-ink-subtle hover:bg-fill"
+            className="focus-ring -my-1.5 min-h-touch min-w-touch rounded-full px-2 font-medium text-ink-subtle hover:bg-fill"
           >
             삭제
           </button>

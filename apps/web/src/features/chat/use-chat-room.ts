@@ -4,6 +4,7 @@ import {
   dmUserQueue,
   roomTopic,
   userErrorQueue,
+  type DmRoom,
   type StoredChatMessage,
 } from '@hanpan/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -145,15 +146,23 @@ export function useChatRoom(targetUserId: number | null) {
     settle(error.receiptId, { status: 'failed', error: error.message });
   });
 
+  // The partner's reads, kept in this screen and in the cached room too: a chat opened again shows
+  // the mark at once (the room is asked again as well, for reads nobody was listening for).
   useTopic(dmUserQueue, roomId ? {} : null, (event) => {
-    if (event.type === 'READ' && event.roomId === roomId && event.readerId === targetUserId) {
-      setPartnerRead((current) => Math.max(current ?? 0, event.lastReadMessageId));
-    }
+    if (event.type !== 'READ' || event.roomId !== roomId || event.readerId !== targetUserId) return;
+    const read = event.lastReadMessageId;
+    setPartnerRead((current) => Math.max(current ?? 0, read));
+    queryClient.setQueryData<DmRoom>(
+      chatKeys.room(targetUserId),
+      (data) =>
+        data && { ...data, targetLastReadMessageId: Math.max(data.targetLastReadMessageId ?? 0, read) },
+    );
   });
 
   // After a reconnect (not the first connect): the newest page again, as lines may have arrived
   // meanwhile; older pages load again on scroll. Pending lines the server stored before the drop
-  // leave when they show up in it (above).
+  // leave when they show up in it (above). The room again too: a read event sent while the socket
+  // was down is lost, and '읽음' would stay behind (issue 16 §25e).
   const everConnected = useRef(false);
   const dropped = useRef(false);
   useEffect(() => {
@@ -168,6 +177,7 @@ export function useChatRoom(targetUserId: number | null) {
       data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
     );
     void queryClient.invalidateQueries({ queryKey: key });
+    if (targetUserId !== null) void queryClient.invalidateQueries({ queryKey: chatKeys.room(targetUserId) });
   });
 
   const dispatch = useCallback(

@@ -131,7 +131,8 @@ export function CommentComposer({
               setText('');
               onCancel();
             }}
-            className="focus-ring min-h-8 shrink-0 rounded px-1 font-semibold text-ink-subtle hover:text-ink"
+            // 44×44 px to tap, as compact as the words look (issue 16 §24).
+            className="focus-ring -my-2 inline-flex min-h-touch min-w-touch shrink-0 items-center justify-center rounded px-2 font-semibold text-ink-subtle hover:text-ink"
           >
             {mode.editing ? '수정 취소' : '답글 취소'}
           </button>

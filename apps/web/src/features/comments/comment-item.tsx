@@ -12,8 +12,11 @@ export interface CommentActions {
   onLike: (comment: CommentReply) => void;
 }
 
+// A 44×44 px touch target around small text (issue 16 §24): the negative margins keep the row as
+// compact as the words look, the hit area reaches into the space around them.
 const textAction =
-  'focus-ring min-h-8 rounded px-1 text-caption font-semibold text-ink-subtle hover:text-ink';
+  'focus-ring -my-2 inline-flex min-h-touch min-w-touch items-center justify-center rounded px-2 ' +
+  'text-caption font-semibold text-ink-subtle hover:text-ink';
 
 /**
  * One comment or reply: author, time, text (with the @mention of a reply to a reply), picture,
@@ -76,7 +79,7 @@ export function CommentItem({
             className="mt-2 max-h-60 max-w-full rounded-xl border border-line object-cover"
           />
         ) : null}
-        <div className="mt-1 flex items-center gap-2">
+        <div className="-ml-2 mt-1 flex items-center">
           <button type="button" className={textAction} onClick={() => actions.onReply(comment)}>
             답글 달기
           </button>

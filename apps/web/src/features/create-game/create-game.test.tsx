@@ -97,7 +97,10 @@ describe('/create-game', () => {
     // Debounced: one search for the whole word.
     expect(searches()).toEqual(['강남']);
     await user.click(option);
-    expect(screen.getByRole('article', { name: '고른 장소: 강남구민체육관' })).toBeTruthy();
+    const chosen = screen.getByRole('article', { name: '고른 장소: 강남구민체육관' });
+    // No map on this step: the approximate place says what is true (issue 16 §25g).
+    expect(chosen.textContent).not.toContain('지도');
+    expect(within(chosen).getByText(/정확한 위치는 확인하지 못했어요/)).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: '상세 장소 (선택)' }), '2층');
     await user.click(screen.getByRole('button', { name: '다음' }));
 

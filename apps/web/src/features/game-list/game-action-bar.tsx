@@ -2,12 +2,19 @@ import type { GameListItem } from '@hanpan/core';
 import { Link } from '@tanstack/react-router';
 import { BottomActionBar } from '@/ui/bottom-action-bar';
 import { Button } from '@/ui/button';
-import { IconButton, iconButtonClasses } from '@/ui/icon-button';
 import { ChatIcon } from '@/ui/icons';
 import { showToast } from '@/ui/toast';
 import { useApplyToGame, useCancelGameRequest } from './game-list.api';
 import { actionBarState, failureText, gameActionMessages } from './game-actions';
 import { CommentIcon, DotsIcon } from './game-list-icons';
+
+/**
+ * An icon with its word under it: the message and comment icons are both speech bubbles, so each
+ * says what it is (issue 16 §24). At least 44×44 px.
+ */
+const labelledAction =
+  'focus-ring inline-flex min-h-touch min-w-touch shrink-0 flex-col items-center justify-center gap-0.5 ' +
+  'rounded-lg px-1.5 py-1 text-caption font-medium text-ink-muted hover:bg-fill active:bg-fill-strong';
 
 /**
  * The bottom action bar for the selected game (spec §2 Game list): apply or cancel, message the
@@ -52,14 +59,21 @@ export function GameActionBar({
           <Link
             to="/chat/$targetUserId"
             params={{ targetUserId: String(game.ownerId) }}
-            aria-label={`${game.ownerNickname}에게 메시지 보내기`}
-            className={iconButtonClasses()}
+            aria-label={`메시지 보내기 (${game.ownerNickname})`}
+            className={labelledAction}
           >
-            <ChatIcon />
+            <ChatIcon size={22} />
+            <span>메시지</span>
           </Link>
         ) : null}
-        <IconButton label="댓글" icon={<CommentIcon />} aria-haspopup="dialog" onClick={onComments} />
-        <IconButton label="더 보기" icon={<DotsIcon />} aria-haspopup="dialog" onClick={onMore} />
+        <button type="button" aria-haspopup="dialog" onClick={onComments} className={labelledAction}>
+          <CommentIcon size={22} />
+          <span>댓글</span>
+        </button>
+        <button type="button" aria-haspopup="dialog" onClick={onMore} className={labelledAction}>
+          <DotsIcon size={22} />
+          <span>더 보기</span>
+        </button>
         {state.apply === 'apply' ? (
           <Button className="ml-1 flex-1" loading={busy} onClick={onApply}>
             신청하기

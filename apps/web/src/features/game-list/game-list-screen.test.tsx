@@ -105,7 +105,7 @@ describe('/game-list', () => {
     expect(screen.queryByRole('toolbar', { name: '선택한 경기' })).toBeNull();
     await user.click(within(await card()).getByRole('button', { name: '한 손 탁구 11점 경기 선택' }));
     const bar = within(await actionBar());
-    expect(bar.getByRole('link', { name: '하은에게 메시지 보내기' }).getAttribute('href')).toBe('/chat/5');
+    expect(bar.getByRole('link', { name: '메시지 보내기 (하은)' }).getAttribute('href')).toBe('/chat/5');
     await user.click(bar.getByRole('button', { name: '신청하기' }));
     expect(await screen.findByText('신청했어요')).toBeTruthy();
     expect(await bar.findByRole('button', { name: '신청 취소' })).toBeTruthy();

@@ -241,6 +241,30 @@ describe('the start flow', () => {
     await closeDialogs(user);
   });
 
+  it('says how early a start is when the scheduled time is more than 30 minutes away, and asks', async () => {
+    const inAbout = (minutes: number) => new Date(Date.now() + minutes * 60_000 + 30_000).toISOString();
+    renderGames({ games: [{ ...scheduled, matchDate: inAbout(12 * 60 + 31) }] });
+    const user = await tapStart();
+    await user.click(await screen.findByRole('button', { name: '이 장소로 계속' }));
+    const preStart = await screen.findByRole('alertdialog', { name: '경기를 시작할까요?' });
+    // The question is the dialog's description, so a screen reader says it with the title.
+    const question = '예정 시간보다 12시간 31분 일찍 시작하려고 해요. 지금 시작할까요?';
+    expect(within(preStart).getByText(question)).toBeTruthy();
+    expect(preStart.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(preStart.getAttribute('aria-describedby')!)?.textContent).toBe(question);
+    expect(within(preStart).getByRole('button', { name: '바로 시작하기' })).toBeTruthy();
+    await closeDialogs(user);
+  });
+
+  it('asks nothing more for a game due within 30 minutes', async () => {
+    renderGames({ games: [{ ...scheduled, matchDate: new Date(Date.now() + 20 * 60_000).toISOString() }] });
+    const user = await tapStart();
+    await user.click(await screen.findByRole('button', { name: '이 장소로 계속' }));
+    const preStart = await screen.findByRole('alertdialog', { name: '경기를 시작할까요?' });
+    expect(within(preStart).queryByText(/일찍 시작하려고 해요/)).toBeNull();
+    await closeDialogs(user);
+  });
+
   it('cancel on the place confirmation ends the flow', async () => {
     const { calls } = renderGames({ games: [scheduled] });
     const user = await tapStart();

@@ -26,6 +26,7 @@ export const gameScreenMessages = {
   loadFailed: '경기 목록을 불러오지 못했어요.',
   gamesFailed: '내 경기를 불러오지 못했어요.',
   requestsFailed: '신청한 경기를 불러오지 못했어요.',
+  linkedGameGone: '삭제됐거나 더는 볼 수 없는 경기예요.',
 } as const;
 
 /**

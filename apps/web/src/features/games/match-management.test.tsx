@@ -393,6 +393,28 @@ describe('/game?id=', () => {
     });
   });
 
+  // Before the test whose toast says it (a toast outlives its test).
+  it('loads further pages for the linked card before saying anything', async () => {
+    let page = 0;
+    // The infinite list reads page 1 then page 2 (also when polling): alternate the answers.
+    const myGames = () =>
+      page++ % 2 === 0
+        ? listPage([myGameFixture({ id: 21 })], 'next')
+        : listPage([myGameFixture({ id: 22, createdAt: '2026-11-01T10:00:00+09:00' })]);
+    renderGames({}, { 'GET /api/games/my-games': myGames }, '/game?id=22');
+    await waitFor(() =>
+      expect(document.querySelector('[data-highlighted]')?.getAttribute('data-game-id')).toBe('22'),
+    );
+    expect(screen.queryByText('삭제됐거나 더는 볼 수 없는 경기예요.')).toBeNull();
+  });
+
+  it('says the game is gone when it is in none of my lists (a stale invitation), and clears the id', async () => {
+    const { router } = renderGames({ games: [myGameFixture({ id: 21 })] }, {}, '/game?id=99');
+    expect(await screen.findByText('삭제됐거나 더는 볼 수 없는 경기예요.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(document.querySelector('[data-highlighted]')).toBeNull();
+  });
+
   it('ignores an id that is not a positive whole number', async () => {
     renderGames({ games: [myGameFixture()] }, {}, '/game?id=abc');
     await card('한 손 탁구 11점');

@@ -16,6 +16,7 @@ import { GameCard, type GameCardHandlers, type Me } from './game-card';
 import { APPLICANTS_GAMES_LIMIT, applicantGameIds, mergeCards, type ManageCard } from './game-card-model';
 import { gameScreenMessages } from './game-messages';
 import { useGameApplicants, useMyGames, useMyRequests } from './games.api';
+import { useLinkedGameGone } from './use-linked-game-gone';
 
 // The dialogs load with their first use: the list paints without them (and without the places
 // search, the photo upload and the rule text), and the first page's preload list stays short.
@@ -103,6 +104,24 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
   const failed = !loading && (games.isError || requests.isError) && cards.length === 0;
   const hasMore = games.hasNextPage || requests.hasNextPage;
   const loadingMore = games.isFetchingNextPage || requests.isFetchingNextPage;
+  const loadMore = () => {
+    if (games.hasNextPage) void games.fetchNextPage();
+    if (requests.hasNextPage) void requests.fetchNextPage();
+  };
+
+  useLinkedGameGone(
+    highlightId,
+    {
+      cards,
+      settled: !loading && !loadingMore && !games.isError && !requests.isError,
+      hasMore,
+      loadMore,
+    },
+    useCallback(() => {
+      showToast(gameScreenMessages.linkedGameGone);
+      void navigate({ to: '/game', search: {}, replace: true });
+    }, [navigate]),
+  );
 
   return (
     <div className="flex flex-1 flex-col gap-4 pt-3">
@@ -185,15 +204,7 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
             ))}
           </ul>
           {hasMore ? (
-            <Button
-              variant="outline"
-              fullWidth
-              loading={loadingMore}
-              onClick={() => {
-                if (games.hasNextPage) void games.fetchNextPage();
-                if (requests.hasNextPage) void requests.fetchNextPage();
-              }}
-            >
+            <Button variant="outline" fullWidth loading={loadingMore} onClick={loadMore}>
               더 보기
             </Button>
           ) : null}

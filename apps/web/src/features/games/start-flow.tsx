@@ -11,6 +11,7 @@ import { Dialog } from '@/ui/dialog';
 import { FileButton } from '@/ui/file-button';
 import { CameraIcon, MapPinIcon, StopwatchIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
+import { earlyStartQuestion } from './early-start';
 import { startWindow } from './game-card-model';
 import { gameScreenMessages, serverMessageOr, startFailureMessage } from './game-messages';
 import { useSetGameRegion, useStartGame } from './games.api';
@@ -22,8 +23,9 @@ type Stage = 'confirm-place' | 'setup-place' | 'pre-start' | 'photo' | 'between'
 
 /**
  * The owner's start (spec §2 dialogs, §4 Start flow): confirm the place (or set one: required),
- * the pre-start confirmation with the time window and 바로 시작하기, then the start photo
- * (경기 시작 인증샷, required) and POST /api/games/{id}/start. Mount it with key={game.id}.
+ * the pre-start confirmation with the time window and 바로 시작하기 (saying how early, when the
+ * scheduled time is still far off), then the start photo (경기 시작 인증샷, required) and
+ * POST /api/games/{id}/start. Mount it with key={game.id}.
  */
 export function StartFlow({
   game,
@@ -39,6 +41,7 @@ export function StartFlow({
   const [notFound, setNotFound] = useState(false);
   const setRegion = useSetGameRegion();
   const [placeError, setPlaceError] = useState<string | null>(null);
+  const [earlyQuestion] = useState(() => earlyStartQuestion(game.matchDate, new Date()));
 
   // One dialog at a time: the next opens once the closed one's history entry is gone.
   const moveTo = (next: Stage) => {
@@ -72,7 +75,13 @@ export function StartFlow({
         kind={stage === 'photo' ? 'default' : 'alert'}
         title={stageTitle(stage)}
         data-testid="start-flow"
-        description={stage === 'confirm-place' ? '이 장소에서 경기를 시작할까요?' : undefined}
+        description={
+          stage === 'confirm-place' ? (
+            '이 장소에서 경기를 시작할까요?'
+          ) : stage === 'pre-start' && earlyQuestion ? (
+            <span className="font-semibold text-ink">{earlyQuestion}</span>
+          ) : undefined
+        }
         footer={
           stage === 'confirm-place' ? (
             <div className="flex w-full flex-col gap-2">

@@ -22,7 +22,8 @@ export function ChosenPlaceCard({ place, onClear }: { place: Place; onClear: () 
         {place.approximate ? (
           <p className="flex flex-wrap items-center gap-1.5 text-caption text-ink-subtle">
             <ApproximateMark />
-            지도에는 구·군의 가운데로 표시돼요
+            {/* There is no map here (issue 16 §25g): say what the approximate mark means instead. */}
+            정확한 위치는 확인하지 못했어요. 주소를 확인하고 만날 곳은 상세 장소에 적어 주세요.
           </p>
         ) : null}
       </div>

@@ -192,7 +192,10 @@ describe('my own profile (/profile/0)', () => {
 
     await user.click(await screen.findByRole('button', { name: '친구 찾기' }));
     const dialog = await screen.findByRole('dialog', { name: '친구 찾기' });
-    await user.type(within(dialog).getByRole('searchbox', { name: '사용자 검색' }), '하은');
+    // The field has the focus on opening: typing right away searches (issue 16 §25b).
+    const field = within(dialog).getByRole('searchbox', { name: '사용자 검색' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await user.keyboard('하은');
     const results = await within(dialog).findByRole('list', { name: '검색 결과' });
     expect(within(results).getByRole('link', { name: /하은/ }).getAttribute('href')).toBe('/profile/5');
     const searched = fetchSpy.mock.calls
