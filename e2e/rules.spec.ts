@@ -17,7 +17,18 @@ const PHONE = { viewport: { width: 390, height: 844 }, locale: 'ko-KR', timezone
 function nonceWords(): string {
   const places = ['숲속', '바닷가', '골목', '마당', '강변', '들판', '옥상', '운동장'];
   const colours = ['보라', '하늘', '초록', '주황', '분홍', '파랑', '노랑', '연두', '남색', '은빛'];
-  const animals = ['수달', '펭귄', '다람쥐', '부엉이', '거북이', '너구리', '고슴도치', '해달', '토끼', '여우'];
+  const animals = [
+    '수달',
+    '펭귄',
+    '다람쥐',
+    '부엉이',
+    '거북이',
+    '너구리',
+    '고슴도치',
+    '해달',
+    '토끼',
+    '여우',
+  ];
   const pick = (words: string[]) => words[Math.floor(Math.random() * words.length)];
   return `${pick(places)} ${pick(colours)}${pick(animals)}`;
 }
@@ -211,7 +222,7 @@ test('the creator requests an edit, the admin approves it in the comparison moda
   await page.goto('/rules/my-rules');
   await page
     .getByRole('article', { name: rule.ruleTitle })
-    .getByRole('link', { name: `${rule.ruleTitle} 수정하기` })
+    .getByRole('link', { name: `수정하기, ${rule.ruleTitle}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/rules/edit/${rule.id}$`));
   await onStep(page, '이름과 카테고리를 확인해 주세요');
@@ -276,7 +287,7 @@ test('the creator requests an edit, the admin approves it in the comparison moda
   await expect(page.getByRole('article', { name: rule.ruleTitle })).toContainText('반영 완료');
 });
 
-test('a rejection and its reason show in the creator\'s my rules, under 거절됨', async ({ page, browser }) => {
+test("a rejection and its reason show in the creator's my rules, under 거절됨", async ({ page, browser }) => {
   test.slow();
   await signUpPlayer(page, '거절될사람');
   const word = nonceWords();
@@ -299,7 +310,7 @@ test('a rejection and its reason show in the creator\'s my rules, under 거절�
     const admin = await adminPhone.newPage();
     await signInAsDemoAdmin(admin);
     const card = await openRequestAsAdmin(admin, editRequestId, rule.ruleTitle);
-    await card.getByRole('button', { name: `${rule.ruleTitle} 거절` }).click();
+    await card.getByRole('button', { name: `거절, ${rule.ruleTitle}` }).click();
     const dialog = admin.getByRole('dialog', { name: '수정 요청 거절' });
     // A reason is required.
     await dialog.getByRole('button', { name: '거절', exact: true }).click();
@@ -319,5 +330,5 @@ test('a rejection and its reason show in the creator\'s my rules, under 거절�
   await expect(mine).toContainText('거절됨');
   await expect(mine).toContainText(`거절 사유 ${reason}`);
   // After a rejection the creator may try again.
-  await expect(mine.getByRole('link', { name: `${rule.ruleTitle} 수정하기` })).toBeVisible();
+  await expect(mine.getByRole('link', { name: `수정하기, ${rule.ruleTitle}` })).toBeVisible();
 });

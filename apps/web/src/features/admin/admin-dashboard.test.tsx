@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { myProfile, renderApp, session, userProfile } from '@/test/render-app';
 import {
   answer,
@@ -35,6 +36,7 @@ describe('admin dashboard (/admin)', () => {
 
     const pending = await screen.findByRole('link', { name: '대기 중 3건' });
     expect(pending.getAttribute('href')).toBe('/admin/rule-edit-requests?status=PENDING');
+    expect(labelInNameProblems()).toEqual([]); // WCAG 2.5.3 (issue 16 §26)
     expect(screen.getByRole('link', { name: '승인됨 12건' }).getAttribute('href')).toBe(
       '/admin/rule-edit-requests?status=APPROVED',
     );
