@@ -78,10 +78,10 @@ test('the tabs and the DM icon open their screens (demo games, the demo DM, empt
   page,
 }) => {
   await signInAs(page, '지호');
-  await page.getByRole('link', { name: '진행' }).click();
+  await page.getByRole('link', { name: '게임', exact: true }).click();
   await expect(page).toHaveURL(/\/game$/);
   // The demo games give 지호 a place in a few games (demo-games.ts): their cards, not the empty state.
-  await expect(page.getByRole('navigation', { name: '게임 바로가기' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '바로가기' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByRole('link', { name: '메시지', exact: true }).click();
   await expect(page).toHaveURL(/\/dm$/);

@@ -61,7 +61,7 @@ describe('admin dashboard (/admin)', () => {
     expect(untitled!.textContent).toContain('알 수 없음');
     expect(rejected!.getAttribute('href')).toBe('/admin/rule-edit-requests?status=REJECTED&highlight=5');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: '게임으로 돌아가기' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: '게임 탭으로 돌아가기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
   });
 

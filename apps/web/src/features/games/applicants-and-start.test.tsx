@@ -36,7 +36,7 @@ describe('the applicants panel', () => {
       },
     );
     const { user, panel } = await openPanel('한 손 탁구 11점', 2);
-    const creator = within(panel.getByRole('region', { name: '경기를 만든 사람' }));
+    const creator = within(panel.getByRole('region', { name: '방장' }));
     expect(creator.getByText('민준')).toBeTruthy();
     expect(creator.getByText('3승 1무 2패 · 승률 50%')).toBeTruthy();
     expect(creator.getByRole('img', { name: '매너 점수 4.5점' })).toBeTruthy();

@@ -72,7 +72,7 @@ function PanelBody({ card, state }: { card: ManageCard; state: ApplicantsState }
     <div className="flex flex-col gap-5 pb-2">
       <section aria-labelledby="creator-heading" className="flex flex-col gap-2">
         <h3 id="creator-heading" className="text-label font-semibold text-ink-subtle">
-          경기를 만든 사람
+          방장
         </h3>
         <div
           className={cn(
