@@ -83,8 +83,8 @@ test('A makes a game, B finds it by region and applies, A approves, sets the pla
     await expect(mine.getByRole('button', { name: '도전자 1명 보기' })).toBeVisible({ timeout: 10_000 });
     await mine.getByRole('button', { name: '도전자 1명 보기' }).click();
     const panel = a.getByRole('dialog', { name: '도전자 목록' });
-    await panel.getByRole('button', { name: `${nameB}님 승인` }).click();
-    await expect(panel.getByRole('button', { name: `${nameB}님 승인 취소` })).toBeVisible();
+    await panel.getByRole('button', { name: `승인, ${nameB}님` }).click();
+    await expect(panel.getByRole('button', { name: `승인 취소, ${nameB}님` })).toBeVisible();
     await a.keyboard.press('Escape');
     await expect(panel).toBeHidden();
 

@@ -223,7 +223,7 @@ test('the creator requests an edit, the admin approves it in the comparison moda
   await page.goto('/rules/my-rules');
   await page
     .getByRole('article', { name: rule.ruleTitle })
-    .getByRole('link', { name: `${rule.ruleTitle} 수정하기` })
+    .getByRole('link', { name: `수정하기, ${rule.ruleTitle}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/rules/edit/${rule.id}(\\?step=4)?$`));
   await onStep(page, '이름과 카테고리를 확인해 주세요');
@@ -328,7 +328,7 @@ test("a rejection and its reason show in the creator's my rules, under 거절됨
     const admin = await adminPhone.newPage();
     await signInAsDemoAdmin(admin);
     const card = await openRequestAsAdmin(admin, editRequestId, rule.ruleTitle);
-    await card.getByRole('button', { name: `${rule.ruleTitle} 거절` }).click();
+    await card.getByRole('button', { name: `거절, ${rule.ruleTitle}` }).click();
     const dialog = admin.getByRole('dialog', { name: '수정 요청 거절' });
     // A reason is required.
     await dialog.getByRole('button', { name: '거절', exact: true }).click();
@@ -348,7 +348,7 @@ test("a rejection and its reason show in the creator's my rules, under 거절됨
   await expect(mine).toContainText('거절됨');
   await expect(mine).toContainText(`거절 사유 ${reason}`);
   // After a rejection the creator may try again.
-  await expect(mine.getByRole('link', { name: `${rule.ruleTitle} 수정하기` })).toBeVisible();
+  await expect(mine.getByRole('link', { name: `수정하기, ${rule.ruleTitle}` })).toBeVisible();
 });
 
 test("the phone's back steps back through the rule wizard with the draft kept, and leaves from the first step", async ({

@@ -74,12 +74,14 @@ test('every link and tab on every reachable screen leads to a screen that exists
   }
 });
 
-test('the tabs and the DM icon open their screens (demo games, the demo DM, empty states)', async ({ page }) => {
+test('the tabs and the DM icon open their screens (demo games, the demo DM, empty states)', async ({
+  page,
+}) => {
   await signInAs(page, '지호');
-  await page.getByRole('link', { name: '진행' }).click();
+  await page.getByRole('link', { name: '게임', exact: true }).click();
   await expect(page).toHaveURL(/\/game$/);
   // The demo games give 지호 a place in a few games (demo-games.ts): their cards, not the empty state.
-  await expect(page.getByRole('navigation', { name: '게임 바로가기' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '바로가기' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByRole('link', { name: '메시지', exact: true }).click();
   await expect(page).toHaveURL(/\/dm$/);
@@ -134,19 +136,49 @@ test('each route sets its own document title', async ({ page }) => {
   }
 });
 
+/**
+ * The WCAG 2.1 A and AA rules (and axe's best practices, as before) plus label-content-name-mismatch
+ * (WCAG 2.5.3 Label in Name, issue 16 §26): axe marks that rule experimental and runs it only when
+ * asked, so it is enabled by name.
+ */
+const AXE_OPTIONS = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+};
+const LABEL_IN_NAME = 'label-content-name-mismatch';
+
 async function seriousViolations(page: Page) {
   await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<AxeResults> } }).axe;
-    type AxeResults = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => n.target),
-    }));
-  });
+  const { violations, ran } = await page.evaluate(async (options) => {
+    type Rule = { id: string; impact: string; nodes: { target: string[]; html: string }[] };
+    type AxeResults = { violations: Rule[]; passes: Rule[]; incomplete: Rule[]; inapplicable: Rule[] };
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }
+    ).axe;
+    const result = await axe.run(document, options);
+    return {
+      violations: result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 160)}`),
+      })),
+      ran: [...result.violations, ...result.passes, ...result.incomplete, ...result.inapplicable].map(
+        (r) => r.id,
+      ),
+    };
+  }, AXE_OPTIONS);
+  // The sweep must really judge Label in Name, not skip it.
+  expect(ran).toContain(LABEL_IN_NAME);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+async function sweep(page: Page, paths: string[], found: Record<string, unknown>) {
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    const violations = await seriousViolations(page);
+    if (violations.length) found[path] = violations;
+  }
 }
 
 test.describe('accessibility', () => {
@@ -154,29 +186,46 @@ test.describe('accessibility', () => {
   // context ignores the CSP; the app under test is unchanged.
   test.use({ bypassCSP: true });
 
-  test('axe finds no serious or critical violation on any screen', async ({ page }) => {
+  test('axe (WCAG 2.1 A/AA with Label in Name) finds no serious or critical violation on any screen', async ({
+    page,
+  }) => {
     // The sweep grows with every screen (each one waits for the network to settle): 90 s.
     test.slow();
     const found: Record<string, unknown> = {};
-    for (const path of ['/init', '/group/login']) {
-      await page.goto(path);
-      await settle(page);
-      const violations = await seriousViolations(page);
-      if (violations.length) found[path] = violations;
-    }
+    await sweep(page, ['/init', '/group/login'], found);
     await signInAs(page, '서연');
-    for (const [path] of TITLES) {
-      await page.goto(path);
-      await settle(page);
-      const violations = await seriousViolations(page);
-      if (violations.length) found[path] = violations;
-    }
+    // The main screens, then the rules, another player's profile and a chat (서연's demo DM with 하은).
+    await sweep(
+      page,
+      [...TITLES.map(([path]) => path), '/rules', '/rules/my-rules', '/profile/4', '/chat/4'],
+      found,
+    );
     // An open dialog and an open sheet too.
     await page.goto('/settings');
     await page.getByRole('button', { name: '차단 관리' }).click();
     await settle(page);
     const dialog = await seriousViolations(page);
     if (dialog.length) found['/settings (blocked users dialog)'] = dialog;
+    await page.goto('/profile/0');
+    await settle(page);
+    await page.getByRole('button', { name: /^친구 \d/ }).click();
+    await settle(page);
+    const friends = await seriousViolations(page);
+    if (friends.length) found['/profile/0 (friends dialog)'] = friends;
+    expect(found).toEqual({});
+  });
+
+  test('axe finds the same on the admin screens (cards with approve, reject and compare)', async ({
+    page,
+  }) => {
+    test.slow();
+    const found: Record<string, unknown> = {};
+    await signInAs(page, '민준 관리자');
+    await sweep(
+      page,
+      ['/admin', '/admin/rule-edit-requests', '/admin/rule-edit-requests?status=REJECTED', '/admin/reports'],
+      found,
+    );
     expect(found).toEqual({});
   });
 });

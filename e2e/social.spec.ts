@@ -59,7 +59,7 @@ test('A finds B and asks, B accepts from the bell, they chat live, and after A b
     await bellOf(b).click();
     const sheet = b.getByTestId('notification-sheet');
     const requests = sheet.getByRole('list', { name: '받은 친구 요청' });
-    await requests.getByRole('button', { name: `${nameA}님의 친구 요청 수락` }).click();
+    await requests.getByRole('button', { name: `수락, ${nameA}님의 친구 요청` }).click();
     await expect(requests.getByRole('status')).toHaveText('친구가 되었어요');
     // The row leaves after its 2 s (spec §9); the notification of the request stays listed.
     await expect(requests).toBeHidden();
@@ -71,7 +71,7 @@ test('A finds B and asks, B accepts from the bell, they chat live, and after A b
     await expect(a.getByRole('button', { name: '친구', exact: true })).toBeVisible();
 
     // A opens the DM from B's profile; B opens it from A's profile (B's friends list).
-    await a.getByRole('link', { name: `${nameB}님에게 메시지 보내기` }).click();
+    await a.getByRole('link', { name: `메시지, ${nameB}님에게 보내기` }).click();
     await expect(a).toHaveURL(/\/chat\/[1-9]\d*$/);
     await expect(a.getByRole('link', { name: `${nameB} 프로필 보기` })).toBeVisible();
     await expect(a.getByText('아직 메시지가 없어요')).toBeVisible();
@@ -84,7 +84,7 @@ test('A finds B and asks, B accepts from the bell, they chat live, and after A b
       .getByRole('link', { name: new RegExp(nameA) })
       .click();
     await expect(b.getByRole('heading', { level: 1, name: nameA })).toBeVisible();
-    await b.getByRole('link', { name: `${nameA}님에게 메시지 보내기` }).click();
+    await b.getByRole('link', { name: `메시지, ${nameA}님에게 보내기` }).click();
     await expect(b.getByRole('link', { name: `${nameA} 프로필 보기` })).toBeVisible();
     await expect(b.getByText('아직 메시지가 없어요')).toBeVisible();
 

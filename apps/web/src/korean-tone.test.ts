@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { koreanTexts, sourceFiles } from './test/korean-sources';
 
 /**
  * Every sentence the web app writes is 해요체 ('…해 주세요', '…했어요', '…없어요'), except strings the
@@ -46,24 +46,6 @@ const FORMAL_ENDING = /(니다|니까|십시오)[.!?]?(\s|$)/;
 function toneProblem(text: string): boolean {
   const trimmed = text.trim();
   return !SPEC_QUOTED.has(trimmed) && FORMAL_ENDING.test(trimmed);
-}
-
-/** Quoted literals ('…', "…", `…`) and JSX text (>…<) holding Hangul. */
-function koreanTexts(source: string): string[] {
-  const quoted = source.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*[가-힣](?:(?!\1)[^\\\n]|\\.)*)\1/g);
-  const jsxText = source.matchAll(/>([^<>{}]*[가-힣][^<>{}]*)</g);
-  return [
-    ...Array.from(quoted, (match) => match[2] ?? ''),
-    ...Array.from(jsxText, (match) => match[1] ?? ''),
-  ];
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
 }
 
 describe('Korean tone of the web app (해요체)', () => {

@@ -93,7 +93,7 @@ export function AdminScreen() {
       )}
 
       <Button variant="outline" fullWidth className="mt-8" onClick={() => void navigate({ to: '/game' })}>
-        게임으로 돌아가기
+        게임 탭으로 돌아가기
       </Button>
       <AllUsersDialog open={usersOpen} onOpenChange={setUsersOpen} />
     </ScreenBody>

@@ -1,6 +1,7 @@
 import { GAME_COMMENTS_QUERY, type GameListItem, type GameListSort } from '@hanpan/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { shownTextFirst } from '@/lib/accessible-name';
 import { afterOverlayCloses } from '@/ui/after-overlay-closes';
 import { useSession } from '@/features/auth/auth.api';
 import { ChallengersDialog } from '@/features/game-list/challengers-dialog';
@@ -156,7 +157,7 @@ export function GameListScreen() {
             <button
               type="button"
               aria-haspopup="dialog"
-              aria-label={`지역: ${regionLabel(region)}. 지역 바꾸기`}
+              aria-label={shownTextFirst(regionLabel(region), '지역 바꾸기')}
               onClick={() => setFilterOpen(true)}
               className={cn(
                 buttonClasses({ variant: 'outline', size: 'sm' }),

@@ -4,7 +4,7 @@ import { MatchManagement } from '@/features/games/match-management';
 import { ScreenBody } from '@/ui/safe-area';
 
 /**
- * Match management (/game, the 진행 tab; spec §2): the requests I sent and my games, polled.
+ * Match management (/game, the 게임 tab; spec §2): the requests I sent and my games, polled.
  * /game?id= scrolls to that game's card and highlights it (start and join land there until live
  * play exists).
  */

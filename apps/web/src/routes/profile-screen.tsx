@@ -245,10 +245,11 @@ function FriendsBarButton({
       onClick={onClick}
       aria-haspopup="dialog"
       aria-label={`${label} ${count}`}
-      className="focus-ring flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center px-1 py-2 transition-colors first:rounded-l-2xl last:rounded-r-2xl hover:bg-fill"
+      // WCAG 2.5.3: the label comes first in the DOM, as in the name; flex-col-reverse still shows the count on top.
+      className="focus-ring flex min-h-14 min-w-0 flex-1 flex-col-reverse items-center justify-center px-1 py-2 transition-colors first:rounded-l-2xl last:rounded-r-2xl hover:bg-fill"
     >
+      <span className="truncate text-label text-ink-subtle">{label}</span>{' '}
       <span className={highlight ? 'text-title-sm text-accent-600' : 'text-title-sm text-ink'}>{count}</span>
-      <span className="truncate text-label text-ink-subtle">{label}</span>
     </button>
   );
 }

@@ -66,7 +66,7 @@ const featureErrors = {
   not_game_owner: { status: 403, message: '내가 만든 경기에서만 할 수 있어요.' },
   not_game_owner_delete: { status: 403, message: '내가 만든 경기만 삭제할 수 있어요.' },
   cannot_apply_own_game: { status: 400, message: '내가 만든 경기에는 신청할 수 없어요.' },
-  game_not_open: { status: 409, message: '모집이 끝난 경기예요.' },
+  game_not_open: { status: 409, message: '매칭이 끝난 경기예요.' },
   // Existing clients look for '한 명만 승인 가능' in this message (spec §8): keep the phrase.
   game_approval_taken: { status: 409, message: '한 명만 승인 가능해요. 이미 다른 도전자가 승인되었어요.' },
   application_not_found: { status: 404, message: '신청 내역을 찾을 수 없어요.' },

@@ -72,7 +72,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
       waiting.filter((id) => !except.includes(id)),
       {
         type: 'MY_GAME',
-        title: '다시 모집 중',
+        title: '다시 매칭 중',
         message: '신청한 경기가 다시 도전자를 찾고 있어요. 아직 대기 중이에요.',
         url: gameUrl(gameId),
       },
@@ -143,7 +143,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
     await tell([reopened.ownerId], {
       type: 'MY_GAME',
       title: '도전 취소',
-      message: `${await nicknameOf(actor.userId)}님이 승인된 도전을 취소했어요. 경기가 다시 모집 중이에요.`,
+      message: `${await nicknameOf(actor.userId)}님이 승인된 도전을 취소했어요. 경기가 다시 매칭 중이에요.`,
       url: gameUrl(gameId),
       actorId: actor.userId,
     });

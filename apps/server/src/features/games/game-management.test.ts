@@ -323,7 +323,7 @@ describe('POST /api/games/cancel-approve', () => {
     ]);
     expect((await notificationsOf(first))[0]).toMatchObject({ title: '승인 취소' });
     expect((await notificationsOf(waiting))[0]).toMatchObject({
-      title: '다시 모집 중',
+      title: '다시 매칭 중',
       url: `/game?id=${game.id}`,
     });
     // Listed again, and the other challenger can now be approved.
@@ -401,7 +401,7 @@ describe('POST /api/games/cancel-request', () => {
     expect(await gameRow(game.id)).toMatchObject({ status: 'MATCHING', opponentId: null });
     expect(await applicationsOf(game.id)).toEqual([{ applicantId: waiting.user.id, status: 'REQUESTED' }]);
     expect((await notificationsOf(owner))[0]).toMatchObject({ title: '도전 취소' });
-    expect((await notificationsOf(waiting))[0]).toMatchObject({ title: '다시 모집 중' });
+    expect((await notificationsOf(waiting))[0]).toMatchObject({ title: '다시 매칭 중' });
   });
 
   it('answers 409 once the game started', async () => {

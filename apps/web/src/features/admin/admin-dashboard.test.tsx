@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { myProfile, renderApp, session, userProfile } from '@/test/render-app';
 import {
   answer,
@@ -35,6 +36,7 @@ describe('admin dashboard (/admin)', () => {
 
     const pending = await screen.findByRole('link', { name: '대기 중 3건' });
     expect(pending.getAttribute('href')).toBe('/admin/rule-edit-requests?status=PENDING');
+    expect(labelInNameProblems()).toEqual([]); // WCAG 2.5.3 (issue 16 §26)
     expect(screen.getByRole('link', { name: '승인됨 12건' }).getAttribute('href')).toBe(
       '/admin/rule-edit-requests?status=APPROVED',
     );
@@ -59,7 +61,7 @@ describe('admin dashboard (/admin)', () => {
     expect(untitled!.textContent).toContain('알 수 없음');
     expect(rejected!.getAttribute('href')).toBe('/admin/rule-edit-requests?status=REJECTED&highlight=5');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: '게임으로 돌아가기' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: '게임 탭으로 돌아가기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { renderApp, session } from '@/test/render-app';
 import {
   answer,
@@ -63,6 +64,7 @@ describe('edit requests (/admin/rule-edit-requests)', () => {
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['두 손 배드민턴', '제목 없음']);
     expect(within(cards[1]!).getByText('요청: 알 수 없음')).toBeTruthy();
     expect(within(cards[0]!).getByText('3시간 전')).toBeTruthy();
+    expect(labelInNameProblems()).toEqual([]); // WCAG 2.5.3 (issue 16 §26)
     const asked = calls.find((call) => call.key === 'GET /api/admin/rules/edit-requests')!;
     expect(asked.url.searchParams.get('status')).toBe('PENDING');
     expect(asked.url.searchParams.get('size')).toBe('10');
@@ -147,7 +149,7 @@ describe('edit requests (/admin/rule-edit-requests)', () => {
     renderApp('/admin/rule-edit-requests', { token: 't' });
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: '두 손 배드민턴 거절' }));
+    await user.click(await screen.findByRole('button', { name: '거절, 두 손 배드민턴' }));
     const dialog = await screen.findByRole('dialog', { name: '수정 요청 거절' });
     const reason = within(dialog).getByRole('textbox', { name: '거절 사유' });
     await user.type(reason, '   ');
@@ -175,7 +177,7 @@ describe('edit requests (/admin/rule-edit-requests)', () => {
     renderApp('/admin/rule-edit-requests', { token: 't' });
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: '두 손 배드민턴 승인' }));
+    await user.click(await screen.findByRole('button', { name: '승인, 두 손 배드민턴' }));
     const confirm = await screen.findByRole('alertdialog', { name: '수정 요청을 승인할까요?' });
     await user.click(within(confirm).getByRole('button', { name: '승인' }));
     expect(

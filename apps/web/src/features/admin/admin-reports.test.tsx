@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { renderApp, session } from '@/test/render-app';
 import {
   adminReport,
@@ -70,6 +71,7 @@ describe('report queue (/admin/reports)', () => {
         .getByRole('link', { name: /신고된 규칙 보기/ })
         .getAttribute('href'),
     ).toBe('/rules?ruleId=10');
+    expect(labelInNameProblems()).toEqual([]); // WCAG 2.5.3 (issue 16 §26)
 
     expect(fresh!.getAttribute('aria-label')).toBe('댓글 신고');
     expect(within(fresh!).queryByText('24시간 초과')).toBeNull();

@@ -49,6 +49,7 @@ export function RequestCounters({ counts }: { counts: AdminStats['editRequests']
             )}
           >
             <span className="text-label font-semibold text-ink-muted">{adminStatusLabels[status]}</span>
+            {/* A space in the text (not drawn between flex items): the shown text reads '대기 중 3', as named. */}{' '}
             <span className="text-headline tabular-nums text-ink">{counts[status]}</span>
           </AppLink>
         </li>

@@ -1,6 +1,7 @@
 import type { EditRequest } from '@hanpan/core';
 import { formatAdminRelativeTime } from '@hanpan/core/time';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
+import { shownTextFirst } from '@/lib/accessible-name';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { ChevronRightIcon } from '@/ui/icons';
@@ -31,6 +32,8 @@ export function EditRequestCard({
 }) {
   const title = request.ruleTitle.trim() || UNTITLED_RULE;
   const categories = [request.majorCategory, request.minorCategory].filter((name) => name.trim()).join(' · ');
+  const detailsId = useId();
+  const details = [`${detailsId}-status`, categories ? `${detailsId}-categories` : '', `${detailsId}-by`];
   return (
     <article
       ref={ref}
@@ -45,18 +48,28 @@ export function EditRequestCard({
       <button
         type="button"
         onClick={onOpen}
+        // WCAG 2.5.3: named by the shown title; the lines around it are its description.
         aria-label={`${title} 수정 내용 비교`}
+        aria-describedby={details.filter(Boolean).join(' ')}
         className="focus-ring flex w-full items-start gap-2 rounded-2xl p-4 text-left"
       >
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="flex items-center gap-1.5 text-caption text-ink-subtle">
+          <span
+            id={`${detailsId}-status`}
+            aria-hidden="true"
+            className="flex items-center gap-1.5 text-caption text-ink-subtle"
+          >
             <Tag tone={adminStatusTones[request.status]}>{adminStatusLabels[request.status]}</Tag>
             {highlighted ? <Tag tone="accent">선택한 요청</Tag> : null}
             <time dateTime={request.createdAt}>{formatAdminRelativeTime(request.createdAt, now)}</time>
           </span>
           <span className="break-words text-title-sm text-ink">{title}</span>
-          {categories ? <span className="text-body-sm text-ink-muted">{categories}</span> : null}
-          <span className="text-body-sm text-ink-subtle">
+          {categories ? (
+            <span id={`${detailsId}-categories`} aria-hidden="true" className="text-body-sm text-ink-muted">
+              {categories}
+            </span>
+          ) : null}
+          <span id={`${detailsId}-by`} aria-hidden="true" className="text-body-sm text-ink-subtle">
             요청: {request.requestedBy?.nickname ?? UNKNOWN_USER}
           </span>
         </span>
@@ -65,10 +78,16 @@ export function EditRequestCard({
       <Decision request={request} now={now} />
       {request.status === 'PENDING' ? (
         <div className="flex gap-2 px-4 pb-4">
-          <Button size="sm" variant="outline" fullWidth onClick={onReject} aria-label={`${title} 거절`}>
+          <Button
+            size="sm"
+            variant="outline"
+            fullWidth
+            onClick={onReject}
+            aria-label={shownTextFirst('거절', title)}
+          >
             거절
           </Button>
-          <Button size="sm" fullWidth onClick={onApprove} aria-label={`${title} 승인`}>
+          <Button size="sm" fullWidth onClick={onApprove} aria-label={shownTextFirst('승인', title)}>
             승인
           </Button>
         </div>

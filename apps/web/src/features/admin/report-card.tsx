@@ -1,5 +1,7 @@
 import type { AdminReport } from '@hanpan/core';
 import { formatAdminRelativeTime } from '@hanpan/core/time';
+import { useId } from 'react';
+import { shownTextFirst } from '@/lib/accessible-name';
 import { cn } from '@/lib/cn';
 import { AppLink } from '@/ui/app-link';
 import { Button } from '@/ui/button';
@@ -75,6 +77,7 @@ export function ReportCard({
 
 function TargetPreview({ report, label }: { report: AdminReport; label: string }) {
   const preview = report.preview;
+  const detailsId = useId();
   if (!preview) {
     return (
       <p className="rounded-lg bg-fill px-3 py-2.5 text-body-sm text-ink-subtle">
@@ -82,18 +85,29 @@ function TargetPreview({ report, label }: { report: AdminReport; label: string }
       </p>
     );
   }
+  // WCAG 2.5.3: as a link it is named by what it shows first (the title, else the text); the other
+  // lines are its description.
+  const titled = preview.title.trim() !== '';
+  const shown = titled ? preview.title : preview.text.trim();
+  const linked = Boolean(preview.url);
+  const asDetail = (id: string) => (linked ? { id: `${detailsId}-${id}`, 'aria-hidden': true } : {});
   const body = (
     <>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        {preview.title.trim() ? (
+        {titled ? (
           <span className="break-words text-body font-semibold text-ink">{preview.title}</span>
         ) : null}
         {preview.text.trim() ? (
-          <span className="line-clamp-3 whitespace-pre-line break-words text-body-sm text-ink-muted">
+          <span
+            {...(titled ? asDetail('text') : {})}
+            className="line-clamp-3 whitespace-pre-line break-words text-body-sm text-ink-muted"
+          >
             {preview.text}
           </span>
         ) : null}
-        <span className="text-label text-ink-subtle">작성자 {preview.authorNickname ?? UNKNOWN_USER}</span>
+        <span {...asDetail('author')} className="text-label text-ink-subtle">
+          작성자 {preview.authorNickname ?? UNKNOWN_USER}
+        </span>
       </span>
       {preview.url ? <ChevronRightIcon size={20} className="mt-0.5 shrink-0 text-ink-disabled" /> : null}
     </>
@@ -103,7 +117,10 @@ function TargetPreview({ report, label }: { report: AdminReport; label: string }
   return (
     <AppLink
       to={preview.url}
-      aria-label={`신고된 ${label} 보기: ${preview.title || preview.text}`}
+      aria-label={shown ? shownTextFirst(shown, `신고된 ${label} 보기`) : `신고된 ${label} 보기`}
+      aria-describedby={[titled && preview.text.trim() ? `${detailsId}-text` : '', `${detailsId}-author`]
+        .filter(Boolean)
+        .join(' ')}
       className={cn('focus-ring transition-colors hover:bg-fill-strong', classes)}
     >
       {body}

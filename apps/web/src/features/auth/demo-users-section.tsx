@@ -1,5 +1,6 @@
 import type { DemoUser } from '@hanpan/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
@@ -89,13 +90,16 @@ export function demoUserLabel(user: DemoUser): string {
 }
 
 function DemoUserRow({ user, busy, disabled, onSelect }: DemoUserRowProps) {
+  const usernameId = useId();
   return (
     <button
       type="button"
       onClick={onSelect}
       disabled={disabled}
       aria-busy={busy || undefined}
+      // WCAG 2.5.3: the name starts with the shown nickname (and 관리자); the @id is its description.
       aria-label={demoUserLabel(user)}
+      aria-describedby={user.username ? usernameId : undefined}
       data-testid={`demo-user-${user.id}`}
       className="focus-ring flex min-h-14 w-full items-center gap-3 rounded-lg px-2 py-2 text-left transition-colors hover:bg-fill disabled:opacity-60"
     >
@@ -103,9 +107,18 @@ function DemoUserRow({ user, busy, disabled, onSelect }: DemoUserRowProps) {
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-center gap-1.5">
           <span className="truncate text-body font-semibold text-ink">{user.nickname}</span>
-          {user.role === 'ADMIN' ? <Tag tone="accent">관리자</Tag> : null}
+          {user.role === 'ADMIN' ? (
+            <>
+              {' '}
+              <Tag tone="accent">관리자</Tag>
+            </>
+          ) : null}
         </span>
-        {user.username ? <span className="truncate text-label text-ink-subtle">@{user.username}</span> : null}
+        {user.username ? (
+          <span id={usernameId} aria-hidden="true" className="truncate text-label text-ink-subtle">
+            @{user.username}
+          </span>
+        ) : null}
       </span>
       {busy ? (
         <Spinner size={18} className="text-accent-500" />

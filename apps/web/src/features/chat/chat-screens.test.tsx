@@ -2,6 +2,7 @@ import type { IMessage } from '@stomp/stompjs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { json, mockApi, myProfile, renderApp, session } from '@/test/render-app';
 
 // The socket is the process edge here: a stand-in stompjs Client that connects at once and lets
@@ -279,6 +280,11 @@ describe('/dm', () => {
     const [first, second] = within(list).getAllByRole('link');
     expect(first!.getAttribute('href')).toBe('/chat/2');
     expect(first!.getAttribute('aria-label')).toBe('서연님과의 대화, 읽지 않은 메시지 2개');
+    // WCAG 2.5.3: named by the shown nickname; the last line is the description, not the name.
+    expect(document.getElementById(first!.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '강남역 근처 탁구장 7시 괜찮으세요?',
+    );
+    expect(labelInNameProblems()).toEqual([]);
     expect(first!.textContent).toContain('3분 전');
     expect(first!.textContent).toContain('강남역 근처 탁구장 7시 괜찮으세요?');
     expect(second!.textContent).toContain('아직 메시지가 없어요');

@@ -1,6 +1,7 @@
 import type { DmRoomListItem } from '@hanpan/core';
 import { formatDmRelativeTime } from '@hanpan/core/time';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/ui/avatar';
 
@@ -18,11 +19,14 @@ export function DmRoomRow({ room, now }: { room: DmRoomListItem; now: Date }) {
     unread > 0
       ? `, 읽지 않은 메시지 ${unread > UNREAD_SHOWN_MAX ? `${UNREAD_SHOWN_MAX}개 이상` : `${unread}개`}`
       : '';
+  const detailsId = useId();
   return (
     <Link
       to="/chat/$targetUserId"
       params={{ targetUserId: String(room.targetUserId) }}
+      // WCAG 2.5.3: the name starts with the shown nickname; the time and last line are its description.
       aria-label={`${room.targetUserNickname}님과의 대화${unreadLabel}`}
+      aria-describedby={detailsId}
       className="focus-ring -mx-3 flex min-h-18 items-center gap-3 rounded-xl px-3 py-2.5 transition-colors hover:bg-fill active:bg-fill-strong"
     >
       <Avatar src={room.targetUserProfileUrl} name={room.targetUserNickname} size={52} />
@@ -31,10 +35,16 @@ export function DmRoomRow({ room, now }: { room: DmRoomListItem; now: Date }) {
           <span className="min-w-0 flex-1 truncate text-body font-semibold text-ink">
             {room.targetUserNickname}
           </span>
-          {time ? <span className="shrink-0 text-caption text-ink-subtle">{time}</span> : null}
+          {time ? (
+            <span aria-hidden="true" className="shrink-0 text-caption text-ink-subtle">
+              {time}
+            </span>
+          ) : null}
         </div>
         <div className="flex items-center gap-2">
           <span
+            id={detailsId}
+            aria-hidden="true"
             className={cn(
               'min-w-0 flex-1 truncate text-body-sm',
               room.lastMessageContent === null

@@ -1,5 +1,6 @@
 import { friendMessages, type Friend } from '@hanpan/core';
 import { useState, type ReactNode } from 'react';
+import { shownTextFirst } from '@/lib/accessible-name';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -108,7 +109,7 @@ export function SentRequestsList() {
             <Button
               size="sm"
               variant="outline"
-              aria-label={`${friend.nickname}님에게 보낸 요청 취소`}
+              aria-label={shownTextFirst('요청 취소', `${friend.nickname}님에게 보낸 요청`)}
               loading={cancelling === friend.id}
               onClick={() => {
                 setCancelling(friend.id);
@@ -160,7 +161,7 @@ export function ReceivedRequestsList() {
                 <>
                   <Button
                     size="sm"
-                    aria-label={`${friend.nickname}님의 친구 요청 수락`}
+                    aria-label={shownTextFirst('수락', `${friend.nickname}님의 친구 요청`)}
                     disabled={busy}
                     onClick={() => answers.accept(friend, index)}
                   >
@@ -169,7 +170,7 @@ export function ReceivedRequestsList() {
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`${friend.nickname}님의 친구 요청 거절`}
+                    aria-label={shownTextFirst('거절', `${friend.nickname}님의 친구 요청`)}
                     disabled={busy}
                     onClick={() => answers.reject(friend, index)}
                   >

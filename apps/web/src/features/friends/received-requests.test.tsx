@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { json, mockApi, renderApp, session, userProfile } from '@/test/render-app';
 
 beforeAll(() => import('@/routes/profile-screen'));
@@ -45,10 +46,11 @@ describe('answering received friend requests (spec §4, §9)', () => {
     requestsServer();
     renderApp('/profile/0', { token: 't' });
     const { user, list } = await openReceived({ fakeTimers: true });
+    expect(labelInNameProblems()).toEqual([]); // WCAG 2.5.3 (issue 16 §26)
 
-    await user.click(within(list).getByRole('button', { name: '하은님의 친구 요청 수락' }));
+    await user.click(within(list).getByRole('button', { name: '수락, 하은님의 친구 요청' }));
     expect(await within(list).findByText('친구가 되었어요')).toBeTruthy();
-    await user.click(within(list).getByRole('button', { name: '도윤님의 친구 요청 거절' }));
+    await user.click(within(list).getByRole('button', { name: '거절, 도윤님의 친구 요청' }));
     expect(await within(list).findByText('거절했어요')).toBeTruthy();
 
     // The lists reload without them at once; the rows stay for their time regardless.
@@ -70,8 +72,8 @@ describe('answering received friend requests (spec §4, §9)', () => {
     renderApp('/profile/0', { token: 't' });
     const { user, list } = await openReceived();
 
-    await user.click(within(list).getByRole('button', { name: '하은님의 친구 요청 수락' }));
+    await user.click(within(list).getByRole('button', { name: '수락, 하은님의 친구 요청' }));
     expect(await screen.findByText('승인에 실패했습니다.')).toBeTruthy();
-    expect(within(list).getByRole('button', { name: '하은님의 친구 요청 수락' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: '수락, 하은님의 친구 요청' })).toBeTruthy();
   });
 });

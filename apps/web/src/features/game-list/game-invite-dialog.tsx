@@ -157,7 +157,7 @@ function SummaryBody({ gameId }: { gameId: number }) {
           className="py-6"
           icon={<AlertIcon size={30} />}
           title={inviteCodeMessages.invalid}
-          description="경기가 이미 시작했거나 모집이 끝났을 수 있어요."
+          description="경기가 이미 시작했거나 매칭이 끝났을 수 있어요."
         />
       );
     }

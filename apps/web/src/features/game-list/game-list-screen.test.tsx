@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closeDialogs, listPage, ruleFixture } from '@/features/rules/rules.test-support';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { json, mockApi, renderApp, session } from '@/test/render-app';
 import { gameFixture, summaryFixture } from './game-list.test-support';
 import { resetReportedGamesCache } from './reported-games';
@@ -224,7 +225,7 @@ describe('/game-list', () => {
     expect(listQueries(fetchMock)[0]?.get('region')).toBeNull();
     expect(listQueries(fetchMock)[0]?.get('sort')).toBe('recent');
 
-    await user.click(screen.getByRole('button', { name: '지역: 전국. 지역 바꾸기' }));
+    await user.click(screen.getByRole('button', { name: '전국, 지역 바꾸기' }));
     const sheet = within(await screen.findByRole('dialog', { name: '지역 선택' }));
     const district = sheet.getByLabelText<HTMLSelectElement>('시/군/구');
     const apply = sheet.getByRole('button', { name: '적용하기' });
@@ -237,7 +238,8 @@ describe('/game-list', () => {
     await user.click(apply);
 
     await waitFor(() => expect(listQueries(fetchMock).at(-1)?.get('region')).toBe('광주 북구'));
-    expect(await screen.findByRole('button', { name: '지역: 광주 북구. 지역 바꾸기' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '광주 북구, 지역 바꾸기' })).toBeTruthy();
+    expect(labelInNameProblems()).toEqual([]); // WCAG 2.5.3 (issue 16 §26)
     expect(window.localStorage.getItem('gameListRegion')).toBe('광주 북구');
 
     await user.click(screen.getByRole('radio', { name: '빠른 일정 순' }));

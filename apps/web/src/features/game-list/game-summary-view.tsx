@@ -37,7 +37,7 @@ export function GameSummaryView({ summary }: { summary: GameSummary }) {
       <div className="flex items-center gap-3">
         <Avatar src={summary.ownerProfileUrl} name={summary.ownerNickname} size={40} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <span className="text-label text-ink-subtle">만든 사람</span>
+          <span className="text-label text-ink-subtle">방장</span>
           <span className="truncate text-body font-semibold text-ink">{summary.ownerNickname}</span>
         </div>
         <MannerScoreBadge score={summary.mannerScore} />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeDialogs } from '@/features/rules/rules.test-support';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { json } from '@/test/render-app';
 import {
   actionResult,
@@ -35,7 +36,7 @@ describe('the applicants panel', () => {
       },
     );
     const { user, panel } = await openPanel('한 손 탁구 11점', 2);
-    const creator = within(panel.getByRole('region', { name: '경기를 만든 사람' }));
+    const creator = within(panel.getByRole('region', { name: '방장' }));
     expect(creator.getByText('민준')).toBeTruthy();
     expect(creator.getByText('3승 1무 2패 · 승률 50%')).toBeTruthy();
     expect(creator.getByRole('img', { name: '매너 점수 4.5점' })).toBeTruthy();
@@ -60,7 +61,7 @@ describe('the applicants panel', () => {
       },
     );
     const { user, panel } = await openPanel('한 손 탁구 11점', 1);
-    await user.click(await panel.findByRole('button', { name: '서연님 승인' }));
+    await user.click(await panel.findByRole('button', { name: '승인, 서연님' }));
     await waitFor(() =>
       expect(calls).toContainEqual({ key: 'POST /api/games/approve', body: { gameId: 21, userId: 7 } }),
     );
@@ -83,10 +84,12 @@ describe('the applicants panel', () => {
       },
     );
     const { user, panel } = await openPanel('한 손 탁구 11점', 2);
-    expect(await panel.findByRole('button', { name: '도윤님 승인' })).toHaveProperty('disabled', true);
+    expect(await panel.findByRole('button', { name: '승인, 도윤님' })).toHaveProperty('disabled', true);
+    // WCAG 2.5.3 (issue 16 §26): every control's name starts with the text it shows.
+    expect(labelInNameProblems()).toEqual([]);
     expect(panel.getByText(/이미 승인한 도전자가 있어요/)).toBeTruthy();
-    expect(panel.queryByRole('button', { name: '서연님 승인' })).toBeNull();
-    await user.click(panel.getByRole('button', { name: '서연님 승인 취소' }));
+    expect(panel.queryByRole('button', { name: '승인, 서연님' })).toBeNull();
+    await user.click(panel.getByRole('button', { name: '승인 취소, 서연님' }));
     await waitFor(() =>
       expect(calls).toContainEqual({
         key: 'POST /api/games/cancel-approve',
@@ -111,7 +114,7 @@ describe('the applicants panel', () => {
       },
     );
     const { user, panel } = await openPanel('한 손 탁구 11점', 1);
-    await user.click(await panel.findByRole('button', { name: '서연님 승인' }));
+    await user.click(await panel.findByRole('button', { name: '승인, 서연님' }));
     expect(await screen.findByText(words)).toBeTruthy();
     await closeDialogs(user);
   });

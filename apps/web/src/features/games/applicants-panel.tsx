@@ -2,6 +2,7 @@ import { winRateOf, type GameApplicant } from '@hanpan/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MannerScoreBadge } from '@/features/profile/manner-score-badge';
+import { shownTextFirst } from '@/lib/accessible-name';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/ui/avatar';
 import { Button, buttonClasses } from '@/ui/button';
@@ -71,7 +72,7 @@ function PanelBody({ card, state }: { card: ManageCard; state: ApplicantsState }
     <div className="flex flex-col gap-5 pb-2">
       <section aria-labelledby="creator-heading" className="flex flex-col gap-2">
         <h3 id="creator-heading" className="text-label font-semibold text-ink-subtle">
-          경기를 만든 사람
+          방장
         </h3>
         <div
           className={cn(
@@ -230,7 +231,7 @@ function ApplicantActions({
         variant="outline"
         size="sm"
         fullWidth
-        aria-label={`${name}님 승인 취소`}
+        aria-label={shownTextFirst('승인 취소', `${name}님`)}
         loading={cancelApprove.isPending}
         onClick={() =>
           cancelApprove.mutate(body, {
@@ -247,7 +248,7 @@ function ApplicantActions({
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`${name}님 거절`}
+        aria-label={shownTextFirst('거절', `${name}님`)}
         disabled={busy}
         loading={reject.isPending && pending === 'reject'}
         onClick={() => {
@@ -262,7 +263,7 @@ function ApplicantActions({
       <Button
         size="sm"
         fullWidth
-        aria-label={`${name}님 승인`}
+        aria-label={shownTextFirst('승인', `${name}님`)}
         disabled={anotherApproved || busy}
         loading={approve.isPending && pending === 'approve'}
         onClick={() => {

@@ -3,6 +3,7 @@ import { formatMatchDate } from '@hanpan/core/time';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { RuleCategoryPicture } from '@/features/rules/rule-category-picture';
+import { shownTextFirst } from '@/lib/accessible-name';
 import { cn } from '@/lib/cn';
 import { SHARE_RESULT_MESSAGES, shareLink } from '@/lib/native-bridge';
 import { Avatar } from '@/ui/avatar';
@@ -50,6 +51,7 @@ export function GameCard({
   ...handlers
 }: GameCardHandlers & { card: ManageCard; me: Me | null; highlighted?: boolean; ref?: Ref<HTMLElement> }) {
   const titleId = useId();
+  const kindId = useId();
   const game = cardGame(card);
   const status = card.kind === 'sent' ? sentStatusLabel(card.request) : gameStatusLabel(card.game.status);
   const actions = card.kind === 'sent' ? sentCardActions(card.request) : myGameActions(card.game);
@@ -70,12 +72,14 @@ export function GameCard({
         <button
           type="button"
           onClick={() => handlers.onOpenRule(game.rule.id)}
+          // WCAG 2.5.3: named by its title (the shown label); the line above it is read as the description.
           aria-label={`${game.rule.ruleTitle} 규칙 정보 보기`}
+          aria-describedby={kindId}
           className="focus-ring -m-1 flex min-w-0 flex-1 items-start gap-3 rounded-xl p-1 text-left transition-colors hover:bg-fill/60 active:bg-fill"
         >
           <RuleCategoryPicture minor={game.rule.minorCategory} major={game.rule.majorCategory} />
           <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-            <span className="truncate text-label text-ink-subtle">
+            <span id={kindId} aria-hidden="true" className="truncate text-label text-ink-subtle">
               {kindLabel(card)} · {game.rule.majorCategory} &gt; {game.rule.minorCategory}
             </span>
             <span className="flex items-start gap-1">
@@ -166,7 +170,7 @@ function PlayerSlot({ player, role }: { player: Player; role: string }) {
     <Link
       to="/profile/$userId"
       params={{ userId: String(player.id) }}
-      aria-label={`${role} ${player.nickname}님의 프로필`}
+      aria-label={shownTextFirst(`${player.nickname}님의 프로필`, role)}
       className="focus-ring flex min-w-0 flex-1 flex-col items-center gap-1.5 rounded-lg py-1 text-center"
     >
       <Avatar src={player.profileUrl} name={player.nickname} size={44} />
@@ -304,7 +308,7 @@ function CardActionsRow({
         key="dm"
         to="/chat/$targetUserId"
         params={{ targetUserId: String(actions.dmUserId) }}
-        aria-label={`${who}에게 메시지 보내기`}
+        aria-label={shownTextFirst('메시지', `${who}에게 보내기`)}
         className={buttonClasses({ variant: 'outline', size: 'sm' })}
       >
         <ChatIcon size={18} />
@@ -336,7 +340,7 @@ function CardActionsRow({
         key="delete"
         variant="ghost"
         size="sm"
-        aria-label="경기 삭제"
+        aria-label={shownTextFirst('삭제', '이 경기')}
         className="ml-auto text-danger"
         leadingIcon={<TrashIcon size={18} />}
         onClick={() => handlers.onDelete(mine)}
@@ -443,7 +447,7 @@ function ShareButton({ game }: { game: MyGame }) {
       variant="outline"
       size="sm"
       loading={busy}
-      aria-label="초대 링크 공유"
+      aria-label={shownTextFirst('공유', '초대 링크')}
       leadingIcon={<ShareIcon size={18} />}
       onClick={() => void share()}
     >

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeDialogs, listPage, ruleFixture } from '@/features/rules/rules.test-support';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { deferred, json } from '@/test/render-app';
 import {
   actionResult,
@@ -120,8 +121,8 @@ describe('/game match management', () => {
     });
     const mine = within(await card('한 손 탁구 11점'));
     expect(mine.getByText(/기존 스포츠 > 탁구/)).toBeTruthy();
-    expect(mine.getByRole('link', { name: '방장 민준님의 프로필' }).getAttribute('href')).toBe('/profile/1');
-    expect(mine.getByRole('link', { name: '상대 지호님의 프로필' }).getAttribute('href')).toBe('/profile/9');
+    expect(mine.getByRole('link', { name: '민준님의 프로필, 방장' }).getAttribute('href')).toBe('/profile/1');
+    expect(mine.getByRole('link', { name: '지호님의 프로필, 상대' }).getAttribute('href')).toBe('/profile/9');
     expect(mine.getByText('서울 강남구 테헤란로 152 강남구민체육관 2층')).toBeTruthy();
     expect(mine.getByText('2026년 11월 28일 (토) 오후 3:00')).toBeTruthy();
     expect(mine.getByText('경기 예정')).toBeTruthy();
@@ -130,6 +131,8 @@ describe('/game match management', () => {
     expect(sent.getByText('장소 미정')).toBeTruthy();
     expect(sent.getByText('시간 미정')).toBeTruthy();
     expect(sent.getByText('상대 미정')).toBeTruthy();
+    // WCAG 2.5.3 (issue 16 §26): every control's name starts with the text it shows.
+    expect(labelInNameProblems()).toEqual([]);
   });
 
   it('opens the rule detail from the card header', async () => {
@@ -191,9 +194,9 @@ describe('sent cards', () => {
       requests: [myRequestFixture({ status: 'APPROVED', gameStatus: 'IN_PROGRESS' })],
     });
     const sent = within(await card('배드민턴 한 세트'));
-    expect(sent.getByRole('link', { name: '방장에게 메시지 보내기' }).getAttribute('href')).toBe('/chat/5');
+    expect(sent.getByRole('link', { name: '메시지, 방장에게 보내기' }).getAttribute('href')).toBe('/chat/5');
     expect(sent.getByRole('button', { name: '도전자 2명 보기' })).toBeTruthy();
-    expect(sent.getByRole('link', { name: '상대 민준님의 프로필' })).toBeTruthy();
+    expect(sent.getByRole('link', { name: '민준님의 프로필, 상대' })).toBeTruthy();
     await userEvent.setup().click(sent.getByRole('button', { name: '참여하기' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ id: 31 }));
   });
@@ -204,9 +207,9 @@ describe('my-game cards', () => {
     renderGames({ games: [myGameFixture({ applicantCount: 3 })] });
     const mine = within(await card('한 손 탁구 11점'));
     expect(mine.getByText('4321')).toBeTruthy();
-    expect(mine.getByRole('button', { name: '초대 링크 공유' })).toBeTruthy();
+    expect(mine.getByRole('button', { name: '공유, 초대 링크' })).toBeTruthy();
     expect(mine.getByRole('button', { name: '도전자 3명 보기' })).toBeTruthy();
-    expect(mine.getByRole('button', { name: '경기 삭제' })).toBeTruthy();
+    expect(mine.getByRole('button', { name: '삭제, 이 경기' })).toBeTruthy();
     expect(mine.queryByRole('button', { name: '경기 시작' })).toBeNull();
     expect(mine.queryByRole('button', { name: '참여하기' })).toBeNull();
     expect(mine.queryByRole('link', { name: /메시지/ })).toBeNull();
@@ -220,8 +223,8 @@ describe('my-game cards', () => {
     });
     const mine = within(await card('한 손 탁구 11점'));
     expect(mine.getByRole('button', { name: '경기 시작' })).toBeTruthy();
-    expect(mine.getByRole('link', { name: '상대에게 메시지 보내기' }).getAttribute('href')).toBe('/chat/9');
-    expect(mine.queryByRole('button', { name: '초대 링크 공유' })).toBeNull();
+    expect(mine.getByRole('link', { name: '메시지, 상대에게 보내기' }).getAttribute('href')).toBe('/chat/9');
+    expect(mine.queryByRole('button', { name: '공유, 초대 링크' })).toBeNull();
   });
 
   it('offers join, never delete, while the game is in progress', async () => {
@@ -231,7 +234,7 @@ describe('my-game cards', () => {
     const mine = within(await card('한 손 탁구 11점'));
     expect(mine.getByText('진행 중')).toBeTruthy();
     expect(mine.getByRole('button', { name: '참여하기' })).toBeTruthy();
-    expect(mine.queryByRole('button', { name: '경기 삭제' })).toBeNull();
+    expect(mine.queryByRole('button', { name: '삭제, 이 경기' })).toBeNull();
     expect(mine.queryByRole('button', { name: '경기 시작' })).toBeNull();
   });
 
@@ -247,7 +250,7 @@ describe('my-game cards', () => {
       configurable: true,
       value: { writeText: async (text: string) => void written.push(text) },
     });
-    await user.click(within(await card('한 손 탁구 11점')).getByRole('button', { name: '초대 링크 공유' }));
+    await user.click(within(await card('한 손 탁구 11점')).getByRole('button', { name: '공유, 초대 링크' }));
     expect(await screen.findByText('링크가 복사되었어요.')).toBeTruthy();
     expect(written).toEqual(['https://hanpan.example/invite/abc']);
     expect(calls.map((call) => call.key)).toContain('POST /api/invite');
@@ -264,7 +267,7 @@ describe('my-game cards', () => {
       value: { writeText: () => Promise.reject(new Error('denied')) },
     });
     document.execCommand = () => false;
-    await user.click(within(await card('한 손 탁구 11점')).getByRole('button', { name: '초대 링크 공유' }));
+    await user.click(within(await card('한 손 탁구 11점')).getByRole('button', { name: '공유, 초대 링크' }));
     expect(await screen.findByText('복사에 실패했습니다!')).toBeTruthy();
   });
 });
@@ -272,7 +275,7 @@ describe('my-game cards', () => {
 describe('deleting a game', () => {
   async function confirmDelete() {
     const user = userEvent.setup();
-    await user.click(within(await card('한 손 탁구 11점')).getByRole('button', { name: '경기 삭제' }));
+    await user.click(within(await card('한 손 탁구 11점')).getByRole('button', { name: '삭제, 이 경기' }));
     const confirm = await screen.findByRole('alertdialog', { name: '정말로 이 경기를 삭제하시겠습니까?' });
     expect(within(confirm).getByText(/되돌릴 수 없어요/)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
@@ -325,7 +328,7 @@ describe('friend-game invitations', () => {
     );
     const invited = within(await card('한 손 탁구 11점'));
     expect(invited.getByText('하은님이 함께 경기하자고 초대했어요.')).toBeTruthy();
-    expect(invited.queryByRole('button', { name: '경기 삭제' })).toBeNull();
+    expect(invited.queryByRole('button', { name: '삭제, 이 경기' })).toBeNull();
     await userEvent
       .setup()
       .click(

@@ -125,7 +125,7 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
 
   return (
     <div className="flex flex-1 flex-col gap-4 pt-3">
-      <nav aria-label="게임 바로가기" className="flex gap-2">
+      <nav aria-label="바로가기" className="flex gap-2">
         <Link to="/rules" className={buttonClasses({ variant: 'outline', size: 'sm', fullWidth: true })}>
           <FileTextIcon size={18} />
           규칙 보기

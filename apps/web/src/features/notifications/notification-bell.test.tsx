@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as StompClientModule from '@/lib/stomp-client';
 import type { StompClientConfig, StompClientLike } from '@/lib/stomp-client';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { json, mockApi, renderApp, session, userProfile } from '@/test/render-app';
 
 // The app's one STOMP connection, with a fake client: the test plays the server.
@@ -217,13 +218,14 @@ describe('the bell panel', () => {
     await user.click(await bell());
     const list = await screen.findByRole('list', { name: '받은 친구 요청' });
 
-    await user.click(within(list).getByRole('button', { name: '하은님의 친구 요청 수락' }));
+    await user.click(within(list).getByRole('button', { name: '수락, 하은님의 친구 요청' }));
+    expect(labelInNameProblems()).toEqual([]); // WCAG 2.5.3 (issue 16 §26)
     expect(await within(list).findByText('친구가 되었어요')).toBeTruthy();
     expect(answered).toEqual(['accept 7']);
     await waitFor(async () => expect((await bell(true)).textContent).toBe('1'));
     await waitFor(() => expect(within(list).queryByText('하은')).toBeNull(), { timeout: 4_000 });
 
-    await user.click(within(list).getByRole('button', { name: '수아님의 친구 요청 거절' }));
+    await user.click(within(list).getByRole('button', { name: '거절, 수아님의 친구 요청' }));
     expect((await screen.findByRole('alert')).textContent).toContain('친구 요청 거절에 실패했습니다.');
     expect(within(list).getByText('수아')).toBeTruthy();
   });
@@ -250,7 +252,7 @@ describe('the bell panel', () => {
     // In the bell: the profile's count follows.
     await user.click(await bell());
     const list = await screen.findByRole('list', { name: '받은 친구 요청' });
-    await user.click(within(list).getByRole('button', { name: '하은님의 친구 요청 수락' }));
+    await user.click(within(list).getByRole('button', { name: '수락, 하은님의 친구 요청' }));
     expect(await within(list).findByText('친구가 되었어요')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '받은 요청 1', hidden: true })).toBeTruthy();
     await waitFor(async () => expect((await bell(true)).textContent).toBe('1'));
@@ -261,7 +263,7 @@ describe('the bell panel', () => {
     await user.click(await screen.findByRole('button', { name: '받은 요청 1' }));
     const dialog = await screen.findByRole('dialog', { name: '친구' });
     const requests = await within(dialog).findByRole('list', { name: '받은 요청' });
-    await user.click(within(requests).getByRole('button', { name: '도윤님의 친구 요청 수락' }));
+    await user.click(within(requests).getByRole('button', { name: '수락, 도윤님의 친구 요청' }));
     expect(await within(requests).findByText('친구가 되었어요')).toBeTruthy();
     await waitFor(async () => expect((await bell(true)).textContent).toBe(''));
   });

@@ -7,6 +7,7 @@ import {
   BELL_ANSWER_FAILURES,
   useFriendRequestAnswers,
 } from '@/features/friends/use-friend-request-answers';
+import { shownTextFirst } from '@/lib/accessible-name';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/ui/avatar';
 import { BottomSheet } from '@/ui/bottom-sheet';
@@ -245,7 +246,7 @@ function FriendRequestList({
               <span className="flex shrink-0 gap-1.5">
                 <Button
                   size="sm"
-                  aria-label={`${request.nickname}님의 친구 요청 수락`}
+                  aria-label={shownTextFirst('수락', `${request.nickname}님의 친구 요청`)}
                   disabled={busy}
                   onClick={() => {
                     onAnswer();
@@ -257,7 +258,7 @@ function FriendRequestList({
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`${request.nickname}님의 친구 요청 거절`}
+                  aria-label={shownTextFirst('거절', `${request.nickname}님의 친구 요청`)}
                   disabled={busy}
                   onClick={() => {
                     onAnswer();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { UNBLOCK_FAILED, useBlockUser, useUnblockUser } from '@/features/blocks/blocks.api';
 import { FriendButton } from '@/features/friends/friend-button';
 import { ChallengeButton } from '@/features/play-with-me-too/challenge-button';
+import { shownTextFirst } from '@/lib/accessible-name';
 import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
@@ -24,7 +25,7 @@ export function OtherProfileActions({ profile }: { profile: Profile }) {
         <FriendButton userId={profile.id} nickname={profile.nickname} />
         <AppLink
           to={`/chat/${profile.id}`}
-          aria-label={`${profile.nickname}님에게 메시지 보내기`}
+          aria-label={shownTextFirst('메시지', `${profile.nickname}님에게 보내기`)}
           className={buttonClasses({ variant: 'outline' })}
         >
           <ChatIcon size={18} />

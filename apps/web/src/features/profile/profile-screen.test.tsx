@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { json, mockApi, renderApp, session, userProfile } from '@/test/render-app';
 
 beforeAll(() => import('@/routes/profile-screen'));
@@ -22,7 +23,7 @@ describe('someone else’s profile (/profile/{id})', () => {
     expect(screen.getByText('@haeun')).toBeTruthy();
     expect(screen.getByText('27세 · 비공개 · 해운대구')).toBeTruthy();
     expect(screen.getByLabelText('매너 점수 4.5점')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '하은님에게 메시지 보내기' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '메시지, 하은님에게 보내기' }).getAttribute('href')).toBe(
       '/chat/5',
     );
     expect(await screen.findByRole('button', { name: '친구 요청' })).toBeTruthy();
@@ -82,7 +83,7 @@ describe('someone else’s profile (/profile/{id})', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByText(/차단한 사용자예요/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /메시지 보내기/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^메시지, / })).toBeNull();
     expect(screen.queryByRole('button', { name: '차단하기' })).toBeNull();
     await user.click(screen.getByRole('button', { name: '차단 해제' }));
     expect(await screen.findByRole('button', { name: '친구 요청' })).toBeTruthy();
@@ -146,6 +147,8 @@ describe('my own profile (/profile/0)', () => {
     expect(screen.getByLabelText('매너 점수 3.1점')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '받은 요청 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '보낸 요청 0' })).toBeTruthy();
+    // WCAG 2.5.3 (issue 16 §26): every control's name starts with the text it shows.
+    expect(labelInNameProblems()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: '친구 1' }));
     const dialog = await screen.findByRole('dialog', { name: '친구' });
@@ -154,7 +157,9 @@ describe('my own profile (/profile/0)', () => {
     await user.click(within(dialog).getByRole('tab', { name: '보낸 요청' }));
     expect(await within(dialog).findByText('보낸 친구 요청이 없어요')).toBeTruthy();
     await user.click(within(dialog).getByRole('tab', { name: '받은 요청' }));
-    expect(await within(dialog).findByRole('button', { name: '도윤님의 친구 요청 수락' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: '수락, 도윤님의 친구 요청' })).toBeTruthy();
+    // WCAG 2.5.3 (issue 16 §26): every control's name starts with the text it shows.
+    expect(labelInNameProblems()).toEqual([]);
   });
 
   it("says '친구 목록을 불러오지 못했어요.' with a retry when the list fails", async () => {

@@ -1,5 +1,6 @@
 import { editRequestStatusLabels, type EditRequestStatus, type Rule } from '@hanpan/core';
 import { useState } from 'react';
+import { shownTextFirst } from '@/lib/accessible-name';
 import { isApiError } from '@/lib/api-client';
 import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
@@ -63,7 +64,7 @@ export function MyRuleStatus({ rule }: { rule: MyRule }) {
       {canRequestEdit(status) ? (
         <AppLink
           to={`/rules/edit/${rule.id}`}
-          aria-label={`${rule.ruleTitle} 수정하기`}
+          aria-label={shownTextFirst('수정하기', rule.ruleTitle)}
           className={buttonClasses({ variant: 'outline', size: 'sm', fullWidth: true })}
         >
           <PencilIcon size={18} />
@@ -76,7 +77,7 @@ export function MyRuleStatus({ rule }: { rule: MyRule }) {
             variant="outline"
             size="sm"
             fullWidth
-            aria-label={`${rule.ruleTitle} 수정 요청 취소`}
+            aria-label={shownTextFirst('수정 요청 취소', rule.ruleTitle)}
             onClick={() => setConfirming(true)}
           >
             수정 요청 취소

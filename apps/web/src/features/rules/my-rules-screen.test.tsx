@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { json, mockApi, renderApp, session } from '@/test/render-app';
 import { closeDialogs, listPage, ruleFixture } from './rules.test-support';
 
@@ -42,7 +43,7 @@ describe('/rules/my-rules', () => {
     renderMyRules();
 
     const none = await card('요청 없는 규칙');
-    expect(none.getByRole('link', { name: '요청 없는 규칙 수정하기' }).getAttribute('href')).toBe(
+    expect(none.getByRole('link', { name: '수정하기, 요청 없는 규칙' }).getAttribute('href')).toBe(
       '/rules/edit/1',
     );
     expect(none.queryByRole('button', { name: /수정 요청 취소/ })).toBeNull();
@@ -50,7 +51,7 @@ describe('/rules/my-rules', () => {
     const pending = await card('대기 중인 규칙');
     expect(pending.getByText('수정 대기 중')).toBeTruthy();
     expect(pending.queryByRole('link', { name: /수정하기/ })).toBeNull();
-    expect(pending.getByRole('button', { name: '대기 중인 규칙 수정 요청 취소' })).toBeTruthy();
+    expect(pending.getByRole('button', { name: '수정 요청 취소, 대기 중인 규칙' })).toBeTruthy();
 
     const approved = await card('반영된 규칙');
     expect(approved.getByText('반영 완료')).toBeTruthy();
@@ -63,7 +64,8 @@ describe('/rules/my-rules', () => {
     const rejected = await card('거절된 규칙');
     expect(rejected.getByText('거절됨')).toBeTruthy();
     expect(rejected.getByText('설명이 부족해요')).toBeTruthy();
-    expect(rejected.getByRole('link', { name: '거절된 규칙 수정하기' })).toBeTruthy();
+    expect(rejected.getByRole('link', { name: '수정하기, 거절된 규칙' })).toBeTruthy();
+    expect(labelInNameProblems()).toEqual([]); // WCAG 2.5.3 (issue 16 §26)
   });
 
   it('asks the server for the tab’s status and keeps the tab in the address', async () => {

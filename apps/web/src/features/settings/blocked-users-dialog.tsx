@@ -1,6 +1,7 @@
 import type { BlockedUser } from '@hanpan/core';
 import { useState } from 'react';
 import { UNBLOCK_FAILED, useBlockedUsers, useUnblockUser } from '@/features/blocks/blocks.api';
+import { shownTextFirst } from '@/lib/accessible-name';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
@@ -110,7 +111,12 @@ function BlockedUserRow({ user, onUnblock }: { user: BlockedUser; onUnblock: () 
         <span className="truncate text-body font-semibold text-ink">{user.nickname}</span>
         {user.username ? <span className="truncate text-label text-ink-subtle">@{user.username}</span> : null}
       </span>
-      <Button size="sm" variant="outline" aria-label={`${user.nickname} 차단 해제`} onClick={onUnblock}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={shownTextFirst('차단 해제', user.nickname)}
+        onClick={onUnblock}
+      >
         차단 해제
       </Button>
     </li>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/token-store';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { deferred, json, mockApi, myProfile, renderApp, session } from '@/test/render-app';
 
 const blocked = [
@@ -108,7 +109,9 @@ describe('settings', () => {
 
     await user.click(await screen.findByRole('button', { name: '차단 관리' }));
     const dialog = await screen.findByRole('dialog', { name: '차단 관리' });
-    await user.click(await within(dialog).findByRole('button', { name: '하은 차단 해제' }));
+    await within(dialog).findByRole('button', { name: '차단 해제, 하은' });
+    expect(labelInNameProblems()).toEqual([]); // WCAG 2.5.3 (issue 16 §26)
+    await user.click(within(dialog).getByRole('button', { name: '차단 해제, 하은' }));
 
     await waitFor(() => expect(within(dialog).queryByText('하은')).toBeNull());
     answer.resolve(failure());

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { LegalDialog } from '@/features/auth/legal/legal-dialog';
 import { PRIVACY_POLICY } from '@/features/auth/legal/privacy';
 import { TERMS_OF_SERVICE } from '@/features/auth/legal/terms';
+import { shownTextFirst } from '@/lib/accessible-name';
 import { Checkbox } from '@/ui/checkbox';
 import { ChevronRightIcon } from '@/ui/icons';
 import { StepLayout, type StepProps } from '../step-layout';
@@ -53,7 +54,7 @@ export function TermsStep({ draft, updateDraft, next }: StepProps) {
             <button
               type="button"
               onClick={() => setReading(document.key)}
-              aria-label={`${document.content.title} 전문 보기`}
+              aria-label={shownTextFirst('보기', `${document.content.title} 전문`)}
               className="focus-ring inline-flex min-h-touch items-center gap-0.5 rounded-md px-2 text-label font-semibold text-ink-subtle hover:text-ink"
             >
               보기
