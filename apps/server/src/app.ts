@@ -53,6 +53,8 @@ import { createPlaceSearch } from './integrations/places/index.ts';
 import { createPushSender } from './integrations/push/index.ts';
 import { createRuleNamer } from './integrations/rule-naming/index.ts';
 import { personalDataOwners } from './personal-data.ts';
+import { uploadOwners } from './uploaded-files.ts';
+import { scheduleOrphanSweep } from './features/uploads/index.ts';
 import { createInProcessBus, type FanoutBus } from './realtime/bus.ts';
 import { createStompGateway, type StompGateway } from './realtime/gateway.ts';
 import { createRealtimeRooms } from './realtime/rooms.ts';
@@ -249,5 +251,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => gateway.close());
   // Pushes under way finish (each has its own time limit) before the database closes.
   app.addHook('onClose', async () => notifier.idle());
+  // Files whose row never committed (a killed process) are deleted after an hour (issue 16 §8).
+  const stopOrphanSweep = scheduleOrphanSweep({
+    db: database.db,
+    storage: deps.storage,
+    owners: uploadOwners,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopOrphanSweep());
   return app;
 }

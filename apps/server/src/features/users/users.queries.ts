@@ -259,3 +259,13 @@ export async function anonymiseUser(db: Db, userId: number) {
     })
     .where(eq(users.id, userId));
 }
+
+/** Which of `keys` a player's picture still is (the orphan-upload sweep keeps those files). */
+export async function findReferencedPictureKeys(db: Db, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: users.profilePictureKey })
+    .from(users)
+    .where(inArray(users.profilePictureKey, keys));
+  return rows.map((row) => row.key!);
+}
