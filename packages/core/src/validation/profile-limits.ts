@@ -5,12 +5,15 @@
  * No imports here: the web's first page (/init) reads these numbers through
  * `@hanpan/core/profile-limits` without pulling zod in (decision 011).
  */
+/** The one minimum age (만 14세): /init imports this alone, not the whole table (its 120 kB budget). */
+export const MINIMUM_AGE = 14;
+
 export const profileLimits = {
   usernameMin: 1,
   usernameMax: 12,
   nicknameMax: 8,
   // The one minimum age: every '만 N세' text about joining is built from it (issue 16 §20).
-  ageMin: 14,
+  ageMin: MINIMUM_AGE,
   ageMax: 150,
   // Under this age some features may be restricted (spec §1): the other age the texts name.
   ageRestrictedUnder: 19,
