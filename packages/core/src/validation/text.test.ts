@@ -96,7 +96,7 @@ describe('invisible names (issue 16 §4)', () => {
       '\u2063',
       '\u2064',
     ],
-    'tag characters': ['\u{E0001}', '\u{E0020}', '\u{E0041}', '\u{E007F}'],
+    'tag characters': ['\u{E0000}', '\u{E0001}', '\u{E0002}', '\u{E0020}', '\u{E0041}', '\u{E007F}'],
     'other blank marks': ['\u034F', '\u17B4', '\u180B', '\uFFFC'],
   };
 

@@ -32,6 +32,8 @@ const ZERO_WIDTH = '\\u200B-\\u200D\\u2060\\uFEFF';
  * replacement character. (Format characters — U+00AD, U+180E, U+2061–2064, tags — are Cf.)
  */
 const BLANK_LETTERS = '\\u3164\\uFFA0\\u115F\\u2800\\uFFFC\\u1160';
+/** The whole tag block, its unassigned code points too (only some of them are Cf). */
+const TAGS = '\\u{E0000}-\\u{E007F}';
 /**
  * Marks that draw nothing even on a base: the combining grapheme joiner, Khmer's inherent vowels
  * and the Mongolian free variation selectors. A class of their own: a mark written right after a
@@ -40,7 +42,7 @@ const BLANK_LETTERS = '\\u3164\\uFFA0\\u115F\\u2800\\uFFFC\\u1160';
 const invisibleMarks = /[\u034F\u17B4\u17B5\u180B-\u180D\u180F]/u;
 
 const singleLineForbidden = new RegExp(
-  `[\\p{Cc}\\p{Cf}\\p{Cs}\\u2028\\u2029${BIDI_CONTROLS}${ZERO_WIDTH}${BLANK_LETTERS}]`,
+  `[\\p{Cc}\\p{Cf}\\p{Cs}\\u2028\\u2029${BIDI_CONTROLS}${ZERO_WIDTH}${BLANK_LETTERS}${TAGS}]`,
   'u',
 );
 /** A combining mark (variation selectors included) at the start or after a space: nothing to sit on. */
