@@ -36,6 +36,7 @@ import { playWithMeTooFeature } from './features/play-with-me-too/index.ts';
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
+import { scheduleOrphanSweep } from './features/uploads/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
@@ -53,10 +54,14 @@ import { createPlaceSearch } from './integrations/places/index.ts';
 import { createPushSender } from './integrations/push/index.ts';
 import { createRuleNamer } from './integrations/rule-naming/index.ts';
 import { personalDataOwners } from './personal-data.ts';
+import { uploadOwners } from './uploaded-files.ts';
 import { createInProcessBus, type FanoutBus } from './realtime/bus.ts';
 import { createStompGateway, type StompGateway } from './realtime/gateway.ts';
 import { createRealtimeRooms } from './realtime/rooms.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+
+/** '/comments/12/<hex>-800.webp', '/avatars/demo-jiho.svg': a file name with an extension. */
+const UPLOAD_FILE_PATH = /^\/[a-z-]+\/(?:[^/]+\/)?[^/]+\.[a-z0-9]+$/;
 
 export interface AppDeps {
   config: Config;
@@ -179,12 +184,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
+      // Only a file's own URL answers: a folder (even a missing one) is 404, never 403, so nobody
+      // learns which games or players have pictures by probing /uploads/comments/<id>/ (decision 020).
+      allowedPath: (pathName) => UPLOAD_FILE_PATH.test(pathName),
       // Keys are random and never rewritten, so a stored file can be cached for good.
       maxAge: '365d',
       immutable: true,
       // helmet's default same-origin would block pictures in clients on other origins (the native
-      // wrappers' web views, the web client in the field); the URLs are unguessable anyway.
-      setHeaders: (reply) => void reply.header('cross-origin-resource-policy', 'cross-origin'),
+      // wrappers' web views, the web client in the field); the URLs are unguessable anyway — they
+      // are the only access check (decision 020), so search engines are asked not to keep them.
+      setHeaders: (reply) => {
+        void reply.header('cross-origin-resource-policy', 'cross-origin');
+        void reply.header('x-robots-tag', 'noindex, nofollow');
+      },
     });
   }
   await registerWebApp(app, deps.webDistDir === undefined ? null : deps.webDistDir);
@@ -249,5 +261,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => gateway.close());
   // Pushes under way finish (each has its own time limit) before the database closes.
   app.addHook('onClose', async () => notifier.idle());
+  // Files whose row never committed (a killed process) are deleted after an hour (issue 16 §8).
+  const stopOrphanSweep = scheduleOrphanSweep({
+    db: database.db,
+    storage: deps.storage,
+    owners: uploadOwners,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => stopOrphanSweep());
   return app;
 }

@@ -324,7 +324,8 @@ describe('old client: blocks', () => {
     expect(blocked.statusCode).toBe(204);
     const list = answered(await get('/api/block', token), 200, z.array(BlockedUserSchema));
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: other.user.id, nickname: '차단될이', email: null });
+    // The old list writes '{nickname} @{email}': the username goes there, never the e-mail (issue 16 §16).
+    expect(list[0]).toMatchObject({ id: other.user.id, nickname: '차단될이', email: 'oldblocked' });
     expect(isAbsoluteImageUrl(list[0]!.profileUrl)).toBe(true);
 
     expect((await del(`/api/block/${other.user.id}`, token)).statusCode).toBe(204);

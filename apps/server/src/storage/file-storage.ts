@@ -7,4 +7,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The absolute URL clients use to fetch the file. */
   publicUrl(key: string): string;
+  /** Every stored file whose key starts with `prefix`, with its last write (the orphan sweep). */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }

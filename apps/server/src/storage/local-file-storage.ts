@@ -1,6 +1,6 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
-import type { FileStorage } from './file-storage.ts';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { FileStorage, StoredFile } from './file-storage.ts';
 
 export const LOCAL_UPLOADS_PREFIX = '/uploads/';
 
@@ -30,5 +30,27 @@ export function createLocalFileStorage(root: string, publicBaseUrl: string): Fil
     publicUrl(key) {
       return urlBase + LOCAL_UPLOADS_PREFIX + key.split('/').map(encodeURIComponent).join('/');
     },
+    list(prefix) {
+      return walk(base, prefix);
+    },
   };
+}
+
+/** Files under `base` whose key starts with `prefix`; a folder that does not exist lists nothing. */
+async function* walk(base: string, prefix: string, dir = base): AsyncGenerator<StoredFile> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    const key = relative(base, path).split(sep).join('/');
+    // Only descend into folders on the way to the prefix or inside it.
+    if (!(key.startsWith(prefix) || prefix.startsWith(`${key}/`))) continue;
+    if (entry.isDirectory()) yield* walk(base, prefix, path);
+    else if (entry.isFile()) yield { key, modifiedAt: (await stat(path)).mtime };
+  }
 }

@@ -1,3 +1,4 @@
+import { MINIMUM_AGE } from '@hanpan/core/profile-limits';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useAuthProviders } from '@/features/auth/auth.api';
@@ -67,7 +68,7 @@ export function InitScreen() {
 
       <div className="mt-4 flex flex-col items-center">
         <p className="text-center text-label text-ink-subtle">
-          만 14세 이상만 가입할 수 있어요. 시작하면 아래 약관에 동의하게 돼요.
+          만 {MINIMUM_AGE}세 이상만 가입할 수 있어요. 시작하면 아래 약관에 동의하게 돼요.
         </p>
         <div className="flex items-center gap-1">
           <button type="button" className={legalLinkClasses} onClick={() => setOpenDocument('terms')}>

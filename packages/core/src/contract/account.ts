@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../validation/text.ts';
 
-/** GET /api/block (a list: cursor/size, X-Next-Cursor) — `email` is always null: another player's e-mail is never disclosed. */
+/**
+ * GET /api/block (a list: cursor/size, X-Next-Cursor). `email` carries the username (null when
+ * there is none) for the old client, which shows it after '@' (issue 16 §16): another player's
+ * e-mail is never disclosed.
+ */
 export const BlockedUserSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),
   username: z.string().nullable(),
   profileUrl: z.string().nullable(),
-  email: z.null(),
+  email: z.string().nullable(),
 });
 export type BlockedUser = z.infer<typeof BlockedUserSchema>;
 export const BlockedUsersSchema = z.array(BlockedUserSchema);

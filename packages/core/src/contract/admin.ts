@@ -62,7 +62,7 @@ export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
 /** GET /api/admin/users?keyword=&cursor=&size= — nickname or username; an array. */
 export const AdminUsersQuerySchema = ListQuerySchema.extend({
-  keyword: singleLineText('검색어').trim().max(50).default(''),
+  keyword: singleLineText('검색어', { search: true }).trim().max(50).default(''),
 });
 
 /** GET /api/admin/users answers the user-search rows (id, nickname, username, avatar, intro). */

@@ -32,7 +32,7 @@ export const PlacesSchema = z.array(PlaceSchema).max(PLACE_SEARCH_LIMIT);
 
 /** GET /api/places/search?q= — trimmed, 1–50 characters. */
 export const PlaceSearchQuerySchema = z.object({
-  q: singleLineText('장소 검색어', { error: placeMessages.queryRequired })
+  q: singleLineText('장소 검색어', { error: placeMessages.queryRequired, search: true })
     .trim()
     .min(1, placeMessages.queryRequired)
     .max(PLACE_QUERY_MAX, placeMessages.queryTooLong),

@@ -122,7 +122,7 @@ export type MyProfile = z.infer<typeof MyProfileSchema>;
 
 /** GET /api/user-profile/search?keyword=&cursor=&size= — answers an array (contract notes). */
 export const UserSearchQuerySchema = ListQuerySchema.extend({
-  keyword: singleLineText('검색어').trim().max(50).default(''),
+  keyword: singleLineText('검색어', { search: true }).trim().max(50).default(''),
 });
 
 export const UserSearchResultSchema = z.object({

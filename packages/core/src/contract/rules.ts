@@ -154,7 +154,7 @@ export const RuleListQuerySchema = ListQuerySchema.extend({
     .transform((value): RuleSort => (value === 'popular' ? 'popular' : 'recent')),
   major: singleLineText('카테고리').trim().max(30).optional(),
   minor: singleLineText('카테고리').trim().max(30).optional(),
-  search: singleLineText('검색어').trim().max(50).optional(),
+  search: singleLineText('검색어', { search: true }).trim().max(50).optional(),
 });
 export type RuleListQuery = z.infer<typeof RuleListQuerySchema>;
 

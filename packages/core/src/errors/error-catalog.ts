@@ -8,6 +8,8 @@ import { commonErrors } from './common-errors.ts';
 const featureErrors = {
   // Profiles, uploads and blocks.
   username_taken: { status: 409, message: '이미 사용 중인 아이디예요.' },
+  // Issue 16 §4: the same letters as an administrator's nickname, give or take spaces and jamo.
+  nickname_like_admin: { status: 409, message: '관리자 닉네임과 헷갈리는 닉네임은 쓸 수 없어요.' },
   file_too_large: { status: 413, message: '파일은 10MB 이하여야 해요.' },
   image_too_many_pixels: {
     status: 413,

@@ -61,7 +61,9 @@ describe('nicknameSchema', () => {
   });
 
   it('counts an emoji as one character and composes separate jamo', () => {
-    expect(nicknameSchema.parse('😀😀😀😀😀😀😀😀')).toHaveLength(16);
+    // A name needs a letter or digit (issue 16 §4), so one letter and seven emoji make eight.
+    expect(nicknameSchema.parse('지😀😀😀😀😀😀😀')).toHaveLength(15);
+    expect(messageOf(nicknameSchema, '지😀😀😀😀😀😀😀😀')).toBe(profileMessages.nicknameTooLong);
     expect(nicknameSchema.parse('\u1112\u1161\u11AB')).toBe('한');
     expect(countChars('\u1112\u1161\u11AB')).toBe(1);
   });

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { NATIONWIDE, isKnownRegion, normaliseRegionText, regionMessages } from '../regions/index.ts';
+import { profileLimits } from './profile-limits.ts';
 import { multiLineText, singleLineText } from './text.ts';
 
-/**
- * Profile limits (spec §5, §9). The UI counters and the server read the same numbers. Nickname: one
- * limit of 8 everywhere (the spec's onboarding 9 vs settings 8 was a defect). Age: 만 14세 이상 only,
- * because the app has no guardian-consent flow for younger children (decision 010).
- */
-export const profileLimits = {
-  usernameMin: 1,
-  usernameMax: 12,
-  nicknameMax: 8,
-  ageMin: 14,
-  ageMax: 150,
-  bioMax: 100,
-  affiliationMax: 100,
-  counterWarningAbove: 75,
-  counterDangerAbove: 90,
-  photoMaxBytes: 10_485_760,
-} as const;
+export { profileLimits };
 
 const L = profileLimits;
 

@@ -63,7 +63,8 @@ export async function authRoutes(
       schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema } },
       config: { rateLimit: LOGIN_RATE_LIMIT },
     },
-    async (request) => authService.loginGroupAccount(request.body, request.headers['user-agent'] ?? null),
+    async (request) =>
+      authService.loginGroupAccount(request.body, request.headers['user-agent'] ?? null, request.ip),
   );
 
   api.post(

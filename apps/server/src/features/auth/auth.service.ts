@@ -19,7 +19,11 @@ export interface AuthServiceDeps {
   sessionCache: SessionCache;
   loginLimiter: LoginAttemptLimiter;
   config: Pick<Config, 'SESSION_TTL_DAYS' | 'ADMIN_EMAILS'>;
+  /** Holds a login attempt on an account under guessing (login-attempt-limiter.ts); tests shorten it. */
+  wait?: (ms: number) => Promise<void>;
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -28,7 +32,14 @@ export type RevocationListener = (
   revoked: { sessionId: string } | { userId: number },
 ) => Promise<void> | void;
 
-export function createAuthService({ db, secret, sessionCache, loginLimiter, config }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  secret,
+  sessionCache,
+  loginLimiter,
+  config,
+  wait = sleep,
+}: AuthServiceDeps) {
   const revocationListeners: RevocationListener[] = [];
   const notifyRevoked = async (revoked: Parameters<RevocationListener>[0]) => {
     for (const listener of revocationListeners) await listener(revoked);
@@ -70,17 +81,17 @@ export function createAuthService({ db, secret, sessionCache, loginLimiter, conf
     if (await users.promoteToAdmin(db, userId)) sessionCache.invalidateUser(userId);
   }
 
-  async function loginGroupAccount(body: LoginBody, userAgent: string | null) {
+  /** `address` is the caller's IP (request.ip: the proxy's client address when TRUST_PROXY). */
+  async function loginGroupAccount(body: LoginBody, userAgent: string | null, address: string) {
     // One canonical id for the lookup and the failure counter: `GRP-A` and `grp-a` share both.
     const account = canonicalAccountId(body.email);
-    if (await loginLimiter.isLocked(account)) throw new AppError('login_locked');
+    const verdict = await loginLimiter.begin(account, address);
+    if (verdict.locked) throw new AppError('login_locked');
+    if (verdict.delayMs > 0) await wait(verdict.delayMs);
     const user = await users.findGroupAccountByEmail(db, account);
     const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
-    if (!user || !valid) {
-      await loginLimiter.recordFailure(account);
-      throw new AppError('invalid_credentials');
-    }
-    await loginLimiter.reset(account);
+    if (!user || !valid) throw new AppError('invalid_credentials');
+    await loginLimiter.succeeded(account, address);
     await promoteIfListedAdmin(user.id, user.email);
     return { token: await issueSession(user.id, userAgent), isInitialGroup: user.isInitialGroup };
   }

@@ -86,13 +86,36 @@ describe('POST /api/auth/login (group accounts)', () => {
     expect(res.json().error).toEqual({ code: 'validation_failed', message });
   });
 
-  it('locks an account after five failures, even for the right password', async () => {
+  it('locks an address out of an account after five failures, even for the right password', async () => {
     await buildGroupAccount(t.db, { email: 'club-locked', password: 'password123' });
     for (let i = 0; i < 5; i++)
       await post('/api/auth/login', { email: 'club-locked', password: 'wrong-pass' });
     const res = await post('/api/auth/login', { email: 'club-locked', password: 'password123' });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('login_locked');
+  });
+
+  it('lets the owner sign in from their own address after five failures from five others, held, not locked', async () => {
+    await buildGroupAccount(t.db, { email: 'club-shared', password: 'password123' });
+    for (let i = 1; i <= 5; i++) {
+      const res = await loginFrom(`10.5.0.${i}`, { email: 'club-shared', password: 'wrong-pass' });
+      expect(res.json().error.code).toBe('invalid_credentials');
+    }
+    const started = Date.now();
+    const owner = await loginFrom('10.5.9.9', { email: 'club-shared', password: 'password123' });
+    expect(owner.statusCode).toBe(200);
+    // Account-wide, the sixth attempt waits 1 s before its password is checked (guessing stays slow).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('keeps an address locked after its five failures while another address still gets its answer', async () => {
+    await buildGroupAccount(t.db, { email: 'club-pair', password: 'password123' });
+    for (let i = 0; i < 5; i++) await loginFrom('10.6.0.1', { email: 'club-pair', password: 'wrong-pass' });
+    const locked = await loginFrom('10.6.0.1', { email: 'club-pair', password: 'password123' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('login_locked');
+    const elsewhere = await loginFrom('10.6.0.2', { email: 'club-pair', password: 'wrong-pass' });
+    expect(elsewhere.json().error.code).toBe('invalid_credentials');
   });
 
   it('finds the account whatever the letter case or surrounding spaces of the id typed', async () => {

@@ -11,7 +11,8 @@ export function presentBlockedUser(row: BlockedRow, storage: FileStorage): Block
     nickname: row.nickname ?? '',
     username: row.username,
     profileUrl: avatarThumbnailUrl(row.profilePictureKey, storage),
-    // Never disclosed: another player's e-mail is personal data (spec's "email" field stays null).
-    email: null,
+    // The old client writes '{nickname} @{email}' (a null read '지호 @'): it gets the username,
+    // which every profile already shows as @username. Never the e-mail: that is personal data.
+    email: row.username,
   };
 }

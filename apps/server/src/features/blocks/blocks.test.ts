@@ -57,7 +57,7 @@ describe('GET /api/block', () => {
     expect((await call('GET', '/api/block')).statusCode).toBe(401);
   });
 
-  it('lists the players I blocked, newest first, never with an e-mail', async () => {
+  it('lists the players I blocked, newest first, with the username (never the e-mail) in `email`', async () => {
     const me = await buildUser(t.db);
     const older = await buildUser(t.db, { email: 'older@example.com' });
     const newer = await buildUser(t.db);
@@ -68,9 +68,22 @@ describe('GET /api/block', () => {
     const res = await call('GET', '/api/block', await t.authHeader(me));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: newer.id, nickname: newer.nickname, username: newer.username, profileUrl: null, email: null },
-      { id: older.id, nickname: older.nickname, username: older.username, profileUrl: null, email: null },
+      {
+        id: newer.id,
+        nickname: newer.nickname,
+        username: newer.username,
+        profileUrl: null,
+        email: newer.username,
+      },
+      {
+        id: older.id,
+        nickname: older.nickname,
+        username: older.username,
+        profileUrl: null,
+        email: older.username,
+      },
     ]);
+    expect(res.body).not.toContain('older@example.com');
   });
 });
 

@@ -182,3 +182,13 @@ export async function forgetAuthor(db: Db, userId: number): Promise<void> {
   await db.update(gameComments).set({ mentionUserId: null }).where(eq(gameComments.mentionUserId, userId));
   await db.delete(commentLikes).where(eq(commentLikes.userId, userId));
 }
+
+/** Which of `keys` a comment still shows (the orphan-upload sweep keeps those files). */
+export async function findReferencedImageKeys(db: Db, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: gameComments.imageKey })
+    .from(gameComments)
+    .where(inArray(gameComments.imageKey, keys));
+  return rows.map((row) => row.key!);
+}

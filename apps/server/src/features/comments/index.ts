@@ -24,6 +24,10 @@ export async function commentsFeature(app: FastifyInstance, deps: FeatureDeps): 
   await app.register(commentsRoutes, deps);
 }
 
+/** The comment pictures' files to keep (features/uploads/orphan-sweep.ts). */
+export const findReferencedCommentImageKeys = (db: Db, keys: string[]) =>
+  queries.findReferencedImageKeys(db, keys);
+
 /** Account deletion: their comments are emptied (threads stay), their likes and mentions go. */
 export async function forgetUser(tx: Db, userId: number): Promise<void> {
   await queries.forgetAuthor(tx, userId);

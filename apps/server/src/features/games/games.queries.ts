@@ -112,3 +112,13 @@ export async function forgetPlayer(db: Db, userId: number) {
     ),
   );
 }
+
+/** Which of `keys` a game's start photo still is (the orphan-upload sweep keeps those files). */
+export async function findReferencedStartPhotoKeys(db: Db, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: games.startPhotoKey })
+    .from(games)
+    .where(inArray(games.startPhotoKey, keys));
+  return rows.map((row) => row.key!);
+}

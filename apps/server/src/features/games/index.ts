@@ -61,6 +61,9 @@ export async function endGameTiesOnBlockOf(tx: Db, blockerId: number, blockedId:
 
 /** The start photo pipeline, for the demo seed's in-progress and finished games. */
 export { storeStartPhoto } from './game-kickoff.service.ts';
+/** The start photos' files to keep (features/uploads/orphan-sweep.ts). */
+export const findReferencedStartPhotoKeys = (db: Db, keys: string[]) =>
+  queries.findReferencedStartPhotoKeys(db, keys);
 // For comments and play-with-me-too (issue 11 §8, §10): kept in their own files.
 export { findGameStatuses, findGameVisibleTo, type GameForComments } from './game-lookups.ts';
 export { createScheduledGame } from './scheduled-game.ts';

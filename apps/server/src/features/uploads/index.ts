@@ -11,3 +11,9 @@ export {
 } from './multipart-form.ts';
 export { avatarFileKeys, avatarThumbnailUrl, avatarUrls, storeAvatar, type AvatarUrls } from './avatars.ts';
 export { deleteStoredFiles, storeImage, type StoredImageKeys } from './stored-images.ts';
+export {
+  ORPHAN_MIN_AGE_MS,
+  scheduleOrphanSweep,
+  sweepOrphanUploads,
+  type UploadOwner,
+} from './orphan-sweep.ts';

@@ -28,6 +28,7 @@ export {
   findActiveUserCards,
   findAnyUser,
   findGroupAccountByEmail,
+  findReferencedPictureKeys,
   findUserCards,
   findUserIdByEmail,
   insertUser,

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import { avatarFileKeys, deleteStoredFiles, storeAvatar, type MultipartForm } from '../uploads/index.ts';
+import { assertNotAdminLookalike } from './nickname-lookalike.ts';
 import { ONBOARDING_DONE, onboardingStepOf } from './onboarding.ts';
 import { parseProfileEdit, type ProfileEdit } from './profile-form.ts';
 import * as queries from './users.queries.ts';
@@ -18,6 +19,7 @@ interface ProfileSaveDeps {
 async function applyEdit(tx: Db, userId: number, edit: ProfileEdit, newKey: string | null) {
   const locked = await queries.findActiveUserForUpdate(tx, userId);
   if (!locked) throw new AppError('session_expired');
+  if (edit.changes.nickname !== undefined) await assertNotAdminLookalike(tx, userId, edit.changes.nickname);
   const values: Partial<NewUserRow> = { ...edit.changes };
   if (edit.picture.kind !== 'keep') values.profilePictureKey = newKey;
   // The age step was answered: the player asked again by migration 0002 is done with it.

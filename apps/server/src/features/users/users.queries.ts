@@ -54,6 +54,17 @@ export async function updateUser(db: Db, id: number, values: Partial<NewUserRow>
   return row;
 }
 
+/** Nicknames of the administrators other than `userId` (a handful: compared in code, see nickname-lookalike.ts). */
+export async function findOtherAdminNicknames(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ nickname: users.nickname })
+    .from(users)
+    .where(
+      and(eq(users.role, 'ADMIN'), isNull(users.deletedAt), isNotNull(users.nickname), ne(users.id, userId)),
+    );
+  return rows.map((row) => row.nickname!);
+}
+
 export async function isUsernameTakenByOther(db: Db, username: string, userId: number) {
   const [row] = await db
     .select({ id: users.id })
@@ -247,4 +258,14 @@ export async function anonymiseUser(db: Db, userId: number) {
       profilePictureKey: null,
     })
     .where(eq(users.id, userId));
+}
+
+/** Which of `keys` a player's picture still is (the orphan-upload sweep keeps those files). */
+export async function findReferencedPictureKeys(db: Db, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: users.profilePictureKey })
+    .from(users)
+    .where(inArray(users.profilePictureKey, keys));
+  return rows.map((row) => row.key!);
 }

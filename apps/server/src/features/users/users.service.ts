@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
+import { assertNotAdminLookalike } from './nickname-lookalike.ts';
 import * as queries from './users.queries.ts';
 
 export interface UserSearchInput {
@@ -41,6 +42,7 @@ export function createUsersService({ db, hiddenUserIdsFor, blockBetween, countFr
     if (await queries.isUsernameTakenByOther(db, body.username, actor.userId)) {
       throw new AppError('username_taken');
     }
+    await assertNotAdminLookalike(db, actor.userId, body.nickname);
     // Two players claiming the same username at once: the unique index decides, and the error
     // handler answers username_taken for it (db/unique-constraints.ts).
     await queries.updateUser(db, actor.userId, { username: body.username, nickname: body.nickname });

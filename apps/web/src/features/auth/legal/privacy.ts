@@ -1,8 +1,12 @@
+import { profileLimits } from '@hanpan/core/profile-limits';
 import type { LegalDocumentContent } from './legal-types';
+
+const { ageMin, ageRestrictedUnder: restrictedUnder } = profileLimits;
 
 /**
  * 개인정보처리방침 — facts from spec §1: only an e-mail is collected; stored in a North America
- * cloud region; no advertising use, no third-party sharing; dated 2025-07-25; age limits 4 / 19.
+ * cloud region; no advertising use, no third-party sharing; dated 2025-07-25; ages from
+ * profileLimits: ageMin (만 14세, decision 010, replacing the spec's 'under 4') and 19.
  */
 export const PRIVACY_POLICY: LegalDocumentContent = {
   title: '개인정보처리방침',
@@ -53,9 +57,9 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       heading: '제6조 (이용 연령)',
       items: [
-        '서비스는 만 14세 이상만 가입할 수 있으며, 만 14세 미만 아동의 개인정보는 수집하지 않습니다.',
-        '가입할 때 입력한 나이가 만 14세 미만이면 가입이 진행되지 않습니다.',
-        '만 19세 미만 이용자는 안전을 위하여 서비스의 일부 기능 이용이 제한될 수 있습니다.',
+        `서비스는 만 ${ageMin}세 이상만 가입할 수 있으며, 만 ${ageMin}세 미만 아동의 개인정보는 수집하지 않습니다.`,
+        `가입할 때 입력한 나이가 만 ${ageMin}세 미만이면 가입이 진행되지 않습니다.`,
+        `만 ${restrictedUnder}세 미만 이용자는 안전을 위하여 서비스의 일부 기능 이용이 제한될 수 있습니다.`,
       ],
     },
     {

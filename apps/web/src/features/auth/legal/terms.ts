@@ -1,6 +1,12 @@
+import { profileLimits } from '@hanpan/core/profile-limits';
 import type { LegalDocumentContent } from './legal-types';
 
-/** 이용약관 — facts from spec §1: effective 2025-07-21; under 4 cannot join, under 19 may be restricted. */
+const { ageMin, ageRestrictedUnder: restrictedUnder } = profileLimits;
+
+/**
+ * 이용약관 — facts from spec §1: effective 2025-07-21; under 19 may be restricted. The minimum age
+ * is profileLimits.ageMin (만 14세, decision 010), which replaces the spec's 'under 4'.
+ */
 export const TERMS_OF_SERVICE: LegalDocumentContent = {
   title: '이용약관',
   dateLine: '시행일: 2025년 7월 21일',
@@ -34,8 +40,8 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       heading: '제4조 (회원가입과 이용 연령)',
       items: [
         '회원가입은 이용자가 이 약관과 개인정보처리방침에 동의하고 소셜 계정으로 로그인하거나, 운영팀이 발급한 단체 계정으로 로그인함으로써 이루어집니다.',
-        '만 14세 이상만 가입할 수 있습니다. 만 14세 미만은 서비스에 가입할 수 없습니다.',
-        '만 19세 미만 회원은 경기 장소와 시간, 상대 회원과의 만남 등 안전과 관련된 일부 기능의 이용이 제한될 수 있습니다.',
+        `만 ${ageMin}세 이상만 가입할 수 있습니다. 만 ${ageMin}세 미만은 서비스에 가입할 수 없습니다.`,
+        `만 ${restrictedUnder}세 미만 회원은 경기 장소와 시간, 상대 회원과의 만남 등 안전과 관련된 일부 기능의 이용이 제한될 수 있습니다.`,
         '다른 사람의 정보를 도용하거나 허위 정보로 가입한 경우 운영팀은 해당 계정의 이용을 제한하거나 가입을 취소할 수 있습니다.',
       ],
     },
@@ -75,7 +81,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       heading: '제8조 (경기와 안전)',
       items: [
         '경기는 회원들이 스스로 약속한 장소와 시간에 직접 만나 진행하며, 회원은 자신의 건강 상태와 경기 환경을 확인하고 안전에 유의해야 합니다.',
-        '처음 만나는 상대와의 경기는 공개된 장소에서 진행할 것을 권장합니다. 만 19세 미만 회원은 보호자에게 경기 일정과 장소를 알려야 합니다.',
+        `처음 만나는 상대와의 경기는 공개된 장소에서 진행할 것을 권장합니다. 만 ${restrictedUnder}세 미만 회원은 보호자에게 경기 일정과 장소를 알려야 합니다.`,
         '경기 중 발생한 부상, 분실, 분쟁은 원칙적으로 당사자 사이에서 해결해야 하며, 운영팀은 신고가 접수되면 사실관계를 확인하여 필요한 조치를 합니다.',
       ],
     },

@@ -1,3 +1,4 @@
+import { profileLimits } from '@hanpan/core/profile-limits';
 import { useState } from 'react';
 import { LegalDialog } from '@/features/auth/legal/legal-dialog';
 import { PRIVACY_POLICY } from '@/features/auth/legal/privacy';
@@ -64,7 +65,8 @@ export function TermsStep({ draft, updateDraft, next }: StepProps) {
         ))}
       </div>
       <p className="mt-4 text-label text-ink-subtle">
-        만 4세 미만은 가입할 수 없고, 만 19세 미만은 일부 기능 이용이 제한될 수 있어요.
+        만 {profileLimits.ageMin}세 미만은 가입할 수 없고, 만 {profileLimits.ageRestrictedUnder}세 미만은 일부
+        기능 이용이 제한될 수 있어요.
       </p>
       {DOCUMENTS.map((document) => (
         <LegalDialog
