@@ -1,5 +1,5 @@
-import type { EditRequestFormSchema } from '@hanpan/core';
-import { z } from 'zod';
+import { type EditRequestFormSchema, InstantIdCursorSchema } from '@hanpan/core';
+import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor, type CursorPosition } from '../../http/list-page.ts';
@@ -14,7 +14,7 @@ import * as rules from './rules.queries.ts';
 
 export type EditRequestFormValues = z.output<typeof EditRequestFormSchema>;
 
-const RequestCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const RequestCursorSchema = InstantIdCursorSchema;
 
 export const requestPosition = (row: queries.EditRequestListRow): CursorPosition => [
   row.createdAtText,
