@@ -39,7 +39,9 @@ import { createReportTargets, reportsFeature } from './features/reports/index.ts
 import { usersFeature } from './features/users/index.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { AppError } from './http/app-error.ts';
+import { answerClientError } from './http/client-errors.ts';
+import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { safeLoggerOptions } from './http/log-safety.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -118,6 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     ...connectionLimits(config),
+    // Failures before routing answer the one error body too (issue 16 item 7): a bad URL encoding,
+    // an over-long parameter (Fastify), and what Node's parser refuses (431, 408, 400).
+    frameworkErrors: sendError,
+    clientErrorHandler: answerClientError,
+    // Fastify's own 503 while closing has its English body; the onRequest hook below answers ours.
+    return503OnClosing: false,
   });
   registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -133,6 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let shuttingDown = false;
   app.addHook('preClose', async () => {
     shuttingDown = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!shuttingDown) return;
+    void reply.header('connection', 'close');
+    throw new AppError('service_unavailable');
   });
 
   await registerSecurity(app, {
