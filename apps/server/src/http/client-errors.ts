@@ -17,9 +17,11 @@ function codeOf(error: NodeJS.ErrnoException): ErrorCode {
   return 'bad_request';
 }
 
-/** The raw HTTP/1.1 answer for a request the parser refused. */
-export function clientErrorResponse(error: NodeJS.ErrnoException): string {
-  const code = codeOf(error);
+/**
+ * The one error body as a raw HTTP/1.1 answer, for sockets no Fastify reply owns: the parser's
+ * refusals below and the realtime gateway's refused upgrades.
+ */
+export function rawErrorResponse(code: ErrorCode): string {
   const { status } = errorCatalog[code];
   const body = JSON.stringify(errorBody(code));
   return [
@@ -41,6 +43,6 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   this.log.debug({ code: error.code }, 'client error');
   // end() flushes the answer first (a destroy() right after write() may drop it), then close.
-  if (socket.writable) socket.end(clientErrorResponse(error), () => socket.destroy());
+  if (socket.writable) socket.end(rawErrorResponse(codeOf(error)), () => socket.destroy());
   else socket.destroy();
 }
