@@ -142,17 +142,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!shuttingDown) return;
-    void reply.header('connection', 'close');
-    throw new AppError('service_unavailable');
-  });
 
   await registerSecurity(app, {
     corsOrigins: config.CORS_ORIGINS,
     imageOrigin: new URL(publicBaseUrlOf(config)).origin,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     ...(deps.redis ? { redis: deps.redis } : {}),
+  });
+  // After security (CORS, headers): a request arriving while the server closes answers the one
+  // error body (Fastify's own 503 is switched off above); clients retry a 503 (contract notes).
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!shuttingDown) return;
+    void reply.header('connection', 'close');
+    throw new AppError('service_unavailable');
   });
   await registerCompression(app);
   const metricsRegistry = registerMetrics(app, {

@@ -115,3 +115,33 @@ describe('errors before a route runs, over a real socket', () => {
     expectStandardBody(await raw('GARBAGE\r\n\r\n'), 400, 'bad_request', ['GARBAGE']);
   });
 });
+
+describe('a request that arrives while the server closes', () => {
+  it("answers 503 with the standard body (Fastify's own 503 has an English one)", async () => {
+    const closingApp = await createTestApp();
+    await closingApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port: closingPort } = closingApp.app.server.address() as AddressInfo;
+    const socket = connect(closingPort, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // A request in flight keeps this connection open through close(); the next one on it then
+    // arrives while the server closes.
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 2\r\n\r\n{',
+    );
+    await pause(200);
+    const closing = closingApp.close();
+    await pause(200);
+    socket.write('}GET /api/rules/categories HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await pause(1_000);
+    socket.destroy();
+    await closing;
+    const second = received.slice(received.indexOf('HTTP/1.1', 1));
+    const [head = '', body = ''] = second.split('\r\n\r\n');
+    expectStandardBody({ status: Number(head.slice(9, 12)), head, body }, 503, 'service_unavailable');
+  });
+});
