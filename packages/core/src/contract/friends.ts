@@ -12,7 +12,6 @@ export type Friend = z.infer<typeof FriendSchema>;
 /** GET /api/friends/my, /my/sent, /my/received: a list (cursor/size, X-Next-Cursor), newest first. */
 export const FriendsSchema = z.array(FriendSchema);
 
-
 /** GET /api/friends/my?userId= — someone else's friends; absent or 0 = the caller's own. */
 export const FriendsQuerySchema = ListQuerySchema.extend({
   userId: userIdOrSelfField.optional(),
