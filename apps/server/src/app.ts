@@ -40,7 +40,9 @@ import { scheduleOrphanSweep } from './features/uploads/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { AppError } from './http/app-error.ts';
+import { answerClientError } from './http/client-errors.ts';
+import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { safeLoggerOptions } from './http/log-safety.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -123,6 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     ...connectionLimits(config),
+    // Failures before routing answer the one error body too (issue 16 item 7): a bad URL encoding,
+    // an over-long parameter (Fastify), and what Node's parser refuses (431, 408, 400).
+    frameworkErrors: sendError,
+    clientErrorHandler: answerClientError,
+    // Fastify's own 503 while closing has its English body; the onRequest hook below answers ours.
+    return503OnClosing: false,
   });
   registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -145,6 +153,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageOrigin: new URL(publicBaseUrlOf(config)).origin,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     ...(deps.redis ? { redis: deps.redis } : {}),
+  });
+  // After security (CORS, headers): a request arriving while the server closes answers the one
+  // error body (Fastify's own 503 is switched off above); clients retry a 503 (contract notes).
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!shuttingDown) return;
+    void reply.header('connection', 'close');
+    throw new AppError('service_unavailable');
   });
   await registerCompression(app);
   const metricsRegistry = registerMetrics(app, {

@@ -526,6 +526,30 @@ describe('old client: rules', () => {
       reviewedBy: { id: admin.id, nickname: '검토자' },
     });
   });
+
+  it('requests an edit with originalRuleId as the text of its route ("76"), and refuses ids that only look like one', async () => {
+    const { token } = await playerWithToken();
+    const rule = answered(await postJson('/api/rules', wizardBody, token), 201, RuleSchema);
+    const edit = {
+      ...wizardBody,
+      ruleTitle: rule.ruleTitle,
+      majorCategory: rule.majorCategory,
+      minorCategory: rule.minorCategory,
+      pointsToWin: 9,
+    };
+    // The old edit screen takes the id from useParams(): a string.
+    const request = answered(
+      await postJson('/api/rules/edit-requests', { ...edit, originalRuleId: String(rule.id) }, token),
+      201,
+      EditRequestSchema,
+    );
+    expect(request.originalRuleId).toBe(rule.id);
+    for (const forged of [`0${rule.id}`, ` ${rule.id}`, '1e3', `${rule.id}.0`, '']) {
+      const refused = await postJson('/api/rules/edit-requests', { ...edit, originalRuleId: forged }, token);
+      expect(refused.statusCode, forged).toBe(400);
+      expect(ErrorBodySchema.parse(refused.json()).message).toBe('잘못된 규칙 번호예요.');
+    }
+  });
 });
 
 describe('old client: games (apply, approve, match management)', () => {
@@ -668,6 +692,52 @@ describe('old client: game comments and play-with-me-too', () => {
       z.number().int(),
     );
     expect(gameId).toBeGreaterThan(0);
+  });
+
+  it('sends, cancels, rejects and accepts with the bodiless query calls the old client makes', async () => {
+    const a = await playerWithToken();
+    const b = await playerWithToken();
+    const rule = await buildRule(t.db, a.user);
+    const challenge = `/api/play-with-me-too/request?targetUserId=${b.user.id}&ruleId=${rule.id}`;
+    const sent = answered(
+      await postEmpty(challenge, a.token, 'no body, no content type'),
+      201,
+      ChallengeSchema,
+    );
+    expect(sent).toMatchObject({
+      fromUserId: a.user.id,
+      toUserId: b.user.id,
+      ruleId: rule.id,
+      status: 'PENDING',
+    });
+    // axios.delete(url): no body at all.
+    const cancelled = await del(`/api/play-with-me-too/request?targetUserId=${b.user.id}`, a.token);
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+
+    answered(await postEmpty(challenge, a.token, 'an empty body labelled JSON'), 201, ChallengeSchema);
+    const rejected = await postEmpty(
+      `/api/play-with-me-too/reject?requesterId=${a.user.id}`,
+      b.token,
+      "axios 0.x's form default with nothing in it",
+    );
+    expect(rejected.statusCode, rejected.body).toBe(204);
+
+    answered(await postEmpty(challenge, a.token, '{}'), 201, ChallengeSchema);
+    const gameId = answered(
+      await postEmpty(
+        `/api/play-with-me-too/accept?requesterId=${a.user.id}`,
+        b.token,
+        'no body, no content type',
+      ),
+      200,
+      CreatedGameIdSchema,
+    );
+    expect(gameId).toBeGreaterThan(0);
+
+    // Nothing in the body nor the query: the schema's own Korean message.
+    const missing = await postEmpty('/api/play-with-me-too/accept', b.token, 'no body, no content type');
+    expect(missing.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(missing.json()).message).toBe('도전할 사용자를 확인해 주세요.');
   });
 });
 

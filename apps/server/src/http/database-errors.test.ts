@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { buildUser } from '../test/factories.ts';
@@ -39,6 +40,16 @@ describe('a NUL that slips past validation', () => {
     const logged = JSON.stringify(serializeError(error));
     expect(logged).toContain('"constraint":"users_username_key"');
     expect(logged).not.toContain('secretname');
+  });
+});
+
+describe('a date PostgreSQL refuses (issue 16 item 1 backstop)', () => {
+  it.each([
+    ['22008, out of range', '294277-01-01 00:00:00+00'],
+    ['22007, not a date', 'x'],
+  ])('%s answers 400 invalid_datetime, not 500', async (_label, text) => {
+    const error = await failureOf(() => database.db.execute(sql`select ${text}::timestamptz`));
+    expect(classifyError(error)).toMatchObject({ status: 400, code: 'invalid_datetime' });
   });
 });
 

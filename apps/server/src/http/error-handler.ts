@@ -29,6 +29,9 @@ export function classifyError(error: unknown): ErrorAnswer {
   // Backstop behind the text schemas (packages/core validation/text.ts): never a 500 for bad text.
   if (isUnstorableText(error)) return answer('invalid_text');
   if (state === '23503' || state === '23514' || state === '22P02') return answer('validation_failed');
+  // 22007 invalid_datetime_format, 22008 datetime_field_overflow: backstop behind the cursor and
+  // date schemas (issue 16 item 1), a forged date is the caller's mistake, never a 500.
+  if (state === '22007' || state === '22008') return answer('invalid_datetime');
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -39,6 +42,11 @@ export function classifyError(error: unknown): ErrorAnswer {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return answer('unsupported_media_type');
+    // Before routing (the `frameworkErrors` option): Fastify's own text echoes the path.
+    case 'FST_ERR_BAD_URL':
+      return answer('bad_url');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return answer('uri_too_long');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -66,16 +74,22 @@ export function errorBody(code: ErrorCode, message: string = errorCatalog[code].
   return { error: { code, message }, message };
 }
 
+/**
+ * Answers `error` with the one body. The app's error handler, and Fastify's `frameworkErrors`
+ * option (bad URL encoding, over-long parameters: failures before a route is found) both use it.
+ */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const result = classifyError(error);
+  // `err` goes through log-safety.ts: a database error logs its SQLSTATE and query name only.
+  if (result.status >= 500) request.log.error({ err: error }, 'request failed');
+  else
+    request.log.info(
+      { code: result.code, status: result.status, sqlState: sqlState(error) },
+      'request rejected',
+    );
+  void reply.status(result.status).send(errorBody(result.code, result.message));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {
-    const result = classifyError(error);
-    // `err` goes through log-safety.ts: a database error logs its SQLSTATE and query name only.
-    if (result.status >= 500) request.log.error({ err: error }, 'request failed');
-    else
-      request.log.info(
-        { code: result.code, status: result.status, sqlState: sqlState(error) },
-        'request rejected',
-      );
-    void reply.status(result.status).send(errorBody(result.code, result.message));
-  });
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { rawErrorResponse } from '../http/client-errors.ts';
 import type { Unsubscribe } from './bus.ts';
 import type {
   ConnectionHandle,
@@ -161,7 +162,7 @@ export class GatewayServer implements StompGateway, ConnectionHost {
       return;
     }
     if (this.closing || this.connections.size >= (this.opts.limits?.maxConnections ?? Infinity)) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      socket.end(rawErrorResponse('service_unavailable'));
       return;
     }
     this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));

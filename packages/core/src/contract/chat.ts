@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChatMessageSchema, defineTopic } from './realtime.ts';
+import { idField } from './params.ts';
 
 /*
  * DM chat (spec §2 /chat/{targetUserId} and /dm, §3 Chat message and DM room, §7 Chat; issue 10).
@@ -20,11 +21,7 @@ export const chatMessages = {
 export const DM_UNREAD_COUNT_CAP = 999;
 
 const invalidUser = '잘못된 사용자 번호예요.';
-const userId = z.coerce
-  .number({ error: invalidUser })
-  .int(invalidUser)
-  .positive(invalidUser)
-  .max(Number.MAX_SAFE_INTEGER, invalidUser);
+const userId = idField(invalidUser);
 
 /**
  * POST /api/chat-room/dm-room?targetUserId= — the old clients send the same id as `chatId`; either
@@ -55,11 +52,7 @@ export type DmRoom = z.infer<typeof DmRoomSchema>;
 
 const invalidRoom = '잘못된 대화방 번호예요.';
 export const ChatRoomParamsSchema = z.object({
-  roomId: z.coerce
-    .number({ error: invalidRoom })
-    .int(invalidRoom)
-    .positive(invalidRoom)
-    .max(Number.MAX_SAFE_INTEGER, invalidRoom),
+  roomId: idField(invalidRoom),
 });
 
 /** A stored line as history answers it: the topic's shape, always with its id. */
@@ -75,7 +68,7 @@ export const ChatHistorySchema = StoredChatMessageSchema.array();
 
 /** POST /api/chat-room/{roomId}/read — up to `messageId`, or the newest line when it is missing. */
 export const ChatReadBodySchema = z
-  .object({ messageId: z.number().int().positive().optional() })
+  .object({ messageId: idField('잘못된 메시지 번호예요.').optional() })
   .nullish()
   .transform((body) => ({ messageId: body?.messageId }));
 export const ChatReadSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countChars } from '../validation/profile.ts';
 import { multiLineText } from '../validation/text.ts';
 import { ListQuerySchema } from './list.ts';
+import { idField } from './params.ts';
 
 /*
  * Game comments (spec §3 Comment, §4 comment reply mode, §5 comment, §7 Comments and reports;
@@ -39,8 +40,7 @@ export const gameCommentsUrl = (gameId: number): string => `/game-list?${GAME_CO
 
 const invalidGameId = '잘못된 경기 번호예요.';
 const invalidCommentId = '잘못된 댓글 번호예요.';
-const idParam = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message);
+const idParam = idField;
 
 /** `{id}` of /api/games/{id}/comments… */
 export const GameCommentsParamsSchema = z.object({ id: idParam(invalidGameId) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListQuerySchema } from './list.ts';
+import { userIdOrSelfField } from './params.ts';
 import { UserSearchResultSchema } from './profile.ts';
 
 /**
@@ -11,16 +12,9 @@ export type Friend = z.infer<typeof FriendSchema>;
 /** GET /api/friends/my, /my/sent, /my/received: a list (cursor/size, X-Next-Cursor), newest first. */
 export const FriendsSchema = z.array(FriendSchema);
 
-const invalidUserId = '잘못된 사용자 번호예요.';
-
 /** GET /api/friends/my?userId= — someone else's friends; absent or 0 = the caller's own. */
 export const FriendsQuerySchema = ListQuerySchema.extend({
-  userId: z.coerce
-    .number({ error: invalidUserId })
-    .int(invalidUserId)
-    .min(0, invalidUserId)
-    .max(Number.MAX_SAFE_INTEGER, invalidUserId)
-    .optional(),
+  userId: userIdOrSelfField.optional(),
 });
 
 /**

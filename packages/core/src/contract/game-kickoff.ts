@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/text.ts';
 import { GAME_STATUSES } from './games.ts';
+import { idField } from './params.ts';
 
 const id = z.number().int().positive();
 
@@ -108,15 +109,12 @@ export const GameSummarySchema = z.object({
 export type GameSummary = z.infer<typeof GameSummarySchema>;
 
 export const GameSummaryQuerySchema = z.object({
-  gameId: z.coerce.number({ error: '잘못된 초대 번호입니다.' }).int().positive('잘못된 초대 번호입니다.'),
+  gameId: idField('잘못된 초대 번호입니다.'),
 });
 
 /** POST /api/invite?gameId= → an absolute URL that opens the game (spec §7, /invite/{encodedUrl}). */
 export const InviteQuerySchema = z.object({
-  gameId: z.coerce
-    .number({ error: '초대할 경기를 골라 주세요.' })
-    .int()
-    .positive('초대할 경기를 골라 주세요.'),
+  gameId: idField('초대할 경기를 골라 주세요.'),
 });
 export const InviteLinkSchema = z.object({ url: z.string() });
 export type InviteLink = z.infer<typeof InviteLinkSchema>;
@@ -125,9 +123,5 @@ const invalidGameId = '존재하지 않는 경기예요.';
 
 /** `{id}` of the start, set-region and detail calls. */
 export const GameKickoffParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: invalidGameId })
-    .int(invalidGameId)
-    .positive(invalidGameId)
-    .max(Number.MAX_SAFE_INTEGER, invalidGameId),
+  id: idField(invalidGameId),
 });

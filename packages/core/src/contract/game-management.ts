@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, GAME_STATUSES, GameRuleSummarySchema, RuleStatisticsSchema } from './games.ts';
 import { ListQuerySchema } from './list.ts';
+import { idField } from './params.ts';
 
 /*
  * Match management (spec §2 /game, §3 Game card (management), My game, My request; §4 Game
@@ -12,16 +13,8 @@ const id = z.number().int().positive();
 const invalidGameId = '잘못된 경기 번호예요.';
 const invalidUserId = '잘못된 사용자 번호예요.';
 
-const gameIdField = z.coerce
-  .number({ error: invalidGameId })
-  .int(invalidGameId)
-  .positive(invalidGameId)
-  .max(Number.MAX_SAFE_INTEGER, invalidGameId);
-const userIdField = z.coerce
-  .number({ error: invalidUserId })
-  .int(invalidUserId)
-  .positive(invalidUserId)
-  .max(Number.MAX_SAFE_INTEGER, invalidUserId);
+const gameIdField = idField(invalidGameId);
+const userIdField = idField(invalidUserId);
 
 /** What a player hears around applications and match management (해요체; §8 keeps its key phrases). */
 export const gameManagementMessages = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidInstant, seoulParts, toInstant } from '../time/seoul-calendar.ts';
 import { singleLineText } from '../validation/text.ts';
 import { ListQuerySchema } from './list.ts';
+import { idField } from './params.ts';
 
 const id = z.number().int().positive();
 
@@ -45,10 +46,7 @@ export function parseMatchDate(text: string): Date | null {
  * negotiable; `matchDate` '' = time undecided, else local Korean 'YYYY-MM-DDTHH:mm'.
  */
 export const CreateGameBodySchema = z.object({
-  referencedRuleId: z
-    .number({ error: gameMessages.ruleRequired })
-    .int(gameMessages.ruleRequired)
-    .positive(gameMessages.ruleRequired),
+  referencedRuleId: idField(gameMessages.ruleRequired),
   friendId: z.null({ error: gameMessages.friendNotHere }).optional().default(null),
   placeRoad: singleLineText('장소')
     .trim()
@@ -77,10 +75,7 @@ export type CreateGameBody = z.input<typeof CreateGameBodySchema>;
  * The game is private (never listed) and waits for that friend's answer.
  */
 export const CreateFriendGameBodySchema = CreateGameBodySchema.extend({
-  friendId: z
-    .number({ error: gameMessages.friendRequired })
-    .int(gameMessages.friendRequired)
-    .positive(gameMessages.friendRequired),
+  friendId: idField(gameMessages.friendRequired),
 });
 export type CreateFriendGameBody = z.input<typeof CreateFriendGameBodySchema>;
 

@@ -4,6 +4,7 @@ export * from './realtime.ts';
 export * from './account.ts';
 export * from './oauth.ts';
 export * from './list.ts';
+export * from './cursor.ts';
 export * from './profile.ts';
 export * from './params.ts';
 export * from './rules.ts';

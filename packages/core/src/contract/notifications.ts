@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineTopic } from './realtime.ts';
+import { idField } from './params.ts';
 
 /*
  * Notifications (spec §3 Notification, §4, §7 "Chat and notifications"; issue 10 §4–5). Stored per
@@ -26,11 +27,7 @@ const invalidNotificationId = '잘못된 알림 번호예요.';
 
 /** `{id}` of POST /api/notifications/{id}/read. */
 export const NotificationIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: invalidNotificationId })
-    .int(invalidNotificationId)
-    .positive(invalidNotificationId)
-    .max(Number.MAX_SAFE_INTEGER, invalidNotificationId),
+  id: idField(invalidNotificationId),
 });
 
 /** GET /api/notifications/unread-count: the bell's badge adds unanswered friend requests to it. */

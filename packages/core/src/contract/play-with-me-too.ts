@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListQuerySchema } from './list.ts';
+import { idField } from './params.ts';
 
 /*
  * '나랑도 한 판' (spec §3 Play-with-me-too request, §4, §7 Play-with-me-too; contract-notes
@@ -26,8 +27,7 @@ export const challengeMessages = {
   userRequired: '도전할 사용자를 확인해 주세요.',
 } as const;
 
-const userId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message);
+const userId = idField;
 
 /** POST /api/play-with-me-too/request. */
 export const ChallengeRequestBodySchema = z.object({

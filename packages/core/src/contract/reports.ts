@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countChars } from '../validation/profile.ts';
 import { multiLineText } from '../validation/text.ts';
 import { ListQuerySchema } from './list.ts';
+import { idField } from './params.ts';
 
 /*
  * Reports (spec §5 report reason, §7 POST /api/reports; issue 9 §9). RULE is wired by the rules
@@ -27,11 +28,7 @@ export const reportMessages = {
   promiseHours: 24,
 } as const;
 
-const targetId = z.coerce
-  .number({ error: '신고할 대상을 확인해 주세요.' })
-  .int('신고할 대상을 확인해 주세요.')
-  .positive('신고할 대상을 확인해 주세요.')
-  .max(Number.MAX_SAFE_INTEGER, '신고할 대상을 확인해 주세요.');
+const targetId = idField('신고할 대상을 확인해 주세요.');
 
 /** POST /api/reports → 201 {id}. One report per user per target (409 otherwise). */
 export const ReportBodySchema = z.object({
@@ -88,7 +85,7 @@ export const AdminReportsQuerySchema = ListQuerySchema.extend({
 });
 
 export const ReportIdParamsSchema = z.object({
-  reportId: z.coerce.number({ error: '잘못된 신고 번호예요.' }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  reportId: idField('잘못된 신고 번호예요.'),
 });
 
 /** POST /api/admin/reports/{reportId}/resolve — closes every open report on the same target. */

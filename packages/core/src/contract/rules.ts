@@ -9,6 +9,7 @@ import {
 } from '../validation/rule.ts';
 import { singleLineText } from '../validation/text.ts';
 import { ListQuerySchema } from './list.ts';
+import { idField } from './params.ts';
 
 /*
  * Rules (spec §3 Rule and Rule edit request, §7 Rules; issue 9). Field names are the wire names
@@ -17,11 +18,7 @@ import { ListQuerySchema } from './list.ts';
 
 const id = z.number().int().positive();
 const invalidRuleId = '잘못된 규칙 번호예요.';
-const positiveIdParam = z.coerce
-  .number({ error: invalidRuleId })
-  .int(invalidRuleId)
-  .min(1, invalidRuleId)
-  .max(Number.MAX_SAFE_INTEGER, invalidRuleId);
+const positiveIdParam = idField(invalidRuleId);
 
 export const RuleIdParamsSchema = z.object({ ruleId: positiveIdParam });
 export const EditRequestIdParamsSchema = z.object({ editRequestId: positiveIdParam });
@@ -56,7 +53,8 @@ export const EditRequestFormSchema = z
     ruleTitle: ruleTitleSchema,
     majorCategory: categoryNameSchema,
     minorCategory: categoryNameSchema,
-    originalRuleId: z.number({ error: invalidRuleId }).int(invalidRuleId).positive(invalidRuleId),
+    // The old client sends the id from its route as text ("76"): idField takes both.
+    originalRuleId: idField(invalidRuleId),
   })
   .superRefine(refineScoreTime);
 export type EditRequestForm = z.input<typeof EditRequestFormSchema>;

@@ -7,6 +7,13 @@ export const commonErrors = {
   bad_request: { status: 400, message: '잘못된 요청이에요.' },
   // The database refused the text's encoding (NUL, broken UTF-8): the schemas should catch it first.
   invalid_text: { status: 400, message: '쓸 수 없는 문자가 들어 있어요.' },
+  // The database refused a date or time (22007/22008): the schemas (cursor instants…) should catch it first.
+  invalid_datetime: { status: 400, message: '날짜나 시간이 올바르지 않아요.' },
+  // Answered before routing, by Fastify or Node's HTTP parser (http/framework-errors.ts).
+  bad_url: { status: 400, message: '요청 주소를 읽을 수 없어요.' },
+  request_timeout: { status: 408, message: '요청이 제시간에 도착하지 않았어요. 다시 시도해 주세요.' },
+  uri_too_long: { status: 414, message: '요청 주소가 너무 길어요.' },
+  headers_too_large: { status: 431, message: '요청 헤더가 너무 커요.' },
   unauthorized: { status: 401, message: '로그인이 필요해요.' },
   session_expired: { status: 401, message: '로그인이 만료되었어요. 다시 로그인해 주세요.' },
   invalid_credentials: { status: 401, message: '로그인 실패: 아이디 또는 비밀번호를 확인해 주세요.' },

@@ -1,5 +1,9 @@
-import { ADMIN_RECENT_REQUESTS, type AdminStats, type EditRequest } from '@hanpan/core';
-import { z } from 'zod';
+import {
+  ADMIN_RECENT_REQUESTS,
+  type AdminStats,
+  type EditRequest,
+  InstantIdCursorSchema,
+} from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { decodeCursor } from '../../http/list-page.ts';
 import { countOpenReports } from '../reports/index.ts';
@@ -17,7 +21,7 @@ export interface AdminServiceDeps {
   editRequestStats(db: Db): Promise<EditRequestStats>;
 }
 
-const UsersCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const UsersCursorSchema = InstantIdCursorSchema;
 
 export type AdminService = ReturnType<typeof createAdminService>;
 

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import type { ListQuery } from '@hanpan/core';
-import { z } from 'zod';
+import { InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
@@ -13,7 +12,7 @@ export const isBlockedBetween = (db: Db, a: number, b: number) => queries.exists
 /** For search and feeds: the players hidden from `userId` (blocked by or blocking them). */
 export const hiddenUserIdsFor = (db: Db, userId: number) => queries.listBlockRelatedIds(db, userId);
 
-const BlockCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const BlockCursorSchema = InstantIdCursorSchema;
 
 export type BlocksService = ReturnType<typeof createBlocksService>;
 

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@hanpan/core';
+import { CursorIdSchema, InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
 import { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import type { DmMemberRow } from '../../db/schema/index.ts';
@@ -18,8 +18,8 @@ type Actor = Pick<AuthUser, 'userId'>;
  */
 export const READING_ALONG_MS = 30_000;
 
-const HistoryCursorSchema = z.tuple([z.number().int().positive()]);
-const DmListCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const HistoryCursorSchema = z.tuple([CursorIdSchema]);
+const DmListCursorSchema = InstantIdCursorSchema;
 
 /** Thrown inside the room-opening transaction when another request created the pair first. */
 class PairTakenMeanwhile extends Error {}

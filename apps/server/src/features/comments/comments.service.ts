@@ -1,8 +1,7 @@
-import { COMMENT_REPLIES_MAX, gameCommentsUrl, type ListQuery } from '@hanpan/core';
+import { COMMENT_REPLIES_MAX, gameCommentsUrl, InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
 import { findProfanity, profanityMessage } from '@hanpan/core/profanity';
 import type { FastifyBaseLogger } from 'fastify';
 import { and } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { gameComments, type GameCommentRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -24,7 +23,7 @@ export const COMMENT_IMAGE_VARIANTS: readonly ImageVariantSpec[] = [
   { name: '800', width: 800, height: 800, fit: 'inside' },
 ];
 
-const CommentCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const CommentCursorSchema = InstantIdCursorSchema;
 
 type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
 

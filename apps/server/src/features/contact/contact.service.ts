@@ -1,12 +1,11 @@
-import type { ContactBody, ListQuery } from '@hanpan/core';
-import { z } from 'zod';
+import { type ContactBody, InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
 import { decodeCursor } from '../../http/list-page.ts';
 import type { Db } from '../../db/db.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import { findUserCards } from '../users/index.ts';
 import * as queries from './contact.queries.ts';
 
-const ContactCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const ContactCursorSchema = InstantIdCursorSchema;
 
 export type ContactService = ReturnType<typeof createContactService>;
 

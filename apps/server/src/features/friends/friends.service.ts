@@ -1,6 +1,5 @@
-import type { FriendStatus, ListQuery } from '@hanpan/core';
+import { type FriendStatus, InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import type { FriendshipRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,7 +10,7 @@ import type { NotificationInput, Notifier } from '../feature-deps.ts';
 import { findActiveUser, findActiveUserCards } from '../users/index.ts';
 import * as queries from './friends.queries.ts';
 
-const FriendCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const FriendCursorSchema = InstantIdCursorSchema;
 
 const NOTHING: FriendStatus = { sent: false, isFriend: false, received: false };
 

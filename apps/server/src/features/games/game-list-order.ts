@@ -1,4 +1,6 @@
 import {
+  CursorIdSchema,
+  CursorInstantSchema,
   REGIONS,
   districtCentre,
   formatRegion,
@@ -23,8 +25,8 @@ import { decodeCursor, type CursorPosition } from '../../http/list-page.ts';
 /** Above any distance in Korea: games without a place (or in a district without a centre) come last. */
 export const NO_DISTANCE = 2_147_483_647;
 
-const createdAt = z.string().min(1).max(64);
-const gameId = z.number().int().positive();
+const createdAt = CursorInstantSchema;
+const gameId = CursorIdSchema;
 const RecentPositionSchema = z.tuple([createdAt, gameId]);
 const NearestPositionSchema = z.tuple([
   z.literal('nearest'),
@@ -33,7 +35,11 @@ const NearestPositionSchema = z.tuple([
   gameId,
 ]);
 /** The match time of the last game sent, '' when undecided. */
-const SoonestPositionSchema = z.tuple([z.literal('soonest'), z.string().max(64), gameId]);
+const SoonestPositionSchema = z.tuple([
+  z.literal('soonest'),
+  z.union([z.literal(''), CursorInstantSchema]),
+  gameId,
+]);
 
 /** Equirectangular distance in metres: exact enough to order districts, cheap and deterministic. */
 function metresBetween(a: LatLng, b: LatLng): number {

@@ -243,7 +243,7 @@ describe('POST /api/games/create-friend-game', () => {
 
   it.each([
     ['no friend', { friendId: null }],
-    ['a friend id that is not a number', { friendId: '12' }],
+    ['a friend id that only looks like a number', { friendId: '012' }],
   ])('answers 400 in Korean for %s', async (_name, changes) => {
     const { owner } = await friends();
     const res = await createFriendGame(owner.headers, payload(changes));

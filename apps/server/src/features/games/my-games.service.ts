@@ -1,6 +1,5 @@
-import { APPLICANTS_GAMES_MAX, type ListQuery, type RuleVersion } from '@hanpan/core';
+import { APPLICANTS_GAMES_MAX, InstantIdCursorSchema, type ListQuery, type RuleVersion } from '@hanpan/core';
 import { and } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { gameApplications, games, type GameApplicationRow } from '../../db/schema/index.ts';
 import { decodeCursor } from '../../http/list-page.ts';
@@ -13,7 +12,7 @@ import * as queries from './game-management.queries.ts';
 import { listActiveApplications } from './games.queries.ts';
 import type { UserCard } from './games.presenter.ts';
 
-const PositionSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const PositionSchema = InstantIdCursorSchema;
 
 /** What the presenters need besides the rows: people, rule versions, challengers in line. */
 export interface ManagementContext {

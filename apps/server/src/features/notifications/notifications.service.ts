@@ -1,5 +1,4 @@
-import type { ListQuery } from '@hanpan/core';
-import { z } from 'zod';
+import { InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
@@ -7,7 +6,7 @@ import type { AuthUser } from '../../http/request-auth.ts';
 import { hiddenUserIdsFor } from '../blocks/index.ts';
 import * as queries from './notifications.queries.ts';
 
-const NotificationCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const NotificationCursorSchema = InstantIdCursorSchema;
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 

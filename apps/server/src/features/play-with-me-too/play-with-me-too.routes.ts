@@ -15,12 +15,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../http/list-page.ts';
+import { queryFillsBody } from '../../http/query-as-body.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentChallenge, presentStatusWithUser } from './play-with-me-too.presenter.ts';
 import { createPlayWithMeTooService } from './play-with-me-too.service.ts';
 
 const BASE = '/api/play-with-me-too';
+// request, cancel, accept and reject also read the query when no JSON body comes: the old client
+// sends them bodiless, `axios.post(`/accept?requesterId=${id}`)` (issue 16 item 14).
 
 export async function playWithMeTooRoutes(app: FastifyInstance, { db, storage, notifier }: FeatureDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +32,10 @@ export async function playWithMeTooRoutes(app: FastifyInstance, { db, storage, n
 
   api.post(
     `${BASE}/request`,
-    { schema: { tags, body: ChallengeRequestBodySchema, response: { 201: ChallengeSchema } } },
+    {
+      preValidation: queryFillsBody,
+      schema: { tags, body: ChallengeRequestBodySchema, response: { 201: ChallengeSchema } },
+    },
     async (request, reply) => {
       const { row, context } = await service.sendChallenge(requireUser(request), request.body);
       return reply.status(201).send(presentChallenge(row, context, storage));
@@ -38,7 +44,10 @@ export async function playWithMeTooRoutes(app: FastifyInstance, { db, storage, n
 
   api.delete(
     `${BASE}/request`,
-    { schema: { tags, body: ChallengeCancelBodySchema, response: { 204: z.null() } } },
+    {
+      preValidation: queryFillsBody,
+      schema: { tags, body: ChallengeCancelBodySchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await service.cancelChallenge(requireUser(request), request.body.targetUserId);
       return reply.status(204).send(null);
@@ -48,13 +57,19 @@ export async function playWithMeTooRoutes(app: FastifyInstance, { db, storage, n
   // Answers the new game's id as a bare number, like POST /api/games/create.
   api.post(
     `${BASE}/accept`,
-    { schema: { tags, body: ChallengeAnswerBodySchema, response: { 200: ChallengeAcceptedSchema } } },
+    {
+      preValidation: queryFillsBody,
+      schema: { tags, body: ChallengeAnswerBodySchema, response: { 200: ChallengeAcceptedSchema } },
+    },
     async (request) => service.acceptChallenge(requireUser(request), request.body.requesterId),
   );
 
   api.post(
     `${BASE}/reject`,
-    { schema: { tags, body: ChallengeAnswerBodySchema, response: { 204: z.null() } } },
+    {
+      preValidation: queryFillsBody,
+      schema: { tags, body: ChallengeAnswerBodySchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await service.rejectChallenge(requireUser(request), request.body.requesterId);
       return reply.status(204).send(null);

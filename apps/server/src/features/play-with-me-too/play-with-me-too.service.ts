@@ -1,6 +1,11 @@
-import type { ChallengeRequestBodySchema, ListQuery, RuleVersion } from '@hanpan/core';
+import {
+  type ChallengeRequestBodySchema,
+  InstantIdCursorSchema,
+  type ListQuery,
+  type RuleVersion,
+} from '@hanpan/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { playWithMeTooRequests, type PlayWithMeTooRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -13,7 +18,7 @@ import { assertRuleUsable, findRuleVersions } from '../rules/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
 import * as queries from './play-with-me-too.queries.ts';
 
-const ChallengeCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const ChallengeCursorSchema = InstantIdCursorSchema;
 
 type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
 

@@ -1,11 +1,12 @@
 import {
   reportMessages,
+  InstantIdCursorSchema,
   type ErrorCode,
   type ReportBodySchema,
   type ReportTargetType,
   type ResolveReportBodySchema,
 } from '@hanpan/core';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
@@ -21,7 +22,7 @@ const ALREADY_REPORTED: Record<ReportTargetType, ErrorCode> = {
   COMMENT: 'comment_already_reported',
 };
 
-const QueueCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const QueueCursorSchema = InstantIdCursorSchema;
 
 type ReportRow = NonNullable<Awaited<ReturnType<typeof queries.findReport>>>;
 type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];

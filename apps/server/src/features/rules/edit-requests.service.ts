@@ -1,6 +1,6 @@
-import type { EditRequestFormSchema } from '@hanpan/core';
+import { type EditRequestFormSchema, InstantIdCursorSchema } from '@hanpan/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor, type CursorPosition } from '../../http/list-page.ts';
@@ -19,7 +19,7 @@ const ruleUrl = (ruleId: number) => `/rules?ruleId=${ruleId}`;
 
 export type EditRequestFormValues = z.output<typeof EditRequestFormSchema>;
 
-const RequestCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
+const RequestCursorSchema = InstantIdCursorSchema;
 
 export const requestPosition = (row: queries.EditRequestListRow): CursorPosition => [
   row.createdAtText,

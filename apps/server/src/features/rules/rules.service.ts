@@ -1,4 +1,10 @@
-import type { RuleFormValues, RuleListQuery } from '@hanpan/core';
+import {
+  CursorIdSchema,
+  CursorInt4Schema,
+  InstantIdCursorSchema,
+  type RuleFormValues,
+  type RuleListQuery,
+} from '@hanpan/core';
 import { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import type { RuleNamer } from '../../integrations/rule-naming/index.ts';
@@ -15,12 +21,8 @@ import { assertRuleReadable } from './rule-usability.ts';
 import type { UserCards } from './rules.presenter.ts';
 import * as queries from './rules.queries.ts';
 
-const RecentCursorSchema = z.tuple([z.string().min(1).max(64), z.number().int().positive()]);
-const PopularCursorSchema = z.tuple([
-  z.number().int().nonnegative(),
-  z.number().min(0).max(5),
-  z.number().int().positive(),
-]);
+const RecentCursorSchema = InstantIdCursorSchema;
+const PopularCursorSchema = z.tuple([CursorInt4Schema, z.number().min(0).max(5), CursorIdSchema]);
 
 /** Where a row sits in its list, for X-Next-Cursor. */
 export const recentPosition = (row: queries.RuleListRow): CursorPosition => [row.createdAtText, row.rule.id];

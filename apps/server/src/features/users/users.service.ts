@@ -1,4 +1,4 @@
-import type { CompleteSignupBody } from '@hanpan/core';
+import { CursorIdSchema, cursorText, type CompleteSignupBody } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -13,7 +13,7 @@ export interface UserSearchInput {
   size: number;
 }
 
-const SearchCursorSchema = z.tuple([z.number().int().min(0).max(1), z.string().max(100), z.number().int()]);
+const SearchCursorSchema = z.tuple([z.number().int().min(0).max(1), cursorText(100), CursorIdSchema]);
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
