@@ -27,3 +27,5 @@ export { createReportTargets } from './report-targets.ts';
 export { countOpenReports } from './reports.service.ts';
 // The one moderation filter every feature uses (CONVENTIONS.md, "Only one way").
 export { assertVisible, hiddenTargetIds, viewerOf, visibleToViewer, type Viewer } from './visibility.ts';
+// The author's view of their own hidden items: why each was hidden (games' my-games, issue 16 item 22).
+export { hiddenTargetReasons } from './visibility.ts';
