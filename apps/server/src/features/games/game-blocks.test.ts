@@ -265,6 +265,20 @@ describe('a block between two players with games in common (issue 16 item 18)', 
     expect(await notificationsOf(challenger)).toEqual([]);
   });
 
+  it('leaves no application between the pair when an application races a block', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const owner = await player();
+      const challenger = await player();
+      const game = await buildGame(t.db, owner.user, rule, { ...place, placeDetail: `신청 경합 ${round}` });
+      const [applied, block] = await Promise.all([
+        call('POST', `/api/games/${game.id}/apply`, challenger.headers),
+        call('POST', `/api/block/${challenger.user.id}`, owner.headers),
+      ]);
+      expect(block.statusCode, block.body).toBeLessThan(300);
+      expect(await applicantsOf(game.id), `round ${round}: ${applied.statusCode}`).toEqual([]);
+    }
+  });
+
   it('keeps a friend game made while a block commits from surviving it: one of the two wins whole', async () => {
     for (let round = 0; round < 6; round += 1) {
       const owner = await player();

@@ -86,7 +86,12 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
     await assertVisible(db, 'GAME', game.id, game.ownerId, viewerOf(actor));
     await assertNotBlocked(db, actor.userId, game.ownerId);
     if (game.status !== 'MATCHING') throw new AppError('game_not_open');
-    const application = await queries.insertApplication(db, game.id, actor.userId);
+    const application = await db.transaction(async (tx) => {
+      // A block committing meanwhile would miss this row: the pair's lock, then look again.
+      await lockPair(tx, actor.userId, game.ownerId);
+      await assertNotBlocked(tx, actor.userId, game.ownerId);
+      return queries.insertApplication(tx, game.id, actor.userId);
+    });
     await tell([game.ownerId], {
       type: 'MY_GAME',
       title: '새 도전 신청',
