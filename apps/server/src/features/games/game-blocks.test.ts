@@ -142,6 +142,13 @@ describe('a block between two players with games in common (issue 16 item 18)', 
       isFriendGame: true,
       invitedFriendId: seoyeon.user.id,
     });
+    // Her challenge game with me as the opponent (she challenged me, I accepted).
+    const herChallenge = await buildGame(t.db, seoyeon.user, rule, {
+      status: 'SCHEDULED',
+      isFriendGame: true,
+      invitedFriendId: me.user.id,
+      opponentId: me.user.id,
+    });
     const herInvite = await buildGame(t.db, seoyeon.user, rule, {
       isFriendGame: true,
       invitedFriendId: me.user.id,
@@ -218,6 +225,14 @@ describe('a block between two players with games in common (issue 16 item 18)', 
       pairingEnded: 'BLOCKED',
       invitation: null,
     });
+    // Hers where I was the opponent shows again after the unblock, cancelled by my block.
+    expect(after.get(herChallenge.id)).toMatchObject({
+      status: 'CANCELED',
+      pairingEnded: 'BLOCKED',
+      isOwner: false,
+      ownerNickname: '서연',
+      opponentId: me.user.id,
+    });
     // Her side: the pairing ended, without naming who or why.
     const hers = await myGames(seoyeon);
     expect(hers.get(herRandom.id)).toMatchObject({
@@ -229,6 +244,17 @@ describe('a block between two players with games in common (issue 16 item 18)', 
       status: 'CANCELED',
       pairingEnded: 'LEFT',
       opponentId: null,
+    });
+    expect(hers.get(herChallenge.id)).toMatchObject({
+      status: 'CANCELED',
+      pairingEnded: 'LEFT',
+      opponentId: null,
+    });
+    // On my challenge game she was the opponent: she still sees herself there.
+    expect(hers.get(challengeGame!.id)).toMatchObject({
+      status: 'CANCELED',
+      pairingEnded: 'LEFT',
+      opponentId: seoyeon.user.id,
     });
 
     // A reopened game that finds a new opponent is no longer the block's news.

@@ -48,10 +48,16 @@ function pairingEndedOf(game: GameRow, viewerId: number): MyGame['pairingEnded']
   return game.blockEndedById === viewerId ? 'BLOCKED' : 'LEFT';
 }
 
-/** Who the card shows as the other player. */
-function opponentIdOf(game: GameRow, invitation: MyGame['invitation'], pairingEnded: MyGame['pairingEnded']) {
-  // The player who blocked is not named to the other side (decision 015).
-  if (pairingEnded === 'LEFT') return null;
+/** Who the card shows opposite the owner. */
+function opponentIdOf(
+  game: GameRow,
+  viewerId: number,
+  invitation: MyGame['invitation'],
+  pairingEnded: MyGame['pairingEnded'],
+) {
+  // The player who blocked is not named to the other side (decision 015); a viewer who was the
+  // opponent still sees themself there.
+  if (pairingEnded === 'LEFT') return game.opponentId === viewerId ? viewerId : null;
   // A friend or challenge game a block cancelled names the player the viewer blocked.
   if (invitation || (pairingEnded === 'BLOCKED' && game.status === 'CANCELED'))
     return game.opponentId ?? game.invitedFriendId;
@@ -72,7 +78,7 @@ export function presentMyGame(
   if (!rule) return null;
   const invitation = invitationOf(game);
   const pairingEnded = pairingEndedOf(game, viewerId);
-  const opponentId = opponentIdOf(game, invitation, pairingEnded);
+  const opponentId = opponentIdOf(game, viewerId, invitation, pairingEnded);
   const opponent = opponentId === null ? null : person(context.cards.get(opponentId), storage);
   const isOwner = game.ownerId === viewerId;
   const hiddenByAdmin = context.hidden.has(game.id);

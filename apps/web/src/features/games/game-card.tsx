@@ -279,10 +279,10 @@ function pairingEndedNote(game: MyGame): { text: string; tone: 'danger' | 'neutr
     if (game.pairingEnded === 'LEFT') {
       return { text: '상대가 더 이상 함께할 수 없어서 경기가 취소됐어요.', tone: 'danger' };
     }
+    // The blocked player is the other one: the opponent on my game, the owner on theirs.
+    const blocked = game.isOwner ? game.opponentNickname : game.ownerNickname;
     return {
-      text: game.opponentNickname
-        ? `${game.opponentNickname}님을 차단해서 경기가 취소됐어요.`
-        : '차단한 상대와의 경기라서 취소됐어요.',
+      text: blocked ? `${blocked}님을 차단해서 경기가 취소됐어요.` : '차단한 상대와의 경기라서 취소됐어요.',
       tone: 'danger',
     };
   }

@@ -269,6 +269,26 @@ describe('my-game cards', () => {
     expect(mine.queryByRole('button', { name: '공개하거나 삭제하기' })).toBeNull();
   });
 
+  it('names the owner I blocked on their cancelled game where I was the opponent', async () => {
+    renderGames({
+      games: [
+        myGameFixture({
+          status: 'CANCELED',
+          isOwner: false,
+          isFriendGame: true,
+          inviteCode: null,
+          ownerId: 7,
+          ownerNickname: '서연',
+          opponentId: 1,
+          opponentNickname: '민준',
+          pairingEnded: 'BLOCKED',
+        }),
+      ],
+    });
+    const theirs = within(await card('한 손 탁구 11점'));
+    expect(theirs.getByText('서연님을 차단해서 경기가 취소됐어요.')).toBeTruthy();
+  });
+
   it('says a block reopened a random game, to the blocker and — without the reason — to the other owner', async () => {
     renderGames({
       games: [
