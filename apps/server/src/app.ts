@@ -21,7 +21,7 @@ import { blockBetween, blocksFeature, hiddenUserIdsFor } from './features/blocks
 import { chatFeature } from './features/chat/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
 import { contactFeature } from './features/contact/index.ts';
-import { endGameTiesOnBlockOf, gamesFeature } from './features/games/index.ts';
+import { createGameTiesOnBlock, gamesFeature } from './features/games/index.ts';
 import { countFriends, endFriendshipOnBlock, friendsFeature } from './features/friends/index.ts';
 import type { FeatureDeps, ReportTargets } from './features/feature-deps.ts';
 import { healthFeature } from './features/health/index.ts';
@@ -241,12 +241,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(oauthFeature, featureDeps);
   await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor, blockBetween, countFriends });
+  const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier, log: app.log });
   await app.register(blocksFeature, {
     ...featureDeps,
-    // A block ends friendships and what the pair had in line in games (decisions 015, 018).
+    // A block ends friendships and what the pair had in line in games (decisions 015, 018); the
+    // blocker hears afterwards which games were cancelled or reopened.
     onBlocked: async (tx, blockerId, blockedId) => {
       await endFriendshipOnBlock(tx, blockerId, blockedId);
-      await endGameTiesOnBlockOf(tx, blockerId, blockedId);
+      return endGameTiesOnBlock(tx, blockerId, blockedId);
     },
   });
   await app.register(friendsFeature, featureDeps);

@@ -76,6 +76,16 @@ export const DEFAULT_MANNER_SCORE = 4.5;
 export const INVITATION_STATES = ['PENDING', 'DECLINED'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
+/**
+ * How a block ended a game's pairing before it was played (issue 16 item 18; decision 018
+ * "Blocks"), as the viewer may know it: a friend or challenge game between the pair is CANCELED, a
+ * random game scheduled with one of them is MATCHING again without opponent. BLOCKED: the viewer
+ * blocked the other player. LEFT: the other player can no longer play it (the block is never
+ * disclosed to the blocked player). Gone once a reopened game has a new opponent.
+ */
+export const PAIRING_ENDED_STATES = ['BLOCKED', 'LEFT'] as const;
+export type PairingEnded = (typeof PAIRING_ENDED_STATES)[number];
+
 const place = {
   /** The place on one line; null = 장소 미정. */
   matchLocation: z.string().nullable(),
@@ -125,6 +135,15 @@ export const MyGameSchema = z.object({
   ownerStatistics: OwnerStatisticsSchema,
   /** Challengers in line (REQUESTED or APPROVED), blocked ones left out. */
   applicantCount: z.number().int().min(0),
+  /** Why the game lost its opponent or was cancelled by a block (see PAIRING_ENDED_STATES). */
+  pairingEnded: z.enum(PAIRING_ENDED_STATES).nullable(),
+  /**
+   * An admin hid the game (issue 16 item 22): nobody else finds it, so it takes no challengers and
+   * has no invite code. Only its owner (and admins) still see it listed.
+   */
+  hiddenByAdmin: z.boolean(),
+  /** Why it was hidden: the admin's note on the report that hid it, else that report's reason. */
+  hiddenReason: z.string().nullable(),
 });
 export type MyGame = z.infer<typeof MyGameSchema>;
 export const MyGamesSchema = z.array(MyGameSchema);

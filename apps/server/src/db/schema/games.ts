@@ -72,6 +72,13 @@ export const games = pgTable(
     startPhotoKey: text('start_photo_key'),
     /** The game's chat room (the two players), created with the start. */
     chatRoomId: bigint('chat_room_id', { mode: 'number' }).references(() => chatRooms.id),
+    /**
+     * The player whose block ended this game's pairing before it was played (decision 018,
+     * "Blocks"): a friend or challenge game CANCELED, a random game back to MATCHING without its
+     * opponent. The blocker's card says so; the other player's card only says the pairing ended.
+     * Cleared when a reopened game gets a new opponent.
+     */
+    blockEndedById: bigint('block_ended_by_id', { mode: 'number' }).references(() => users.id),
   },
   (table) => [
     foreignKey({

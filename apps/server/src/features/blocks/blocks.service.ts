@@ -18,19 +18,23 @@ export type BlocksService = ReturnType<typeof createBlocksService>;
 
 /**
  * Told inside the block's transaction, so that a block and its consequences (friendship and
- * pending requests gone, decision 015) commit together. Features above blocks provide it through
- * app.ts; blocks imports none of them.
+ * pending requests gone, decision 015; the pair's games, decision 018) commit together. It may
+ * answer what to do once that transaction committed (telling the blocker what changed: never
+ * before the commit); that must not throw. Features above blocks provide it through app.ts; blocks
+ * imports none of them.
  */
-export type OnBlocked = (tx: Db, blockerId: number, blockedId: number) => Promise<void>;
+export type OnBlocked = (tx: Db, blockerId: number, blockedId: number) => Promise<void | AfterBlock>;
+export type AfterBlock = () => Promise<void>;
 
 export function createBlocksService({ db, onBlocked }: { db: Db; onBlocked: OnBlocked }) {
   async function blockUser(actor: AuthUser, targetId: number) {
     if (targetId === actor.userId) throw new AppError('cannot_block_self');
     if (!(await findActiveUser(db, targetId))) throw new AppError('user_not_found');
-    await db.transaction(async (tx) => {
+    const afterCommit = await db.transaction(async (tx) => {
       await queries.insertBlock(tx, actor.userId, targetId);
-      await onBlocked(tx, actor.userId, targetId);
+      return onBlocked(tx, actor.userId, targetId);
     });
+    if (afterCommit) await afterCommit();
   }
 
   async function unblockUser(actor: AuthUser, targetId: number) {

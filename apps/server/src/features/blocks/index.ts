@@ -5,7 +5,7 @@ import * as queries from './blocks.queries.ts';
 import { blocksRoutes, type BlocksFeatureDeps } from './blocks.routes.ts';
 
 export type { BlocksFeatureDeps };
-export type { OnBlocked } from './blocks.service.ts';
+export type { AfterBlock, OnBlocked } from './blocks.service.ts';
 
 /** Block, unblock, the blocked list. Owns the `user_blocks` table. */
 export async function blocksFeature(app: FastifyInstance, deps: BlocksFeatureDeps): Promise<void> {

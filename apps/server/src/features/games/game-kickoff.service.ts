@@ -192,10 +192,13 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
   /**
    * POST /api/invite?gameId=: a link anyone who may see the open game can share (the owner's share
    * button, the list's more menu). `/invite/{encoded}` tries the app, then the web fallback opens
-   * the encoded address: the game list with the game selected.
+   * the encoded address: the game list with the game selected. Never for a game an admin hid
+   * (404 content_hidden, also to its owner).
    */
   async function inviteLink(actor: AuthUser, gameId: number) {
     const game = await openGameFor(actor, gameId);
+    // Its owner still sees a hidden game, but a link to it would open on nothing (issue 16 item 22).
+    if ((await hiddenTargetIds(db, 'GAME', [game.id])).size > 0) throw new AppError('content_hidden');
     const target = `${publicBaseUrl}/game-list?gameId=${game.id}`;
     return { url: `${publicBaseUrl}/invite/${encodeURIComponent(target)}` };
   }

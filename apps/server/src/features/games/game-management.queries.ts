@@ -24,7 +24,6 @@ import { gameApplications, games, type GameRow } from '../../db/schema/index.ts'
  */
 
 const NOT_STARTED = ['MATCHING', 'SCHEDULED'] as const;
-const IN_LINE = ['REQUESTED', 'APPROVED'] as const;
 
 /** A game that was not deleted by its owner. */
 export async function findLiveGame(db: Db, gameId: number): Promise<GameRow | undefined> {
@@ -97,7 +96,8 @@ export async function moveApplication(
 export async function scheduleWithOpponent(db: Db, gameId: number, opponentId: number) {
   const [row] = await db
     .update(games)
-    .set({ status: 'SCHEDULED', opponentId })
+    // A new opponent: a block that had reopened the game is no longer the news.
+    .set({ status: 'SCHEDULED', opponentId, blockEndedById: null })
     .where(
       and(
         eq(games.id, gameId),
@@ -342,68 +342,6 @@ export async function listApplicantGameIds(
     .orderBy(desc(games.createdAt), desc(games.id))
     .limit(limit);
   return rows.map((row) => row.id);
-}
-
-/**
- * A block between `a` and `b` (either way) ends what they had in line with each other in games
- * that never started (decision 018): applications withdrawn (an approved one reopens the game),
- * a friend invitation between them counts as declined (the owner opens or deletes the game).
- * Answers the games that reopened.
- */
-export async function endGameTiesOnBlock(db: Db, a: number, b: number, now: Date): Promise<number[]> {
-  const pairs: Array<[number, number]> = [
-    [a, b],
-    [b, a],
-  ];
-  const reopened: number[] = [];
-  for (const [ownerId, otherId] of pairs) {
-    const rows = await db
-      .update(games)
-      .set({ status: 'MATCHING', opponentId: null })
-      .where(
-        and(
-          eq(games.ownerId, ownerId),
-          eq(games.opponentId, otherId),
-          eq(games.status, 'SCHEDULED'),
-          eq(games.isFriendGame, false),
-          isNull(games.deletedAt),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(gameApplications)
-              .where(and(eq(gameApplications.gameId, games.id), eq(gameApplications.applicantId, otherId))),
-          ),
-        ),
-      )
-      .returning({ id: games.id });
-    reopened.push(...rows.map((row) => row.id));
-    await db.delete(gameApplications).where(
-      and(
-        eq(gameApplications.applicantId, otherId),
-        inArray(gameApplications.status, [...IN_LINE]),
-        inArray(
-          gameApplications.gameId,
-          db
-            .select({ id: games.id })
-            .from(games)
-            .where(and(eq(games.ownerId, ownerId), inArray(games.status, [...NOT_STARTED]))),
-        ),
-      ),
-    );
-    await db
-      .update(games)
-      .set({ status: 'MATCHING', opponentId: null, invitationDeclinedAt: now })
-      .where(
-        and(
-          eq(games.ownerId, ownerId),
-          eq(games.invitedFriendId, otherId),
-          eq(games.isFriendGame, true),
-          inArray(games.status, [...NOT_STARTED]),
-          isNull(games.deletedAt),
-        ),
-      );
-  }
-  return reopened;
 }
 
 /** What the report queue shows of games: every one of `ids` that exists (deleted ones too). */

@@ -8,6 +8,8 @@ import { assertNotBlocked } from '../blocks/index.ts';
 import type { NotificationInput, Notifier } from '../feature-deps.ts';
 import { assertVisible, viewerOf } from '../reports/index.ts';
 import { findUserCards } from '../users/index.ts';
+import { lockPair } from './game-blocks.queries.ts';
+import { gameUrl, reopenedToWaiters } from './game-notices.ts';
 import * as queries from './game-management.queries.ts';
 
 interface GameManagementDeps {
@@ -26,8 +28,6 @@ function result(game: GameRow, application: GameApplicationRow | null | undefine
     applicationStatus: application?.status ?? null,
   };
 }
-
-const gameUrl = (gameId: number) => `/game?id=${gameId}`;
 
 export type GameManagementService = ReturnType<typeof createGameManagementService>;
 
@@ -70,12 +70,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
     const waiting = await queries.listApplicantIds(db, gameId, ['REQUESTED']);
     await tell(
       waiting.filter((id) => !except.includes(id)),
-      {
-        type: 'MY_GAME',
-        title: '다시 매칭 중',
-        message: '신청한 경기가 다시 도전자를 찾고 있어요. 아직 대기 중이에요.',
-        url: gameUrl(gameId),
-      },
+      reopenedToWaiters(gameId),
     );
   }
 
@@ -93,7 +88,12 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
     await assertVisible(db, 'RULE', game.ruleId, null, viewerOf(actor));
     await assertNotBlocked(db, actor.userId, game.ownerId);
     if (game.status !== 'MATCHING') throw new AppError('game_not_open');
-    const application = await queries.insertApplication(db, game.id, actor.userId);
+    const application = await db.transaction(async (tx) => {
+      // A block committing meanwhile would miss this row: the pair's lock, then look again.
+      await lockPair(tx, actor.userId, game.ownerId);
+      await assertNotBlocked(tx, actor.userId, game.ownerId);
+      return queries.insertApplication(tx, game.id, actor.userId);
+    });
     await tell([game.ownerId], {
       type: 'MY_GAME',
       title: '새 도전 신청',
@@ -156,6 +156,12 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
    * becomes SCHEDULED with them. Exactly one approval ever wins: the game's conditional UPDATE
    * (status = MATCHING) lets one caller through, every other one answers 409 game_approval_taken
    * ('한 명만 승인 가능…'). The other challengers stay REQUESTED, in line.
+   *
+   * A SCHEDULED random game has exactly one APPROVED application, its opponent's (issue 16 item 3):
+   * the application moves REQUESTED → APPROVED first and must come back before the game is
+   * scheduled, and the block is checked again under the pair's lock, which the block's tie-ending
+   * also takes — so an approval racing a block either lands whole before it (the block then reopens
+   * the game) or sees the block.
    */
   async function approve(actor: AuthUser, gameId: number, userId: number): Promise<GameActionResult> {
     const game = await ownGame(actor, gameId);
@@ -167,14 +173,21 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
     await assertNotBlocked(db, actor.userId, userId);
 
     const outcome = await db.transaction(async (tx) => {
+      // WARNING: the pair's lock before the block check and before any row lock (game-blocks.queries.ts).
+      await lockPair(tx, actor.userId, userId);
+      await assertNotBlocked(tx, actor.userId, userId);
+      const approved = await queries.moveApplication(tx, gameId, userId, 'REQUESTED', 'APPROVED');
+      if (!approved) {
+        // Withdrawn or ended by a block meanwhile, or a second tap on the one already approved.
+        const now = await queries.findLiveGame(tx, gameId);
+        throw new AppError(now?.status === 'SCHEDULED' ? 'game_approval_taken' : 'application_not_found');
+      }
       const scheduled = await queries.scheduleWithOpponent(tx, gameId, userId);
       if (!scheduled) {
+        // Failing the transaction puts the application back in line.
         const now = await queries.findLiveGame(tx, gameId);
         throw new AppError(now?.status === 'SCHEDULED' ? 'game_approval_taken' : 'game_not_open');
       }
-      const approved = await queries.moveApplication(tx, gameId, userId, 'REQUESTED', 'APPROVED');
-      // Withdrawn meanwhile: roll the game back by failing the transaction.
-      if (!approved) throw new AppError('application_not_found');
       return { scheduled, approved };
     });
     await tell([userId], {

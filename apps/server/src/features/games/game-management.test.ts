@@ -21,7 +21,14 @@ import {
   type RuleRow,
   type UserRow,
 } from '../../db/schema/index.ts';
-import { buildApplication, buildBlock, buildGame, buildRule, buildUser } from '../../test/factories.ts';
+import {
+  buildAdmin,
+  buildApplication,
+  buildBlock,
+  buildGame,
+  buildRule,
+  buildUser,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -766,13 +773,7 @@ describe('blocking', () => {
     expect(await applicationsOf(otherGame.id)).toEqual([]);
   });
 
-  it('turns a friend invitation between the pair into a declined one', async () => {
-    const owner = await player();
-    const friend = await player();
-    const game = await friendGame(owner, friend);
-    expect((await call('POST', `/api/block/${owner.user.id}`, friend.headers)).statusCode).toBeLessThan(300);
-    expect((await gameRow(game.id)).invitationDeclinedAt).not.toBeNull();
-  });
+  // What a block does to friend, challenge and scheduled games: game-blocks.test.ts.
 });
 
 describe('games an admin hid', () => {
@@ -786,6 +787,64 @@ describe('games an admin hid', () => {
     expectError(await apply(late, game.id), 404, 'content_hidden');
     expect((await myRequests(challenger)).requests.map((item) => item.id)).not.toContain(game.id);
     expect((await myGames(owner)).games.map((item) => item.id)).toContain(game.id);
+  });
+
+  it('show their owner that they are hidden and why, without an invite code; the invite link is refused', async () => {
+    const owner = await player();
+    const reporter = await player();
+    const admin = await buildAdmin(t.db);
+    const adminHeaders = await t.authHeader(admin);
+    const game = await openGame(owner);
+    const shown = (await myGames(owner)).games.find((item) => item.id === game.id);
+    expect(shown).toMatchObject({
+      hiddenByAdmin: false,
+      hiddenReason: null,
+      inviteCode: encodeInviteCode(game.id),
+    });
+    expect((await call('POST', `/api/invite?gameId=${game.id}`, owner.headers)).statusCode).toBe(200);
+
+    const reported = await call('POST', '/api/reports', reporter.headers, {
+      targetId: game.id,
+      targetType: 'GAME',
+      reason: '연락처로 외부 거래를 유도해요',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const queue = await call('GET', '/api/admin/reports', adminHeaders);
+    const report = (queue.json() as Array<{ id: number; targetId: number; targetType: string }>).find(
+      (item) => item.targetType === 'GAME' && item.targetId === game.id,
+    )!;
+    const resolved = await call('POST', `/api/admin/reports/${report.id}/resolve`, adminHeaders, {
+      note: '외부 거래 유도는 허용되지 않아요.',
+      hideTarget: true,
+    });
+    expect(resolved.statusCode, resolved.body).toBeLessThan(300);
+
+    const hidden = (await myGames(owner)).games.find((item) => item.id === game.id);
+    expect(hidden).toMatchObject({
+      status: 'MATCHING',
+      hiddenByAdmin: true,
+      hiddenReason: '외부 거래 유도는 허용되지 않아요.',
+      inviteCode: null,
+    });
+    expectError(await call('POST', `/api/invite?gameId=${game.id}`, owner.headers), 404, 'content_hidden');
+
+    // Hidden without a report (an admin's own decision): hidden, no reason to show.
+    const other = await openGame(owner);
+    await t.db.insert(hiddenItems).values({ targetType: 'GAME', targetId: other.id });
+    expect((await myGames(owner)).games.find((item) => item.id === other.id)).toMatchObject({
+      hiddenByAdmin: true,
+      hiddenReason: null,
+      inviteCode: null,
+    });
+
+    // Shown again: the code comes back.
+    expect((await call('DELETE', `/api/admin/hidden/GAME/${game.id}`, adminHeaders)).statusCode).toBeLessThan(
+      300,
+    );
+    expect((await myGames(owner)).games.find((item) => item.id === game.id)).toMatchObject({
+      hiddenByAdmin: false,
+      inviteCode: encodeInviteCode(game.id),
+    });
   });
 });
 

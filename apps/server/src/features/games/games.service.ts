@@ -19,6 +19,7 @@ import { areFriends } from '../friends/index.ts';
 import { viewerOf, visibleToViewer } from '../reports/index.ts';
 import { assertRuleUsable, findRuleVersions } from '../rules/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
+import { lockPair } from './game-blocks.queries.ts';
 import { gameListOrder } from './game-list-order.ts';
 import * as queries from './games.queries.ts';
 
@@ -99,12 +100,17 @@ export function createGamesService({ db, notifier, log }: GamesServiceDeps) {
     if (!(await areFriends(db, owner.userId, friendId))) throw new AppError('not_friends');
 
     const { rule, values } = await gameBasics(input, now);
-    const game = await queries.insertGame(db, {
-      ...values,
-      ownerId: owner.userId,
-      status: 'MATCHING',
-      isFriendGame: true,
-      invitedFriendId: friendId,
+    const game = await db.transaction(async (tx) => {
+      // A block committing meanwhile would miss this game: the pair's lock, then look again.
+      await lockPair(tx, owner.userId, friendId);
+      await assertNotBlocked(tx, owner.userId, friendId);
+      return queries.insertGame(tx, {
+        ...values,
+        ownerId: owner.userId,
+        status: 'MATCHING',
+        isFriendGame: true,
+        invitedFriendId: friendId,
+      });
     });
 
     const ownerNickname = (await findActiveUser(db, owner.userId))?.nickname ?? '';

@@ -4,7 +4,6 @@ import { games } from '../../db/schema/index.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import { visibleToViewer } from '../reports/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { endGameTiesOnBlock } from './game-management.queries.ts';
 import { gameManagementRoutes } from './game-management.routes.ts';
 import { describeGamesForReports } from './game-reports.ts';
 import { findGameVisibleTo } from './game-lookups.ts';
@@ -51,13 +50,11 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 }
 
 /**
- * For blocks' onBlocked (app.ts), inside the block's transaction: what the pair had in line with
- * each other in games that never started ends (decision 018). Nobody is notified: a block is
- * never disclosed, and the owner sees the game back in MATCHING on /game.
+ * For blocks' onBlocked (app.ts): inside the block's transaction a friend or challenge game between
+ * the pair is cancelled, a random game scheduled between them reopens, their applications end;
+ * after the commit the blocker is told which (decision 018 "Blocks", issue 16 items 3 and 18).
  */
-export async function endGameTiesOnBlockOf(tx: Db, blockerId: number, blockedId: number): Promise<void> {
-  await endGameTiesOnBlock(tx, blockerId, blockedId, new Date());
-}
+export { createGameTiesOnBlock } from './game-blocks.ts';
 
 /** The start photo pipeline, for the demo seed's in-progress and finished games. */
 export { storeStartPhoto } from './game-kickoff.service.ts';

@@ -45,6 +45,32 @@ const inLineOf = (context: ManagementContext, gameId: number) =>
   context.applications.filter((application) => application.gameId === gameId);
 
 /**
+ * How a block ended this game's pairing, for this viewer (core PAIRING_ENDED_STATES): only while
+ * the game is still the cancelled or reopened one the block left.
+ */
+function pairingEndedOf(game: GameRow, viewerId: number): MyGame['pairingEnded'] {
+  if (game.blockEndedById === null || game.deletedAt !== null) return null;
+  if (game.status !== 'CANCELED' && game.status !== 'MATCHING') return null;
+  return game.blockEndedById === viewerId ? 'BLOCKED' : 'LEFT';
+}
+
+/** Who the card shows opposite the owner. */
+function opponentIdOf(
+  game: GameRow,
+  viewerId: number,
+  invitation: MyGame['invitation'],
+  pairingEnded: MyGame['pairingEnded'],
+) {
+  // The player who blocked is not named to the other side (decision 015); a viewer who was the
+  // opponent still sees themself there.
+  if (pairingEnded === 'LEFT') return game.opponentId === viewerId ? viewerId : null;
+  // A friend or challenge game a block cancelled names the player the viewer blocked.
+  if (invitation || (pairingEnded === 'BLOCKED' && game.status === 'CANCELED'))
+    return game.opponentId ?? game.invitedFriendId;
+  return game.opponentId;
+}
+
+/**
  * A game of /game's my-game cards (spec §3 My game); null when its rule version is gone. While a
  * friend's invitation is open or declined the opponent fields name the invited friend.
  */
@@ -57,9 +83,11 @@ export function presentMyGame(
   const rule = context.ruleVersions.get(`${game.ruleId}:${game.ruleVersion}`);
   if (!rule) return null;
   const invitation = invitationOf(game);
-  const opponentId = game.opponentId ?? (invitation ? game.invitedFriendId : null);
+  const pairingEnded = pairingEndedOf(game, viewerId);
+  const opponentId = opponentIdOf(game, viewerId, invitation, pairingEnded);
   const opponent = opponentId === null ? null : person(context.cards.get(opponentId), storage);
   const isOwner = game.ownerId === viewerId;
+  const hiddenByAdmin = context.hidden.has(game.id);
   return {
     id: game.id,
     status: game.status,
@@ -75,12 +103,18 @@ export function presentMyGame(
     isFriendGame: game.isFriendGame,
     // The friend sees an open invitation; a declined one is the owner's business only.
     invitation: isOwner || invitation === 'PENDING' ? invitation : null,
+    // A hidden game cannot be found by its code (the summary answers 404): no code to hand out.
     inviteCode:
-      isOwner && game.status === 'MATCHING' && !game.isFriendGame ? encodeInviteCode(game.id) : null,
+      isOwner && game.status === 'MATCHING' && !game.isFriendGame && !hiddenByAdmin
+        ? encodeInviteCode(game.id)
+        : null,
     championId: null,
     rule: presentRuleSummary(rule),
     ownerStatistics: ownerStatistics(),
     applicantCount: inLineOf(context, game.id).length,
+    pairingEnded,
+    hiddenByAdmin,
+    hiddenReason: hiddenByAdmin ? (context.hidden.get(game.id) ?? null) : null,
   };
 }
 

@@ -5,7 +5,7 @@ import { gameApplications, games, type GameApplicationRow } from '../../db/schem
 import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import { notBlockedWith } from '../blocks/index.ts';
-import { viewerOf, visibleToViewer } from '../reports/index.ts';
+import { hiddenTargetReasons, viewerOf, visibleToViewer } from '../reports/index.ts';
 import { findRuleVersions } from '../rules/index.ts';
 import { findUserCards } from '../users/index.ts';
 import * as queries from './game-management.queries.ts';
@@ -20,6 +20,8 @@ export interface ManagementContext {
   ruleVersions: ReadonlyMap<string, RuleVersion>;
   /** Challengers in line (REQUESTED, APPROVED) of the page's games, blocked ones left out. */
   applications: readonly GameApplicationRow[];
+  /** The page's games an admin hid, with why (my-games only: others never see hidden games). */
+  hidden: ReadonlyMap<number, string | null>;
 }
 
 /**
@@ -61,7 +63,12 @@ export function createMyGamesService({ db }: { db: Db }) {
         gameRows.map((game) => ({ ruleId: game.ruleId, version: game.ruleVersion })),
       ),
     ]);
-    return { cards: new Map(cards.map((card) => [card.id, card])), ruleVersions, applications };
+    return {
+      cards: new Map(cards.map((card) => [card.id, card])),
+      ruleVersions,
+      applications,
+      hidden: new Map(),
+    };
   }
 
   /** Another owner's game is shown only without a block between them and when not hidden. */
@@ -79,13 +86,16 @@ export function createMyGamesService({ db }: { db: Db }) {
       position: decodeCursor(query.cursor, PositionSchema),
       limit: query.size + 1,
     });
-    return {
-      rows,
-      context: await contextFor(
-        viewer,
-        rows.map((row) => row.game),
+    const gameRows = rows.map((row) => row.game);
+    const [context, hidden] = await Promise.all([
+      contextFor(viewer, gameRows),
+      hiddenTargetReasons(
+        db,
+        'GAME',
+        gameRows.map((game) => game.id),
       ),
-    };
+    ]);
+    return { rows, context: { ...context, hidden } };
   }
 
   /** GET /api/games/my-requests: one page of the caller's applications, newest first. */

@@ -34,3 +34,5 @@ export {
   visibleToViewer,
   type Viewer,
 } from './visibility.ts';
+// The author's view of their own hidden items: why each was hidden (games' my-games, issue 16 item 22).
+export { hiddenTargetReasons } from './visibility.ts';

@@ -181,6 +181,19 @@ export async function findHiddenTargets(db: Db, targets: readonly TargetRef[]) {
 }
 
 /**
+ * Why each of `ids` (of one kind) is hidden: the note of the report whose resolution hid it and
+ * that report's reason (both null when an admin hid it without a report). Hidden ones only.
+ */
+export async function findHiddenReasons(db: Db, targetType: ReportTargetType, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ targetId: hiddenItems.targetId, note: reports.resolutionNote, reason: reports.reason })
+    .from(hiddenItems)
+    .leftJoin(reports, eq(reports.id, hiddenItems.reportId))
+    .where(and(eq(hiddenItems.targetType, targetType), inArray(hiddenItems.targetId, [...new Set(ids)])));
+}
+
+/**
  * The moderation filter as SQL: the row is not hidden, or the viewer wrote it, or is an admin.
  * `idColumn` and `authorColumn` belong to the caller's own table (reports never reads it).
  */

@@ -60,6 +60,20 @@ export async function isVisibleTo(
   return (await hiddenTargetIds(db, targetType, [targetId])).size === 0;
 }
 
+/**
+ * For the author's view of their own hidden items (issue 16 item 22): the hidden ones among `ids`
+ * with why, in words an author may read — the admin's note on the report that hid it, else that
+ * report's reason, else null (hidden without a report or a note).
+ */
+export async function hiddenTargetReasons(
+  db: Db,
+  targetType: ReportTargetType,
+  ids: readonly number[],
+): Promise<Map<number, string | null>> {
+  const rows = await queries.findHiddenReasons(db, targetType, ids);
+  return new Map(rows.map((row) => [row.targetId, row.note?.trim() || row.reason?.trim() || null]));
+}
+
 /** For a direct link (GET one item): 404 content_hidden unless visible to this viewer. */
 export async function assertVisible(
   db: Db,

@@ -88,16 +88,24 @@ export function myGameActions(game: MyGame): CardActions {
     };
   }
   const owner = game.isOwner;
+  const canceled = game.status === 'CANCELED';
   return {
     join: game.status === 'IN_PROGRESS',
     cancelRequest: false,
     start: owner && game.status === 'SCHEDULED' && game.opponentId !== null,
-    share: owner && game.status === 'MATCHING' && game.opponentId === null && !game.isFriendGame,
+    // A game an admin hid cannot be found by anyone else: nothing to share (issue 16 item 22).
+    share:
+      owner &&
+      game.status === 'MATCHING' &&
+      game.opponentId === null &&
+      !game.isFriendGame &&
+      !game.hiddenByAdmin,
     delete: owner && game.status !== 'IN_PROGRESS' && game.status !== 'COMPLETED',
-    challengers: owner && !game.isFriendGame,
+    challengers: owner && !game.isFriendGame && !canceled,
     answerInvitation: false,
     chooseAfterDecline: owner && game.invitation === 'DECLINED',
-    dmUserId: owner ? game.opponentId : game.ownerId,
+    // A cancelled game has nobody left to arrange it with (a block may have ended it).
+    dmUserId: canceled ? null : owner ? game.opponentId : game.ownerId,
   };
 }
 

@@ -115,7 +115,10 @@ export function GameCard({
         </div>
       </dl>
 
-      {card.kind === 'mine' && card.game.inviteCode ? <InviteCode code={card.game.inviteCode} /> : null}
+      {card.kind === 'mine' && card.game.hiddenByAdmin ? <HiddenNotice game={card.game} /> : null}
+      {card.kind === 'mine' && card.game.inviteCode && !card.game.hiddenByAdmin ? (
+        <InviteCode code={card.game.inviteCode} />
+      ) : null}
       <CardNote card={card} />
       <CardActionsRow card={card} actions={actions} handlers={handlers} />
     </article>
@@ -181,7 +184,11 @@ function PlayerSlot({ player, role }: { player: Player; role: string }) {
 
 function EmptySlot({ card }: { card: ManageCard }) {
   const waiting =
-    card.kind === 'mine' && card.game.invitation === 'PENDING' ? '친구의 답을 기다려요' : '상대 미정';
+    card.kind === 'mine' && card.game.invitation === 'PENDING'
+      ? '친구의 답을 기다려요'
+      : card.kind === 'mine' && card.game.status === 'CANCELED'
+        ? '상대 없음'
+        : '상대 미정';
   return (
     <div className="flex min-w-0 flex-1 flex-col items-center gap-1.5 py-1 text-center">
       <span
@@ -201,6 +208,20 @@ function InviteCode({ code }: { code: string }) {
       <span>초대 번호</span>
       <span className="font-mono text-title-sm font-bold tracking-[0.3em] text-accent-700">{code}</span>
     </p>
+  );
+}
+
+/**
+ * The owner of a game an admin hid waits for nobody (issue 16 item 22): nobody else finds it, so
+ * the card says so and why, and shows no invite code or share.
+ */
+function HiddenNotice({ game }: { game: MyGame }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg bg-danger-soft px-3 py-2 text-body-sm text-danger">
+      <p className="font-semibold">관리자가 숨긴 경기예요.</p>
+      <p>다른 사람에게 보이지 않아서 도전 신청을 받을 수 없어요. 초대 번호와 공유도 쓸 수 없어요.</p>
+      {game.hiddenReason ? <p className="break-words">사유: {game.hiddenReason}</p> : null}
+    </div>
   );
 }
 
@@ -238,6 +259,8 @@ function noteOf(card: ManageCard): { text: string; tone: 'accent' | 'danger' | '
     return null;
   }
   const { invitation, isOwner, ownerNickname } = card.game;
+  const ended = pairingEndedNote(card.game);
+  if (ended) return ended;
   if (invitation === 'PENDING') {
     return isOwner
       ? { text: '친구에게 초대를 보냈어요. 수락하면 경기가 잡혀요.', tone: 'neutral' }
@@ -247,6 +270,30 @@ function noteOf(card: ManageCard): { text: string; tone: 'accent' | 'danger' | '
     return { text: '친구가 초대를 거절했어요. 모두에게 공개하거나 삭제할 수 있어요.', tone: 'danger' };
   }
   return null;
+}
+
+/**
+ * What a block did to this game (issue 16 item 18): cancelled (a friend or challenge game) or
+ * looking for an opponent again (a random game). The blocker reads that they blocked; the other
+ * player only that the pairing ended.
+ */
+function pairingEndedNote(game: MyGame): { text: string; tone: 'danger' | 'neutral' } | null {
+  if (game.pairingEnded === null) return null;
+  if (game.status === 'CANCELED') {
+    if (game.pairingEnded === 'LEFT') {
+      return { text: '상대가 더 이상 함께할 수 없어서 경기가 취소됐어요.', tone: 'danger' };
+    }
+    // The blocked player is the other one: the opponent on my game, the owner on theirs.
+    const blocked = game.isOwner ? game.opponentNickname : game.ownerNickname;
+    return {
+      text: blocked ? `${blocked}님을 차단해서 경기가 취소됐어요.` : '차단한 상대와의 경기라서 취소됐어요.',
+      tone: 'danger',
+    };
+  }
+  if (game.status !== 'MATCHING') return null;
+  return game.pairingEnded === 'BLOCKED'
+    ? { text: '차단한 상대의 승인이 취소됐어요. 다시 도전자를 찾고 있어요.', tone: 'neutral' }
+    : { text: '승인된 상대가 경기에서 빠졌어요. 다시 도전자를 찾고 있어요.', tone: 'neutral' };
 }
 
 function CardActionsRow({

@@ -46,6 +46,9 @@ export function myGameFixture(overrides: Partial<MyGame> = {}): MyGame {
     rule: ruleSummary(),
     ownerStatistics: { wins: 3, draws: 1, losses: 2, manner: 4.5 },
     applicantCount: 0,
+    pairingEnded: null,
+    hiddenByAdmin: false,
+    hiddenReason: null,
     ...overrides,
   };
 }

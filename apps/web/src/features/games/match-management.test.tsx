@@ -238,6 +238,82 @@ describe('my-game cards', () => {
     expect(mine.queryByRole('button', { name: '경기 시작' })).toBeNull();
   });
 
+  it('tells the owner of a game an admin hid why, without the invite code or share (issue 16 item 22)', async () => {
+    renderGames({
+      games: [myGameFixture({ hiddenByAdmin: true, hiddenReason: '외부 거래 유도는 허용되지 않아요.' })],
+    });
+    const mine = within(await card('한 손 탁구 11점'));
+    expect(mine.getByText('관리자가 숨긴 경기예요.')).toBeTruthy();
+    expect(mine.getByText('사유: 외부 거래 유도는 허용되지 않아요.')).toBeTruthy();
+    expect(mine.queryByText('초대 번호')).toBeNull();
+    expect(mine.queryByText('4321')).toBeNull();
+    expect(mine.queryByRole('button', { name: '초대 링크 공유' })).toBeNull();
+    expect(mine.getByRole('button', { name: '경기 삭제' })).toBeTruthy();
+  });
+
+  it('says a block cancelled a friend or challenge game, never that the friend declined (issue 16 item 18)', async () => {
+    renderGames({
+      games: [
+        myGameFixture({
+          status: 'CANCELED',
+          isFriendGame: true,
+          inviteCode: null,
+          opponentId: 7,
+          opponentNickname: '서연',
+          pairingEnded: 'BLOCKED',
+        }),
+      ],
+    });
+    const mine = within(await card('한 손 탁구 11점'));
+    expect(mine.getByText('취소됨')).toBeTruthy();
+    expect(mine.getByText('서연님을 차단해서 경기가 취소됐어요.')).toBeTruthy();
+    expect(mine.queryByText(/초대를 거절했어요/)).toBeNull();
+    expect(mine.queryByRole('link', { name: /메시지/ })).toBeNull();
+    expect(mine.queryByRole('button', { name: '공개하거나 삭제하기' })).toBeNull();
+  });
+
+  it('names the owner I blocked on their cancelled game where I was the opponent', async () => {
+    renderGames({
+      games: [
+        myGameFixture({
+          status: 'CANCELED',
+          isOwner: false,
+          isFriendGame: true,
+          inviteCode: null,
+          ownerId: 7,
+          ownerNickname: '서연',
+          opponentId: 1,
+          opponentNickname: '민준',
+          pairingEnded: 'BLOCKED',
+        }),
+      ],
+    });
+    const theirs = within(await card('한 손 탁구 11점'));
+    expect(theirs.getByText('서연님을 차단해서 경기가 취소됐어요.')).toBeTruthy();
+  });
+
+  it('says a block reopened a random game, to the blocker and — without the reason — to the other owner', async () => {
+    renderGames({
+      games: [
+        myGameFixture({ id: 21, pairingEnded: 'BLOCKED' }),
+        myGameFixture({
+          id: 22,
+          createdAt: '2026-11-19T10:00:00+09:00',
+          rule: { ...myGameFixture().rule, ruleTitle: '배드민턴 21점' },
+          pairingEnded: 'LEFT',
+        }),
+      ],
+    });
+    expect(
+      within(await card('한 손 탁구 11점')).getByText(
+        '차단한 상대의 승인이 취소됐어요. 다시 도전자를 찾고 있어요.',
+      ),
+    ).toBeTruthy();
+    const other = within(await card('배드민턴 21점'));
+    expect(other.getByText('승인된 상대가 경기에서 빠졌어요. 다시 도전자를 찾고 있어요.')).toBeTruthy();
+    expect(other.queryByText(/차단/)).toBeNull();
+  });
+
   it('shares the invite link, copying it where there is no share sheet', async () => {
     const { calls } = renderGames(
       { games: [myGameFixture()] },

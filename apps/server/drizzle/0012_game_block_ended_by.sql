@@ -1,0 +1,2 @@
+ALTER TABLE "games" ADD COLUMN "block_ended_by_id" bigint;--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_block_ended_by_id_users_id_fk" FOREIGN KEY ("block_ended_by_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
