@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { FIRST_PAGE_FILES, webBoundaries } from './eslint/web-boundaries.js';
 
 /** From features/<a>/…: `../<b>/<anything but index.ts>` reaches into another feature. */
 const FEATURE_INTERNALS_FROM_A_FEATURE = {
@@ -72,11 +73,30 @@ export default tseslint.config(
   {
     files: ['apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [upward(['ui', 'features', 'routes'], 'lib')] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [upward(['ui', 'features', 'routes', 'landing'], 'lib')] },
+      ],
     },
   },
   {
     files: ['apps/web/src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [upward(['features', 'routes'], 'ui')] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [upward(['features', 'routes', 'landing'], 'ui')] }],
+    },
+  },
+  // Web features are entered through their index.ts, as on the server (today's exceptions are listed
+  // in eslint/feature-entry-exceptions.js and may only shrink).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { hanpan: webBoundaries },
+    rules: { 'hanpan/feature-entry': 'error' },
+  },
+  // The first page (src/landing/ and the shared modules it needs) imports only first-page code:
+  // /init's 120 kB budget can only be spent there (decision 011, issue 17).
+  {
+    files: FIRST_PAGE_FILES,
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
+    rules: { 'hanpan/first-page-imports': 'error' },
   },
 );

@@ -16,7 +16,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * the screens a player lands on cold most keep that list — the sign-in, the layouts and the three
  * tabs. Every other lazy chunk (other screens, dialogs) drops it: the router's warm-up
  * loads the screen and its imports follow one step later. Those chunks are marked `l-`, so a new
- * screen costs the first page only its one import line.
+ * screen costs the first page only its one import line. The first page's own code (entry, router,
+ * root layout, sign-in) lives in src/landing/, and lint keeps its imports there (eslint/web-boundaries.js).
  */
 const PRIMARY_SCREEN =
   /^(init-screen|root-layout|plain-layout|app-layout|home-screen|game-screen|profile-screen)$/;

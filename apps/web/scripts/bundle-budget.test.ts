@@ -7,7 +7,7 @@ const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_shared.js'] },
   '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
-  'src/routes/init-screen.tsx': {
+  'src/landing/init-screen.tsx': {
     file: 'assets/init.js',
     isDynamicEntry: true,
     imports: ['index.html', '_button.js'],
@@ -26,7 +26,7 @@ const manifest = {
 describe('the first-page bundle budget', () => {
   it('counts the entry, the first route and their static imports once each, not lazy chunks', () => {
     expect(firstPaintChunks(manifest).sort()).toEqual(
-      ['_button.js', '_react.js', '_shared.js', 'index.html', 'src/routes/init-screen.tsx'].sort(),
+      ['_button.js', '_react.js', '_shared.js', 'index.html', 'src/landing/init-screen.tsx'].sort(),
     );
   });
 
@@ -40,7 +40,7 @@ describe('the first-page bundle budget', () => {
   });
 
   it('fails loudly when the first route is no longer its own chunk', () => {
-    const { 'src/routes/init-screen.tsx': _init, ...withoutInit } = manifest;
+    const { 'src/landing/init-screen.tsx': _init, ...withoutInit } = manifest;
     expect(() => firstPaintChunks(withoutInit)).toThrow(/init-screen/);
   });
 });

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { iosHandler, IOS_HANDLERS, registerPushToken } from './native-sign-in-bridge';
+import { iosHandler, IOS_HANDLERS } from './native-sign-in-bridge';
 
 /*
  * The native app bridge beyond sign-in (clipboard, camera, share, push token, outside links).
@@ -106,13 +105,6 @@ export async function shareLink(link: { url: string; title?: string; text?: stri
     }
   }
   return (await copyText(link.url)) ? 'copied' : 'failed';
-}
-
-/** Registers the push token once per token while mounted (used after login / OAuth callback). */
-export function usePushTokenRegistration(accessToken: string | null): void {
-  useEffect(() => {
-    if (accessToken) registerPushToken(accessToken);
-  }, [accessToken]);
 }
 
 export interface PushTokenAnswer {

@@ -1,5 +1,5 @@
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
-import { NOT_FOUND_TITLE } from '@/lib/document-title';
+import { NOT_FOUND_TITLE } from '@/landing/document-title';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';

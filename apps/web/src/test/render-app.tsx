@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { App, connectRouter } from '@/app';
-import { markSignedInAfterUpdate } from '@/features/auth/forced-logout';
+import { App, connectRouter } from '@/landing/app';
+import { markSignedInAfterUpdate } from '@/landing/forced-logout';
 import { setToken } from '@/lib/token-store';
-import { createAppRouter } from '@/router';
+import { createAppRouter } from '@/landing/router';
 
 type Handler = (request: { body: unknown; headers: Headers }) => Response | Promise<Response>;
 

@@ -105,15 +105,6 @@ export async function deleteAllOf(db: Db, userId: number) {
   await db.delete(notifications).where(eq(notifications.userId, userId));
 }
 
-export async function hasAnyNotification(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Account deletion: what the person was told, and what others were told about them. */
 export async function deleteNotificationsOfOrAbout(db: Db, userId: number) {
   await db

@@ -5,8 +5,8 @@ import { contract } from '@/lib/contract';
 import { forgetSignedOutReason } from '@/lib/signed-out';
 import { registerPushToken } from '@/lib/native-sign-in-bridge';
 import { getToken, setToken, subscribeToken } from '@/lib/token-store';
-import { authProvidersAnswer } from './first-paint-answers';
-import { markSignedInAfterUpdate } from './forced-logout';
+import { authProvidersAnswer } from '@/landing/first-paint-answers';
+import { markSignedInAfterUpdate } from '@/landing/forced-logout';
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -10,7 +10,7 @@ import {
   pick,
   stripped,
   type Record_,
-} from './first-paint-answers';
+} from '@/landing/first-paint-answers';
 
 // Checked without zod like the providers (first-paint-answers.ts): the list paints with /init.
 const DEMO_USER_KEYS = ['id', 'nickname', 'username', 'profileUrl', 'role'] as const;

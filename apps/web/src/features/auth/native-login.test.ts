@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/token-store';
-import { installNativeLoginCallbacks } from './native-login-callbacks';
+import { installNativeLoginCallbacks } from '@/landing/native-login-callbacks';
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -3,8 +3,14 @@ import { api, isApiError } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 import { showToast } from '@/ui/toast';
 import { completeLogin } from './auth.api';
-import type { NativeLoginPayload } from './native-login-callbacks';
-import { PROVIDER_NAMES, type SocialProvider } from './provider-login';
+import { PROVIDER_NAMES, type SocialProvider } from '@/landing/provider-login';
+
+/**
+ * What a wrapper hands to window.on{Kakao,Google,Apple}LoginSuccess after its provider SDK signed in
+ * (landing/native-login-callbacks.ts): `{token}` (older builds: a string).
+ */
+export type NativeLoginPayload =
+  string | { token?: string; idToken?: string; accessToken?: string } | null | undefined;
 
 function providerTokenOf(payload: NativeLoginPayload): string | null {
   if (typeof payload === 'string') return payload || null;

@@ -26,7 +26,7 @@ import {
 } from './profile-form';
 import { useSaveProfile } from './profile.api';
 import { RegionPicker } from './region-picker';
-import { markSetProfileInitDone } from './set-profile-search';
+import { markSetProfileInitDone } from '@/landing/set-profile-search';
 
 export const PROFILE_SAVED_MESSAGE = '프로필이 저장되었어요';
 

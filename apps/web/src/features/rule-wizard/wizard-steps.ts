@@ -29,18 +29,3 @@ export const INPUT_STEP_COUNT = LAST_INPUT_STEP - FIRST_INPUT_STEP + 1;
 export function isInputStep(step: number): boolean {
   return step >= FIRST_INPUT_STEP && step <= LAST_INPUT_STEP;
 }
-
-/** The form fields each input step edits (a refused submit goes back to the step of its field). */
-export const STEP_FIELDS = {
-  [STEP.intro]: ['referenceSport', 'ruleTitle', 'majorCategory', 'minorCategory'],
-  [STEP.goal]: ['ruleGoal'],
-  [STEP.scoreDefinition]: ['ruleScoreDefinition'],
-  [STEP.preparation]: ['rulePreparation'],
-  [STEP.order]: ['ruleOrder'],
-  [STEP.decision]: ['ruleDecision'],
-  [STEP.foul]: ['ruleFoul'],
-  [STEP.extraInfo]: ['ruleExtraInfo'],
-  [STEP.scoreTime]: ['pointsToWin', 'duration'],
-  [STEP.sets]: ['setsToWin'],
-  [STEP.winBy]: ['winBy'],
-} as const satisfies Record<number, readonly string[]>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/ui/button';
 import { AppleIcon, GoogleIcon, KakaoIcon } from '@/ui/icons';
-import { useAuthProviders } from './auth.api';
+import { useAuthProviders } from '@/features/auth/auth.api';
 import { offeredProviders, startSocialLogin, type SocialProvider } from './provider-login';
 
 const BUTTONS: Record<SocialProvider, { label: string; variant: ButtonVariant; icon: ReactNode }> = {

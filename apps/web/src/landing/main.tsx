@@ -1,10 +1,10 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-import './ui/theme.css';
+import '@/ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, connectRouter, createQueryClient } from './app';
-import { installNativeLoginCallbacks } from './features/auth/native-login-callbacks';
-import { captureOAuthCallback } from './features/auth/oauth-callback';
+import { installNativeLoginCallbacks } from './native-login-callbacks';
+import { captureOAuthCallback } from './oauth-callback';
 import { createAppRouter } from './router';
 
 // WARNING: first statement: an OAuth token in the address bar is removed before the router reads

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { isApiError } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/token-store';
-import { forgetAccountData, sessionQueryOptions } from './auth.api';
+import { forgetAccountData, sessionQueryOptions } from '@/features/auth/auth.api';
 import { applyForcedLogoutOnce } from './forced-logout';
-import { rememberReturnTo, takeReturnTo } from '@/lib/return-to';
+import { rememberReturnTo, takeReturnTo } from './return-to';
 import { rememberSignedOut, takeSignedOutReason } from '@/lib/signed-out';
 import { OAUTH_CALLBACK_PATH } from './oauth-callback';
 

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useToken } from '@/features/auth/auth.api';
 
 // The call and its contract schema load only for a signed-in player, after the first paint.
-const sendLater = () => import('./daily-access').then(({ sendDailyFirstAccess }) => sendDailyFirstAccess());
+const sendLater = () =>
+  import('@/features/access/daily-access').then(({ sendDailyFirstAccess }) => sendDailyFirstAccess());
 
 /** While signed in: on start, after sign-in, and when the app comes back to the foreground. */
 export function useDailyFirstAccess(): void {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LOCAL_KEYS, removeLocal, writeLocal } from '@/lib/local-store';
-import { completeLogin } from './auth.api';
+import { completeLogin } from '@/features/auth/auth.api';
 
 /**
  * /oauth/callback?token=…&isNewUser=…&nickname=… (contract notes): the server's redirect after a

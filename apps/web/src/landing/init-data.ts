@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { providersQueryOptions } from './auth.api';
+import { providersQueryOptions } from '@/features/auth/auth.api';
 import { DemoUsersSection } from './demo-users-lazy';
 
 /**
@@ -12,7 +12,7 @@ export async function preloadInitData(queryClient: QueryClient): Promise<void> {
   const providers = await queryClient.ensureQueryData(providersQueryOptions).catch(() => null);
   if (!providers?.demo) return;
   // The demo list's code (a lazy chunk of /init, never loaded in production) brings its query.
-  const demo = await import('./demo.api').catch(() => null);
+  const demo = await import('@/features/auth/demo.api').catch(() => null);
   await Promise.all([
     demo ? queryClient.ensureQueryData(demo.demoUsersQueryOptions).catch(() => null) : null,
     Promise.resolve(DemoUsersSection.preload?.()).catch(() => null),

@@ -1,8 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
-import { useDailyFirstAccess } from '@/features/access/use-daily-first-access';
-import { useRouteDocumentTitle } from '@/lib/document-title';
+import { useDailyFirstAccess } from './use-daily-first-access';
+import { useRouteDocumentTitle } from './document-title';
 import { BrandMark } from '@/ui/brand-mark';
-import { OfflineBanner } from '@/ui/offline-banner';
+import { OfflineBanner } from './offline-banner';
 import { PhoneFrame } from '@/ui/safe-area';
 import { Spinner } from '@/ui/spinner';
 

@@ -8,13 +8,13 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { guardNavigation } from '@/features/auth/auth-guard';
-import { preloadInitData } from '@/features/auth/init-data';
-import { validateInitSearch } from '@/features/auth/init-search';
-import { finishOAuthCallback } from '@/features/auth/oauth-callback';
-import { isSetProfileInitDone, validateSetProfileSearch } from '@/features/profile/set-profile-search';
+import { guardNavigation } from './auth-guard';
+import { preloadInitData } from './init-data';
+import { validateInitSearch } from './init-search';
+import { finishOAuthCallback } from './oauth-callback';
+import { isSetProfileInitDone, validateSetProfileSearch } from './set-profile-search';
 import type { RulesSearch } from '@/features/rules/rules-search';
-import { RootLayout, SplashScreen } from '@/routes/root-layout';
+import { RootLayout, SplashScreen } from './root-layout';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -53,7 +53,7 @@ const initRoute = createRoute({
   validateSearch: validateInitSearch,
   // The sign-in buttons and the demo list are known before the first paint: nothing moves later.
   loader: ({ context }) => preloadInitData(context.queryClient),
-  component: lazyRouteComponent(() => import('@/routes/init-screen'), 'InitScreen'),
+  component: lazyRouteComponent(() => import('./init-screen'), 'InitScreen'),
   staticData: { title: '로그인' },
 });
 

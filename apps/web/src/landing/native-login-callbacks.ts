@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+// WARNING: type only. The exchange is loaded with import() below; a value import would put it (and
+// the contract schemas) on the first page, and any import back from it would be a cycle.
+import type { NativeLoginPayload } from '@/features/auth/native-login';
 import type { SocialProvider } from './provider-login';
-
-/** What a wrapper hands back after its provider SDK signed in: `{token}` (older builds: a string). */
-export type NativeLoginPayload =
-  string | { token?: string; idToken?: string; accessToken?: string } | null | undefined;
 
 declare global {
   interface Window {
@@ -34,7 +33,7 @@ export function installNativeLoginCallbacks(
   ][]) {
     // The exchange (and the contract schemas it checks with) loads when a wrapper calls back.
     (window as unknown as Record<string, unknown>)[name] = (payload: NativeLoginPayload) =>
-      void import('./native-login').then(({ exchangeNativeLogin }) =>
+      void import('@/features/auth/native-login').then(({ exchangeNativeLogin }) =>
         exchangeNativeLogin(provider, payload, queryClient, navigate),
       );
   }
