@@ -84,7 +84,12 @@ function screens() {
       if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword)
         module = stringOf(n.arguments[0]) ?? '';
     });
-    return `\`${module.replace(/^@\//, '')}\` · ${stringOf(node.arguments[1]) ?? 'default'}`;
+    const path = module.replace(/^@\//, '');
+    // The file as it is on disk, so the docs' path check also proves the screen exists.
+    const file = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+      .map((ext) => path + ext)
+      .find((candidate) => existsSync(join(root, 'apps/web/src', candidate)));
+    return `\`${file ?? path}\` · ${stringOf(node.arguments[1]) ?? 'default'}`;
   };
   const layoutOf = (options) => {
     const parent = property(options, 'getParentRoute');
