@@ -7,7 +7,7 @@ import * as users from './features/users/index.ts';
  * Who holds the key of each kind of uploaded file, for the orphan sweep
  * (features/uploads/orphan-sweep.ts): a file no row points at an hour after it was written is
  * deleted. A prefix missing here is never swept (its files are kept, never lost);
- * uploaded-files.test.ts fails when a `storeImage` prefix in the code has no entry.
+ * orphan-sweep.test.ts fails when a `storeImage` prefix in the code has no entry.
  */
 export const uploadOwners: readonly UploadOwner[] = [
   // users.profile_picture_key: the 640 px variant; the 160 px one goes with it.

@@ -32,8 +32,9 @@ declare module '@tanstack/react-router' {
 /*
  * Code-based route tree. Every screen and layout below the root is its own chunk
  * (lazyRouteComponent): the router loads it while the route resolves, so the first screen only
- * pays for itself (decision 011). Screens of later work (/game-list, /chat …) are added
- * here when they exist; until then their paths show the not-found page and nothing links to them.
+ * pays for itself (decision 011). Any path not declared here shows the not-found page, and nothing
+ * links to one (e2e screens.spec.ts crawls the links). docs/architecture.md's screen list is read
+ * from the createRoute calls below (npm run docs:generate): keep them literal objects.
  */
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context, matches }) =>
