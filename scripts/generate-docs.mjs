@@ -16,7 +16,7 @@ import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = 'docs/architecture.md';
-const ROUTER = 'apps/web/src/router.tsx';
+const ROUTER = 'apps/web/src/landing/router.tsx';
 const SCHEMA_DIR = 'apps/server/src/db/schema';
 const PERSONAL_DATA = 'apps/server/src/personal-data.ts';
 const FEATURES_DIR = 'apps/server/src/features';
@@ -84,7 +84,8 @@ function screens() {
       if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword)
         module = stringOf(n.arguments[0]) ?? '';
     });
-    const path = module.replace(/^@\//, '');
+    // '@/x' is apps/web/src/x; './x' sits beside the router (landing/).
+    const path = module.startsWith('./') ? `landing/${module.slice(2)}` : module.replace(/^@\//, '');
     // The file as it is on disk, so the docs' path check also proves the screen exists.
     const file = ['.tsx', '.ts', '/index.tsx', '/index.ts']
       .map((ext) => path + ext)
