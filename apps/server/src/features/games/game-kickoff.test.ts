@@ -307,6 +307,15 @@ describe('GET /api/games/{id}/detail', () => {
     expect((await detail((await player()).headers, game.id)).statusCode).toBe(403);
     expect((await detail(owner.headers, 987_654)).statusCode).toBe(404);
   });
+
+  it('answers 404 for a deleted game, to its players too (as every comment call does)', async () => {
+    const { owner, opponent, game } = await scheduledGame({ status: 'CANCELED', deletedAt: new Date() });
+    for (const who of [owner, opponent]) {
+      const res = await detail(who.headers, game.id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('존재하지 않는 경기예요.');
+    }
+  });
 });
 
 describe('GET /api/games/summary', () => {

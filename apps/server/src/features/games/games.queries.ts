@@ -8,8 +8,13 @@ export async function insertGame(db: Db, values: NewGameRow) {
   return row!;
 }
 
+/** A game that was not deleted: a deleted one answers as missing everywhere (issue 16 item 5). */
 export async function findGame(db: Db, gameId: number) {
-  const [row] = await db.select().from(games).where(eq(games.id, gameId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), isNull(games.deletedAt)))
+    .limit(1);
   return row;
 }
 
