@@ -247,8 +247,8 @@ describe('my-game cards', () => {
     expect(mine.getByText('사유: 외부 거래 유도는 허용되지 않아요.')).toBeTruthy();
     expect(mine.queryByText('초대 번호')).toBeNull();
     expect(mine.queryByText('4321')).toBeNull();
-    expect(mine.queryByRole('button', { name: '초대 링크 공유' })).toBeNull();
-    expect(mine.getByRole('button', { name: '경기 삭제' })).toBeTruthy();
+    expect(mine.queryByRole('button', { name: '공유, 초대 링크' })).toBeNull();
+    expect(mine.getByRole('button', { name: '삭제, 이 경기' })).toBeTruthy();
   });
 
   it('says a block cancelled a friend or challenge game, never that the friend declined (issue 16 item 18)', async () => {
