@@ -1,4 +1,3 @@
-import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AdminReport, EditRequest, RuleContent } from '@hanpan/core';
 
@@ -108,12 +107,5 @@ export function laterClock(): void {
   vi.spyOn(Date, 'now').mockImplementation(() => realNow() + shift);
 }
 
-/**
- * afterEach: unmounts now and lets the history settle. A dialog still open at the end of a test
- * takes its history entry away when it unmounts (ui/use-back-closes.ts); the popstate of that
- * must not reach the next test's router.
- */
-export async function settleHistory(): Promise<void> {
-  cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 30));
-}
+/** afterEach: see test/settle-history.ts. */
+export { settleHistory } from '@/test/settle-history';
