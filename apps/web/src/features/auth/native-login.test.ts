@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/token-store';
 import type * as ToastModule from '@/ui/toast';
 import { showToast } from '@/ui/toast';
@@ -13,6 +13,10 @@ vi.mock('@/ui/toast', async (importOriginal) => ({
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+// The exchange is a lazy chunk: load it once before the first test's 1 s waitFor starts (cold, on a
+// busy machine, the import alone took longer).
+beforeAll(() => import('./native-login'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
