@@ -3,7 +3,7 @@ import type { AdminReport, EditRequest, RuleContent } from '@hanpan/core';
 
 /* Wire-shaped data for the admin tests (the core contract's types). */
 
-export const ruleContent = (overrides: Partial<RuleContent> = {}): RuleContent => ({
+export const ruleContentFixture = (overrides: Partial<RuleContent> = {}): RuleContent => ({
   ruleTitle: '한 손 배드민턴',
   majorCategory: '기존 스포츠',
   minorCategory: '배드민턴',
@@ -21,12 +21,12 @@ export const ruleContent = (overrides: Partial<RuleContent> = {}): RuleContent =
   ...overrides,
 });
 
-export const editRequest = (overrides: Partial<EditRequest> = {}): EditRequest => ({
-  ...ruleContent(),
+export const editRequestFixture = (overrides: Partial<EditRequest> = {}): EditRequest => ({
+  ...ruleContentFixture(),
   id: 1,
   status: 'PENDING',
   originalRuleId: 10,
-  original: ruleContent(),
+  original: ruleContentFixture(),
   requestedBy: { id: 2, nickname: '민준' },
   requestedById: 2,
   createdAt: new Date(new Date().getTime() - 3 * 60 * 60 * 1000).toISOString(),
@@ -40,7 +40,7 @@ export const editRequest = (overrides: Partial<EditRequest> = {}): EditRequest =
 export const hoursAgo = (hours: number) =>
   new Date(new Date().getTime() - hours * 60 * 60 * 1000).toISOString();
 
-export const adminReport = (overrides: Partial<AdminReport> = {}): AdminReport => ({
+export const adminReportFixture = (overrides: Partial<AdminReport> = {}): AdminReport => ({
   id: 1,
   targetType: 'RULE',
   targetId: 10,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp, session } from '@/test/render-app';
 import { EMPTY_DRAFT, readCreateDraft, writeCreateDraft, writeEditDraft } from './rule-draft';
-import { ruleFixture } from './wizard-fixtures';
+import { ruleFixture } from './rule-wizard.test-support';
 import { STEP } from './wizard-steps';
 
 const SPORTS_PATH = `GET /api/rules/categories/${encodeURIComponent('기존 스포츠')}`;
