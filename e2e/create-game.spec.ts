@@ -1,20 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs } from './support/journeys.ts';
+import { apiAs, PHONE, signInAsDemo } from './support/journeys.ts';
+import { createRule } from './support/rules.ts';
 
 /*
  * Game creation (issue 11 items 1–2): a demo player makes a random game from a rule picked on
  * /rules, at a place found by the offline places search and a time; then a friend game with the
  * friend picker, place and time undecided, which the friend is told about and which no list shows.
- * The demo players 서연, 민준 and 하은 are friends (demo-friends.ts).
+ * The demo players 서연, 민준 and 하은 are friends (demo-friends.ts); each journey makes its own rule.
  */
-
-const PHONE = { viewport: { width: 390, height: 844 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' };
-
-async function signInAsDemo(page: Page, nickname: string) {
-  await page.goto('/init');
-  await page.getByRole('button', { name: `${nickname} 계정으로 로그인` }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function onStep(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -24,6 +17,7 @@ const progress = (page: Page) => page.getByRole('progressbar');
 
 test('a player makes a random game from a rule, with a searched place and a time', async ({ page }) => {
   await signInAsDemo(page, '서연');
+  const rule = await createRule(page);
   await page.goto('/create-game');
   await onStep(page, '경기를 만들어 볼까요?');
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
@@ -32,25 +26,21 @@ test('a player makes a random game from a rule, with a searched place and a time
   // /rules in game mode: a picked rule comes back to the wizard, which skips to step 3.
   await expect(page).toHaveURL(/\/rules\?fromGameCreate=true$/);
   await expect(page.getByText('경기를 만들 규칙을 골라 주세요')).toBeVisible();
-  await page.getByRole('searchbox', { name: '규칙 검색' }).fill('딱지치기');
-  await page
-    .getByRole('button', { name: /딱지치기 5점/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/create-game\?ruleId=\d+$/);
-  const ruleId = Number(new URL(page.url()).searchParams.get('ruleId'));
+  await page.getByRole('searchbox', { name: '규칙 검색' }).fill(rule.word);
+  await page.getByRole('button', { name: rule.ruleTitle }).click();
+  await expect(page).toHaveURL(new RegExp(`/create-game\\?ruleId=${rule.id}$`));
   await onStep(page, '누구와 겨룰까요?');
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '3');
-  await expect(page.getByRole('article', { name: '딱지치기 5점' })).toBeVisible();
+  await expect(page.getByRole('article', { name: rule.ruleTitle })).toBeVisible();
   await page.getByRole('button', { name: /건너뛰기/ }).click();
 
   // The place: the offline default finds 강남's sports centre by its 초성 too.
   await onStep(page, '어디서 경기할까요?');
   const search = page.getByRole('combobox', { name: '장소 검색' });
   await search.fill('ㄱㄴ');
-  await expect(page.getByRole('option', { name: /강남구민체육관/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^강남구민체육관 대략적인 위치/ })).toBeVisible();
   await search.fill('강남 탁구');
-  await page.getByRole('option', { name: /강남구민체육관/ }).click();
+  await page.getByRole('option', { name: /^강남구민체육관 대략적인 위치/ }).click();
   await expect(page.getByRole('article', { name: '고른 장소: 강남구민체육관' })).toContainText(
     '대략적인 위치',
   );
@@ -63,7 +53,7 @@ test('a player makes a random game from a rule, with a searched place and a time
   const created = page.waitForRequest((request) => request.url().endsWith('/api/games/create'));
   await page.getByRole('button', { name: '경기 만들기' }).click();
   expect((await created).postDataJSON()).toEqual({
-    referencedRuleId: ruleId,
+    referencedRuleId: rule.id,
     friendId: null,
     placeRoad: '서울 강남구',
     placeDetail: '강남구민체육관 2층 탁구장',
@@ -87,11 +77,7 @@ test('a player invites a friend with the friend picker; the friend is told and n
   browser,
 }) => {
   await signInAsDemo(page, '서연');
-  const rules = await apiAs<Array<{ id: number; ruleTitle: string }>>(
-    page,
-    `/api/rules/list?search=${encodeURIComponent('딱지치기')}`,
-  );
-  const rule = rules.body.find((candidate) => candidate.ruleTitle === '딱지치기 5점')!;
+  const rule = await createRule(page);
   await page.goto(`/create-game?ruleId=${rule.id}`);
   await onStep(page, '누구와 겨룰까요?');
   await page.getByRole('button', { name: /친구와 하기/ }).click();

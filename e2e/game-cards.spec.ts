@@ -1,5 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { apiAs, signInAsDemoAdmin, signUpPlayer } from './support/journeys';
+import { createRule } from './support/rules.ts';
 
 // Issue 16 items 18 and 22, on /game at 390×844: what the cards say after a block (a cancelled
 // 나랑도 한 판 and friend game, never '친구가 초대를 거절했어요', also after unblocking) and what the
@@ -42,11 +43,6 @@ async function myId(page: Page): Promise<number> {
   return body;
 }
 
-async function someRule(page: Page): Promise<{ id: number; title: string }> {
-  const { body } = await apiAs<Array<{ id: number; title: string }>>(page, '/api/rules/list?size=1');
-  return body[0]!;
-}
-
 test('after A blocks 서연, the challenge and friend games read cancelled by the block, also after unblocking', async ({
   page: a,
   browser,
@@ -60,7 +56,7 @@ test('after A blocks 서연, the challenge and friend games read cancelled by th
     const nameB = `서연${id}`;
     await Promise.all([signUpPlayer(a, nameA), signUpPlayer(b, nameB)]);
     const [idA, idB] = await Promise.all([myId(a), myId(b)]);
-    const rule = await someRule(a);
+    const rule = await createRule(a);
 
     // 나랑도 한 판: A challenges 서연, she accepts (A's game, scheduled with her).
     expect(
@@ -138,7 +134,7 @@ test('the owner of a game an admin hid sees that it is hidden and why, with no i
       signUpPlayer(reporter, `신고${id}`),
       signInAsDemoAdmin(admin),
     ]);
-    const rule = await someRule(owner);
+    const rule = await createRule(owner);
     const created = await callAs<number>(owner, 'POST', '/api/games/create', {
       referencedRuleId: rule.id,
       placeRoad: null,
@@ -152,7 +148,7 @@ test('the owner of a game an admin hid sees that it is hidden and why, with no i
     // The owner's only game (a new player).
     const card = owner.getByRole('article');
     await expect(card.getByText('초대 번호', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: '초대 링크 공유' })).toBeVisible();
+    await expect(card.getByRole('button', { name: '공유, 초대 링크' })).toBeVisible();
 
     expect(
       (
@@ -178,7 +174,7 @@ test('the owner of a game an admin hid sees that it is hidden and why, with no i
     await expect(card).toContainText('관리자가 숨긴 경기예요.');
     await expect(card).toContainText('사유: 외부 거래를 유도하는 경기라서 숨겼어요.');
     await expect(card.getByText('초대 번호', { exact: true })).toHaveCount(0);
-    await expect(card.getByRole('button', { name: '초대 링크 공유' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: '공유, 초대 링크' })).toHaveCount(0);
     await card.scrollIntoViewIfNeeded();
     await owner.screenshot({ path: test.info().outputPath('game-card-hidden.png') });
   } finally {

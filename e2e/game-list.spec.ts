@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, signUpPlayer } from './support/journeys';
+import { PHONE, postAs, signInAsDemo, signUpPlayer } from './support/journeys';
+import { createRule } from './support/rules.ts';
 
 // Issue 11 item 3 and 7 on a phone: a new player finds an open game by region, applies and
-// withdraws, finds it again by its 4-digit code and through an invite link. Nothing is left
-// behind (no application, no report), so the demo games stay as other journeys expect them.
+// withdraws, finds it again by its 4-digit code and through an invite link. The game is this
+// journey's own: the demo player 하은 makes it in 세종 with a rule made for it.
 
 const tag = () => Math.random().toString(36).slice(2, 6);
 /** contract-notes "Invite code": ((gameId + 538) × 7) mod 10000, four digits. */
@@ -14,7 +15,19 @@ test('find a game by region, apply and withdraw, then by its invite code and an 
   browser,
 }) => {
   test.slow(); // a sign-up through every onboarding step, then the journey
-  await signUpPlayer(page, `찾기${tag()}`);
+  const ownerPhone = await browser.newContext(PHONE);
+  const owner = await ownerPhone.newPage();
+  await Promise.all([signUpPlayer(page, `찾기${tag()}`), signInAsDemo(owner, '하은')]);
+  const rule = await createRule(owner);
+  const created = await postAs<number>(owner, '/api/games/create', {
+    referencedRuleId: rule.id,
+    placeRoad: '세종특별자치시 한누리대로 2130',
+    placeDetail: '세종호수공원 수상무대 옆',
+    matchDate: null,
+  });
+  expect(created.status).toBeLessThan(300);
+  const game = { id: created.body };
+  await ownerPhone.close();
 
   await page.goto('/game-list');
   await page.getByRole('button', { name: /지역 바꾸기/ }).click();
@@ -25,16 +38,10 @@ test('find a game by region, apply and withdraw, then by its invite code and an 
   await sheet.getByLabel('시/군/구').selectOption('세종시');
   await sheet.getByRole('button', { name: '적용하기' }).click();
 
-  const card = page.getByRole('article').first();
+  const title = rule.ruleTitle;
+  const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await expect(card).toContainText('세종');
-  const title = (await card.getAttribute('aria-label')) ?? '';
-  const { body: games } = await apiAs<{ id: number; rule: { ruleTitle: string } }[]>(
-    page,
-    `/api/games/list?region=${encodeURIComponent('세종 세종시')}`,
-  );
-  const game = games.find((candidate) => candidate.rule.ruleTitle === title);
-  expect(game).toBeTruthy();
 
   await card.getByRole('button', { name: `${title} 경기 선택` }).click();
   const bar = page.getByRole('toolbar', { name: '선택한 경기' });
@@ -50,7 +57,7 @@ test('find a game by region, apply and withdraw, then by its invite code and an 
   const field = codeDialog.getByRole('textbox', { name: '초대 번호' });
   await field.fill('12');
   await expect(codeDialog.getByRole('button', { name: '확인' })).toBeDisabled();
-  await field.fill(inviteCode(game!.id));
+  await field.fill(inviteCode(game.id));
   await codeDialog.getByRole('button', { name: '확인' }).click();
   const summary = page.getByRole('dialog', { name: '초대받은 경기' });
   await expect(summary.getByText(title)).toBeVisible();
@@ -65,10 +72,10 @@ test('find a game by region, apply and withdraw, then by its invite code and an 
       headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
     });
     return (await res.json()) as { url: string };
-  }, game!.id);
+  }, game.id);
   const encoded = new URL(invite.url).pathname.slice('/invite/'.length);
   await page.goto(`/invite-fall-back/${encoded}`);
-  await expect(page).toHaveURL(new RegExp(`/game-list\\?gameId=${game!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/game-list\\?gameId=${game.id}$`));
   await expect(page.getByRole('dialog', { name: '초대받은 경기' }).getByText(title)).toBeVisible();
 
   // Signed out, the invite page itself still opens (no sign-in first) and offers the web.

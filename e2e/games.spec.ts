@@ -1,5 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { PHOTO, signUpPlayer } from './support/journeys';
+import { createRule } from './support/rules.ts';
 
 // Issue 11's two-phone journey: A makes a game from a rule at a searched place, B finds it by
 // region and applies, A approves B from the applicants panel, changes the place, takes the start
@@ -14,7 +15,6 @@ const PHONE = {
 
 /** Nicknames are at most 8 characters; a tag keeps this run's two players apart from any other. */
 const tag = () => Math.random().toString(36).slice(2, 6);
-const RULE = '딱지치기 5점';
 
 /** A modal by its title, whether it is a dialog or an alert dialog (a confirmation). */
 const modal = (page: Page, name: string) =>
@@ -30,18 +30,17 @@ async function pickPlace(
   await scope.getByRole('option', { name }).click();
 }
 
-async function createGameAtGangnam(a: Page) {
+/** A's own rule picked on /rules (found by its nonce words), then a game with it at 강남. */
+async function createGameAtGangnam(a: Page, rule: { id: number; ruleTitle: string; word: string }) {
   await a.goto('/create-game');
   await a.getByRole('button', { name: '규칙 고르기' }).click();
   await expect(a).toHaveURL(/\/rules\?fromGameCreate=true$/);
-  await a.getByRole('searchbox', { name: '규칙 검색' }).fill('딱지치기');
-  await a
-    .getByRole('button', { name: new RegExp(RULE) })
-    .first()
-    .click();
-  await expect(a).toHaveURL(/\/create-game\?ruleId=\d+$/);
+  await a.getByRole('searchbox', { name: '규칙 검색' }).fill(rule.word);
+  await a.getByRole('button', { name: rule.ruleTitle }).click();
+  await expect(a).toHaveURL(new RegExp(`/create-game\\?ruleId=${rule.id}$`));
   await a.getByRole('button', { name: /건너뛰기/ }).click();
-  await pickPlace(a, a, '강남 탁구', /강남구민체육관/);
+  // The search's own place, not one an earlier game of this server left ('강남구민체육관 2층 탁구장').
+  await pickPlace(a, a, '강남 탁구', /^강남구민체육관 대략적인 위치/);
   await a.getByRole('button', { name: '다음', exact: true }).click();
   await a.getByRole('switch', { name: '시간 미정' }).click();
   await a.getByRole('button', { name: '경기 만들기' }).click();
@@ -61,7 +60,8 @@ test('A makes a game, B finds it by region and applies, A approves, sets the pla
     const nameB = `도전${id}`;
     await Promise.all([signUpPlayer(a, nameA), signUpPlayer(b, nameB)]);
 
-    await createGameAtGangnam(a);
+    const rule = await createRule(a);
+    await createGameAtGangnam(a, rule);
 
     // B looks in 서울 강남구 and applies to A's game.
     await b.goto('/game-list');
@@ -73,13 +73,13 @@ test('A makes a game, B finds it by region and applies, A approves, sets the pla
     const listed = b.getByRole('article').filter({ hasText: nameA });
     await expect(listed).toBeVisible();
     await expect(listed).toContainText('강남구민체육관');
-    await listed.getByRole('button', { name: `${RULE} 경기 선택` }).click();
+    await listed.getByRole('button', { name: `${rule.ruleTitle} 경기 선택` }).click();
     await b.getByRole('toolbar', { name: '선택한 경기' }).getByRole('button', { name: '신청하기' }).click();
     await expect(b.getByText('신청했어요')).toBeVisible();
 
     // A approves B from the applicants panel (the list polls every 3 s).
     await a.goto('/game');
-    const mine = a.getByRole('article').filter({ hasText: RULE }).first();
+    const mine = a.getByRole('article').filter({ hasText: rule.ruleTitle }).first();
     await expect(mine.getByRole('button', { name: '도전자 1명 보기' })).toBeVisible({ timeout: 10_000 });
     await mine.getByRole('button', { name: '도전자 1명 보기' }).click();
     const panel = a.getByRole('dialog', { name: '도전자 목록' });

@@ -1,6 +1,8 @@
 import { getChoseong } from 'es-hangul';
 import { expect, test, type Page } from '@playwright/test';
+import type { Rule } from '@hanpan/core';
 import { apiAs, postAs, signInAsDemoAdmin, signUpPlayer } from './support/journeys.ts';
+import { createRule, nonceWords, ruleForm } from './support/rules.ts';
 
 /*
  * Rules (issue 9): a new player writes a rule through every step of the wizard, finds it by 초성,
@@ -10,66 +12,12 @@ import { apiAs, postAs, signInAsDemoAdmin, signUpPlayer } from './support/journe
 
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' };
 
-/**
- * Words no other rule uses ('옥상 보라수달', one of 800), so a title and its 초성 point at this
- * run's rule only, also when the journey runs again against the same server.
- */
-function nonceWords(): string {
-  const places = ['숲속', '바닷가', '골목', '마당', '강변', '들판', '옥상', '운동장'];
-  const colours = ['보라', '하늘', '초록', '주황', '분홍', '파랑', '노랑', '연두', '남색', '은빛'];
-  const animals = [
-    '수달',
-    '펭귄',
-    '다람쥐',
-    '부엉이',
-    '거북이',
-    '너구리',
-    '고슴도치',
-    '해달',
-    '토끼',
-    '여우',
-  ];
-  const pick = (words: string[]) => words[Math.floor(Math.random() * words.length)];
-  return `${pick(places)} ${pick(colours)}${pick(animals)}`;
-}
-
 /** The rule wizard's primary button ('다음', or '규칙 만들기' / '수정 요청 보내기' on the last step). */
 const wizardNext = (page: Page, name = '다음') => page.getByRole('button', { name, exact: true });
 
 /** Waits for the step to show (its heading), so no click lands on the step before it. */
 async function onStep(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/** A rule as POST /api/rules takes it (what the old clients send), for journeys that start after creation. */
-function ruleForm(word: string) {
-  return {
-    ruleGoal: `${word} 종이컵 탑 쌓기. 1분 안에 종이컵으로 더 높은 탑을 쌓은 사람이 이겨요.`,
-    ruleScoreDefinition: '시간이 끝났을 때 서 있는 종이컵 한 층마다 1점이에요.',
-    rulePreparation: '종이컵 20개씩, 평평한 탁자 하나',
-    ruleOrder: '두 사람이 동시에 시작해요. 1분이 지나면 손을 떼고 층수를 세요.',
-    ruleDecision: '탑이 무너졌는지 애매하면 다시 세어요.',
-    ruleFoul: '상대 탑을 건드리면 그 판은 져요.',
-    ruleExtraInfo: '',
-    pointsToWin: -1,
-    duration: 60,
-    setsToWin: 3,
-    winBy: 'MOST_SETS_AND_POINTS',
-  };
-}
-
-interface CreatedRule {
-  id: number;
-  ruleTitle: string;
-  majorCategory: string;
-  minorCategory: string;
-  editRequestId: number | null;
-}
-
-async function createRuleByApi(page: Page, word: string): Promise<CreatedRule> {
-  const created = await postAs<CreatedRule>(page, '/api/rules', ruleForm(word));
-  expect(created.status).toBe(201);
-  return created.body;
 }
 
 /** The admin's view of one request: the list of its tab, opened at that request (as the dashboard links). */
@@ -216,7 +164,7 @@ test('the creator requests an edit, the admin approves it in the comparison moda
 }) => {
   test.slow(); // two people, the edit wizard and the review
   await signUpPlayer(page, '고치는사람');
-  const rule = await createRuleByApi(page, nonceWords());
+  const rule = await createRule(page);
   const newPreparation = '종이컵 30개씩, 평평한 탁자 하나와 초시계';
 
   // The creator edits one text through the same steps, prefilled.
@@ -252,7 +200,7 @@ test('the creator requests an edit, the admin approves it in the comparison moda
   await expect(page.getByRole('radio', { name: /^시간이 끝났을 때 점수가 높으면 세트 승리/ })).toBeChecked();
   await wizardNext(page, '수정 요청 보내기').click();
   await onStep(page, '수정 요청을 보냈어요');
-  const pending = await apiAs<CreatedRule & { editRequestStatus: string }>(page, `/api/rules/${rule.id}`);
+  const pending = await apiAs<Rule>(page, `/api/rules/${rule.id}`);
   expect(pending.body.editRequestStatus).toBe('PENDING');
   const editRequestId = pending.body.editRequestId;
   expect(editRequestId).toEqual(expect.any(Number));
@@ -294,7 +242,7 @@ test('the creator requests an edit, the admin approves it in the comparison moda
   const mine = page.getByRole('article', { name: rule.ruleTitle });
   await expect(mine).toContainText('반영 완료');
   // Issue 16 item 21: an approved rule can be edited again (the next request starts from version 2).
-  await mine.getByRole('link', { name: `${rule.ruleTitle} 수정하기` }).click();
+  await mine.getByRole('link', { name: `수정하기, ${rule.ruleTitle}` }).click();
   await onStep(page, '이름과 카테고리를 확인해 주세요');
   await wizardNext(page).click();
   await onStep(page, '어떤 경기인지 설명해 주세요');
@@ -309,7 +257,7 @@ test("a rejection and its reason show in the creator's my rules, under 거절됨
   test.slow();
   await signUpPlayer(page, '거절될사람');
   const word = nonceWords();
-  const rule = await createRuleByApi(page, word);
+  const rule = await createRule(page, word);
   // The request itself is the previous journey's; here it only has to exist.
   const requested = await postAs<{ id: number }>(page, '/api/rules/edit-requests', {
     ...ruleForm(word),
@@ -386,7 +334,7 @@ test("a rule's detail from /rules offers '이 규칙으로 경기 만들기', wh
 }) => {
   await signUpPlayer(page, '경기열사람');
   const word = nonceWords();
-  const rule = await createRuleByApi(page, word);
+  const rule = await createRule(page, word);
   await page.goto('/rules');
   // Generated titles repeat across runs; the nonce words in the goal find this run's rule.
   await page.getByRole('searchbox', { name: '규칙 검색' }).fill(word);

@@ -78,6 +78,16 @@ export async function signUpPlayer(page: Page, nickname: string, loginHint?: str
   await finishOnboarding(page);
 }
 
+/** A second phone's browser context options (the config's device, for `browser.newContext`). */
+export const PHONE = { viewport: { width: 390, height: 844 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' };
+
+/** A demo player (DEMO_MODE) by the init screen's account button: signed in, no onboarding. */
+export async function signInAsDemo(page: Page, nickname: string) {
+  await page.goto('/init');
+  await page.getByRole('button', { name: `${nickname} 계정으로 로그인` }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** The demo admin (DEMO_MODE): the init screen's demo account button. */
 export async function signInAsDemoAdmin(page: Page) {
   await page.goto('/init');

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverRoot } from './paths.ts';
 
 // The real entry point as operators run it: separate processes, real signals, real exit codes.
@@ -77,8 +77,8 @@ describe('main', () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'hanpan-main-')),
     });
     await open.ready;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(open.output()).toContain('DEMO MODE is listening on 0.0.0.0');
+    // The warning follows the ready line on its own log write.
+    await vi.waitFor(() => expect(open.output()).toContain('DEMO MODE is listening on 0.0.0.0'));
     open.child.kill('SIGTERM');
     expect(await open.exited).toBe(0);
     // Two real servers, each creating a data folder and loading demo data: slow on a busy CI machine.

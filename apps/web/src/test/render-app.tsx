@@ -1,3 +1,4 @@
+import type { AuthProviders, MyProfile, Profile, SessionInfo } from '@hanpan/core';
 import { QueryClient } from '@tanstack/react-query';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -50,7 +51,7 @@ export function renderApp(path: string, options: { token?: string; beforeUpdate?
   return { ...view, router, queryClient };
 }
 
-export const session = (overrides: Partial<Record<string, unknown>> = {}) => ({
+export const session = (overrides: Partial<SessionInfo> = {}): SessionInfo => ({
   userId: 1,
   role: 'USER',
   nickname: '민준',
@@ -60,9 +61,9 @@ export const session = (overrides: Partial<Record<string, unknown>> = {}) => ({
   ...overrides,
 });
 
-export const providers = { kakao: true, google: false, apple: false, demo: false };
+export const providers: AuthProviders = { kakao: true, google: false, apple: false, demo: false };
 
-export const myProfile = (overrides: Partial<Record<string, unknown>> = {}) => ({
+export const myProfile = (overrides: Partial<MyProfile> = {}): MyProfile => ({
   id: 1,
   nickname: '민준',
   username: 'minjun',
@@ -83,7 +84,7 @@ export const myProfile = (overrides: Partial<Record<string, unknown>> = {}) => (
 });
 
 /** GET /api/user-profile/{id} of another player (spec §3 Profile), before any game. */
-export const userProfile = (overrides: Partial<Record<string, unknown>> = {}) => {
+export const userProfile = (overrides: Partial<Profile> = {}): Profile => {
   const base = myProfile({
     id: 5,
     nickname: '하은',
@@ -111,7 +112,7 @@ export const userProfile = (overrides: Partial<Record<string, unknown>> = {}) =>
 };
 
 /** A profile right after a social sign-up: nothing chosen yet. */
-export const newProfile = (overrides: Partial<Record<string, unknown>> = {}) =>
+export const newProfile = (overrides: Partial<MyProfile> = {}): MyProfile =>
   myProfile({
     nickname: '카카오민준',
     username: null,

@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { CommentLikeResultSchema, CommentSchema, CommentTreeSchema, NEXT_CURSOR_HEADER } from '@hanpan/core';
+import {
+  CommentLikeResultSchema,
+  CommentSchema,
+  CommentTreeSchema,
+  errorCatalog,
+  NEXT_CURSOR_HEADER,
+} from '@hanpan/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +79,36 @@ async function notificationsOf(who: Player) {
   const res = await t.app.inject({ url: '/api/notifications', headers: who.headers });
   return res.json() as Array<{ type: string; title: string; url: string }>;
 }
+
+describe('without a token', () => {
+  // Every call of the feature, with a body it would accept: only the missing token is wrong. The
+  // bare variant (no body) proves the token is checked before the body is.
+  const calls = [
+    ['GET', '/api/games/1/comments/tree', undefined],
+    ['POST', '/api/games/1/comments', 'form'],
+    ['PATCH', '/api/comments/1', { content: '고쳤어요' }],
+    ['DELETE', '/api/comments/1', undefined],
+    ['POST', '/api/comments/1/like', undefined],
+  ] as const;
+  const unauthorized = {
+    error: { code: 'unauthorized', message: errorCatalog.unauthorized.message },
+    message: errorCatalog.unauthorized.message,
+  };
+
+  it.each(calls)('%s %s answers 401 with the Korean error body', async (method, url, body) => {
+    const form = body === 'form' ? await multipartBody({ content: '안녕하세요' }) : undefined;
+    const withBody = await t.app.inject({
+      method,
+      url,
+      ...(form ? { payload: form.payload, headers: form.headers } : body ? { payload: body } : {}),
+    });
+    const bare = await t.app.inject({ method, url });
+    for (const res of [withBody, bare]) {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toEqual(unauthorized);
+    }
+  });
+});
 
 describe('writing and reading the tree', () => {
   it('answers the new comment and lists top-level comments newest first with replies oldest first', async () => {

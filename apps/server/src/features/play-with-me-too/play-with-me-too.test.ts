@@ -2,6 +2,7 @@ import {
   ChallengeListSchema,
   ChallengeSchema,
   ChallengeStatusWithUserSchema,
+  errorCatalog,
   NEXT_CURSOR_HEADER,
 } from '@hanpan/core';
 import { eq } from 'drizzle-orm';
@@ -41,6 +42,35 @@ async function statusBetween(who: Player, other: Player) {
   expect(res.statusCode, res.body).toBe(200);
   return ChallengeStatusWithUserSchema.parse(res.json());
 }
+
+describe('without a token', () => {
+  // Every call of the feature, in the shape the clients send it: only the missing token is wrong.
+  // The bare variant (no body, no query) proves the token is checked before the input is.
+  const calls = [
+    ['POST', 'request', { targetUserId: 2, ruleId: 1 }],
+    ['DELETE', 'request', { targetUserId: 2 }],
+    ['POST', 'accept', { requesterId: 2 }],
+    ['POST', 'reject', { requesterId: 2 }],
+    ['GET', 'check-request?fromUserId=2', undefined],
+    ['GET', 'status-with-user?otherUserId=2', undefined],
+    ['GET', 'received-requests', undefined],
+    ['GET', 'sent-requests', undefined],
+  ] as const;
+  const unauthorized = {
+    error: { code: 'unauthorized', message: errorCatalog.unauthorized.message },
+    message: errorCatalog.unauthorized.message,
+  };
+
+  it.each(calls)('%s %s answers 401 with the Korean error body', async (method, path, payload) => {
+    const url = `/api/play-with-me-too/${path}`;
+    const withInput = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+    const bare = await t.app.inject({ method, url: url.split('?')[0] });
+    for (const res of [withInput, bare]) {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toEqual(unauthorized);
+    }
+  });
+});
 
 describe('sending and cancelling', () => {
   it('sends a challenge with a rule, refuses a second pending one with the spec message, and cancels it', async () => {

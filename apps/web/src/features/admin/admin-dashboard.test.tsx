@@ -5,7 +5,7 @@ import { labelInNameProblems } from '@/test/label-in-name';
 import { myProfile, renderApp, session, userProfile } from '@/test/render-app';
 import {
   answer,
-  editRequest,
+  editRequestFixture,
   forbidden,
   laterClock,
   settleHistory,
@@ -21,8 +21,8 @@ const stats = {
   editRequests: { PENDING: 3, APPROVED: 12, REJECTED: 1 },
   reports: { open: 4, overdue: 2 },
   recentEditRequests: [
-    editRequest({ id: 7, ruleTitle: '  ', requestedBy: null }),
-    editRequest({ id: 5, ruleTitle: '발야구 3판 2선승', status: 'REJECTED' }),
+    editRequestFixture({ id: 7, ruleTitle: '  ', requestedBy: null }),
+    editRequestFixture({ id: 5, ruleTitle: '발야구 3판 2선승', status: 'REJECTED' }),
   ],
 };
 

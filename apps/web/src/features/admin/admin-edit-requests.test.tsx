@@ -5,11 +5,11 @@ import { labelInNameProblems } from '@/test/label-in-name';
 import { renderApp, session } from '@/test/render-app';
 import {
   answer,
-  editRequest,
+  editRequestFixture,
   forbidden,
   hoursAgo,
   laterClock,
-  ruleContent,
+  ruleContentFixture,
   settleHistory,
   stubAdminApi,
 } from './admin.test-support';
@@ -21,14 +21,14 @@ const adminSession = () => answer(200, session({ role: 'ADMIN', nickname: '관�
 const counts = { PENDING: 2, APPROVED: 7, REJECTED: 1 };
 
 const pending = [
-  editRequest({
+  editRequestFixture({
     id: 21,
     ruleTitle: '두 손 배드민턴',
     ruleFoul: '라켓을 던지면 반칙이에요.',
     duration: 300,
     winBy: 'MOST_SETS_AND_POINTS',
   }),
-  editRequest({ id: 22, ruleTitle: '', requestedBy: null, pointsToWin: -1 }),
+  editRequestFixture({ id: 22, ruleTitle: '', requestedBy: null, pointsToWin: -1 }),
 ];
 
 const scrollIntoView = vi.fn();
@@ -77,7 +77,7 @@ describe('edit requests (/admin/rule-edit-requests)', () => {
           200,
           url.searchParams.get('status') === 'REJECTED'
             ? [
-                editRequest({
+                editRequestFixture({
                   id: 30,
                   status: 'REJECTED',
                   rejectionReason: '설명이 실제 경기와 달라요.',
@@ -187,9 +187,12 @@ describe('edit requests (/admin/rule-edit-requests)', () => {
 
   it('pages forward to a highlighted request, marks it and scrolls it into view', async () => {
     const firstPage = Array.from({ length: 10 }, (_, index) =>
-      editRequest({ id: 100 - index, ruleTitle: `규칙 ${index}` }),
+      editRequestFixture({ id: 100 - index, ruleTitle: `규칙 ${index}` }),
     );
-    const secondPage = [editRequest({ id: 42, ruleTitle: '찾는 규칙' }), editRequest({ id: 41 })];
+    const secondPage = [
+      editRequestFixture({ id: 42, ruleTitle: '찾는 규칙' }),
+      editRequestFixture({ id: 41 }),
+    ];
     requestsApi({
       'GET /api/admin/rules/edit-requests/counts': () => answer(200, { ...counts, PENDING: 12 }),
       'GET /api/admin/rules/edit-requests': ({ url }) =>
@@ -219,7 +222,7 @@ describe('edit requests (/admin/rule-edit-requests)', () => {
         answer(200, {
           editRequests: counts,
           reports: { open: 0, overdue: 0 },
-          recentEditRequests: [editRequest({ original: ruleContent() })],
+          recentEditRequests: [editRequestFixture({ original: ruleContentFixture() })],
         }),
     });
     const { router } = renderApp('/admin/rule-edit-requests?status=APPROVED', { token: 't' });

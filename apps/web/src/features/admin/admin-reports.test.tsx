@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { labelInNameProblems } from '@/test/label-in-name';
 import { renderApp, session } from '@/test/render-app';
 import {
-  adminReport,
+  adminReportFixture,
   answer,
   forbidden,
   hoursAgo,
@@ -19,8 +19,8 @@ afterEach(settleHistory);
 const adminSession = () => answer(200, session({ role: 'ADMIN', nickname: '관리자' }));
 
 const open = [
-  adminReport({ id: 1, createdAt: hoursAgo(30), openReportsOnTarget: 2 }),
-  adminReport({
+  adminReportFixture({ id: 1, createdAt: hoursAgo(30), openReportsOnTarget: 2 }),
+  adminReportFixture({
     id: 2,
     targetType: 'COMMENT',
     targetId: 55,
@@ -31,7 +31,7 @@ const open = [
 ];
 
 const resolved = [
-  adminReport({
+  adminReportFixture({
     id: 9,
     status: 'RESOLVED',
     createdAt: hoursAgo(60),

@@ -1,10 +1,9 @@
-import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AdminReport, EditRequest, RuleContent } from '@hanpan/core';
 
 /* Wire-shaped data for the admin tests (the core contract's types). */
 
-export const ruleContent = (overrides: Partial<RuleContent> = {}): RuleContent => ({
+export const ruleContentFixture = (overrides: Partial<RuleContent> = {}): RuleContent => ({
   ruleTitle: '한 손 배드민턴',
   majorCategory: '기존 스포츠',
   minorCategory: '배드민턴',
@@ -22,12 +21,12 @@ export const ruleContent = (overrides: Partial<RuleContent> = {}): RuleContent =
   ...overrides,
 });
 
-export const editRequest = (overrides: Partial<EditRequest> = {}): EditRequest => ({
-  ...ruleContent(),
+export const editRequestFixture = (overrides: Partial<EditRequest> = {}): EditRequest => ({
+  ...ruleContentFixture(),
   id: 1,
   status: 'PENDING',
   originalRuleId: 10,
-  original: ruleContent(),
+  original: ruleContentFixture(),
   requestedBy: { id: 2, nickname: '민준' },
   requestedById: 2,
   createdAt: new Date(new Date().getTime() - 3 * 60 * 60 * 1000).toISOString(),
@@ -41,7 +40,7 @@ export const editRequest = (overrides: Partial<EditRequest> = {}): EditRequest =
 export const hoursAgo = (hours: number) =>
   new Date(new Date().getTime() - hours * 60 * 60 * 1000).toISOString();
 
-export const adminReport = (overrides: Partial<AdminReport> = {}): AdminReport => ({
+export const adminReportFixture = (overrides: Partial<AdminReport> = {}): AdminReport => ({
   id: 1,
   targetType: 'RULE',
   targetId: 10,
@@ -108,12 +107,5 @@ export function laterClock(): void {
   vi.spyOn(Date, 'now').mockImplementation(() => realNow() + shift);
 }
 
-/**
- * afterEach: unmounts now and lets the history settle. A dialog still open at the end of a test
- * takes its history entry away when it unmounts (ui/use-back-closes.ts); the popstate of that
- * must not reach the next test's router.
- */
-export async function settleHistory(): Promise<void> {
-  cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 30));
-}
+/** afterEach: see test/settle-history.ts. */
+export { settleHistory } from '@/test/settle-history';

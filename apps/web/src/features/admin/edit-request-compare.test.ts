@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compareEditRequest, NONE, winByLabel } from './edit-request-compare';
-import { editRequest, ruleContent } from './admin.test-support';
+import { editRequestFixture, ruleContentFixture } from './admin.test-support';
 
 const changedFields = (rows: ReturnType<typeof compareEditRequest>) =>
   rows.filter((row) => row.changed).map((row) => row.field);
 
 describe('the comparison of an edit request with its original', () => {
   it('lists every field the spec names, in its order', () => {
-    expect(compareEditRequest(editRequest()).map((row) => row.label)).toEqual([
+    expect(compareEditRequest(editRequestFixture()).map((row) => row.label)).toEqual([
       '규칙 이름',
       '대분류',
       '소분류',
@@ -27,7 +27,7 @@ describe('the comparison of an edit request with its original', () => {
 
   it('marks exactly the fields that changed', () => {
     const rows = compareEditRequest(
-      editRequest({
+      editRequestFixture({
         ruleTitle: '두 손 배드민턴',
         ruleFoul: '라켓을 던지면 반칙이에요.',
         duration: 300,
@@ -41,11 +41,11 @@ describe('the comparison of an edit request with its original', () => {
 
   it("shows -1 and missing values as '없음', and does not call -1 against missing a change", () => {
     const rows = compareEditRequest(
-      editRequest({
+      editRequestFixture({
         pointsToWin: -1,
         duration: 150,
         ruleExtraInfo: '',
-        original: ruleContent({ pointsToWin: -1, duration: 150, ruleExtraInfo: null }),
+        original: ruleContentFixture({ pointsToWin: -1, duration: 150, ruleExtraInfo: null }),
       }),
     );
     const byField = Object.fromEntries(rows.map((row) => [row.field, row]));
@@ -57,12 +57,14 @@ describe('the comparison of an edit request with its original', () => {
 
   it('ignores spaces around a text', () => {
     expect(
-      changedFields(compareEditRequest(editRequest({ ruleGoal: '  왼손으로만 라켓을 잡고 겨뤄요.\n' }))),
+      changedFields(
+        compareEditRequest(editRequestFixture({ ruleGoal: '  왼손으로만 라켓을 잡고 겨뤄요.\n' })),
+      ),
     ).toEqual([]);
   });
 
   it('marks nothing when the original is unknown', () => {
-    const rows = compareEditRequest(editRequest({ original: null, ruleTitle: '새 이름' }));
+    const rows = compareEditRequest(editRequestFixture({ original: null, ruleTitle: '새 이름' }));
     expect(changedFields(rows)).toEqual([]);
     expect(rows.every((row) => row.before === NONE)).toBe(true);
   });

@@ -1,11 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/token-store';
+import type * as ToastModule from '@/ui/toast';
+import { showToast } from '@/ui/toast';
 import { installNativeLoginCallbacks } from '@/landing/native-login-callbacks';
+
+vi.mock('@/ui/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof ToastModule>()),
+  showToast: vi.fn(),
+}));
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+// The exchange is a lazy chunk: load it once before the first test's 1 s waitFor starts (cold, on a
+// busy machine, the import alone took longer).
+beforeAll(() => import('./native-login'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,7 +60,8 @@ describe('native login callbacks', () => {
     const navigate = vi.fn();
     installNativeLoginCallbacks(new QueryClient(), navigate);
     window.onGoogleLoginSuccess?.({ idToken: 'bad' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The refusal ends in its toast: wait for that rather than for a guessed time.
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledWith('로그인 정보를 확인할 수 없습니다.'));
     expect(navigate).not.toHaveBeenCalled();
     expect(getToken()).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { GameApplicant, GameRuleSummary, MyGame, MyRequest } from '@hanpan/core';
+import type { GameActionResult, GameApplicant, GameRuleSummary, MyGame, MyRequest } from '@hanpan/core';
 import { screen } from '@testing-library/react';
 import { listPage } from '@/features/rules/rules.test-support';
 import { json, mockApi, renderApp, session } from '@/test/render-app';
@@ -95,7 +95,7 @@ export function applicantFixture(overrides: Partial<GameApplicant> = {}): GameAp
 }
 
 /** A GameActionResult for a stubbed action. */
-export function actionResult(gameId: number, overrides: Record<string, unknown> = {}) {
+export function actionResult(gameId: number, overrides: Partial<GameActionResult> = {}): GameActionResult {
   return { gameId, gameStatus: 'MATCHING', opponentId: null, applicationStatus: null, ...overrides };
 }
 

@@ -1,11 +1,12 @@
 import type { IMessage } from '@stomp/stompjs';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as StompClientModule from '@/lib/stomp-client';
 import type { StompClientConfig, StompClientLike } from '@/lib/stomp-client';
 import { labelInNameProblems } from '@/test/label-in-name';
 import { json, mockApi, renderApp, session, userProfile } from '@/test/render-app';
+import { settleHistory } from '@/test/settle-history';
 
 // The app's one STOMP connection, with a fake client: the test plays the server.
 const stomp = vi.hoisted(() => ({
@@ -39,14 +40,9 @@ vi.mock('@/lib/stomp-client', async (importOriginal) => {
 
 beforeAll(() => import('@/routes/profile-screen'));
 
-// A sheet left open pops its history entry when unmounted (ui/use-back-closes.ts); that popstate
-// lands late, so wait for it here rather than let it take the next test back to /dm.
-afterEach(async () => {
-  if (!(window.history.state as { __overlay?: string } | null)?.__overlay) return;
-  const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-  cleanup();
-  await Promise.race([popped, new Promise((resolve) => setTimeout(resolve, 1_000))]);
-});
+// A sheet left open pops its history entry when unmounted: wait for it rather than let it take
+// the next test back to /dm.
+afterEach(settleHistory);
 
 const notification = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,

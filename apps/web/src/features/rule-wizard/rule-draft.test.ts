@@ -10,7 +10,7 @@ import {
   writeEditDraft,
 } from './rule-draft';
 import { applyReferenceSport, followSport, sportIntro, toggleLead } from './rule-texts';
-import { ruleFixture } from './wizard-fixtures';
+import { ruleFixture } from './rule-wizard.test-support';
 
 describe('draft storage', () => {
   it('keeps one creation draft per player until it is cleared', () => {

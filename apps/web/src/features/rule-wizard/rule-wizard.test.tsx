@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp, session } from '@/test/render-app';
 import { EMPTY_DRAFT, readCreateDraft, writeCreateDraft, writeEditDraft } from './rule-draft';
-import { ruleFixture } from './wizard-fixtures';
+import { ruleFixture } from './rule-wizard.test-support';
 import { STEP } from './wizard-steps';
 
 const SPORTS_PATH = `GET /api/rules/categories/${encodeURIComponent('기존 스포츠')}`;
@@ -297,22 +297,25 @@ describe('rule edit wizard', () => {
 
   it('starts from the rule, lets the title change and sends the edit request', async () => {
     const sent: unknown[] = [];
+    let reads = 0;
     baseApi({
       // After the request the rule reads PENDING: the done step stays all the same.
-      'GET /api/rules/42': () =>
-        json(
+      'GET /api/rules/42': () => {
+        reads += 1;
+        return json(
           200,
           sent.length > 0
             ? ruleFixture({ editRequestStatus: 'PENDING', editRequestId: 9 })
             : ruleFixture({ editRequestStatus: 'REJECTED', rejectionReason: '짧아요' }),
-        ),
+        );
+      },
       'GET /api/rules/categories': () => json(200, { majors: ['기존 스포츠', '새로운 놀이'] }),
       'POST /api/rules/edit-requests': ({ body }) => {
         sent.push(body);
         return json(201, {});
       },
     });
-    renderApp('/rules/edit/42', { token: 't' });
+    const { queryClient } = renderApp('/rules/edit/42', { token: 't' });
     const user = userEvent.setup();
 
     await heading('이름과 카테고리를 확인해 주세요');
@@ -330,7 +333,10 @@ describe('rule edit wizard', () => {
     expect(await screen.findByText('수정 요청을 보내고 있어요')).toBeTruthy();
     await heading('수정 요청을 보냈어요');
     expect(screen.getByText('관리자가 확인하면 반영돼요.')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the refetch after the request
+    // The refetch after the request, answered and rendered (PENDING must not send the player away).
+    await waitFor(() => expect(reads).toBeGreaterThan(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await act(async () => {});
     expect(screen.getByRole('heading', { level: 1, name: '수정 요청을 보냈어요' })).toBeTruthy();
     expect(sent).toEqual([
       expect.objectContaining({
