@@ -23,7 +23,6 @@ export const FEATURE_ENTRY_EXCEPTIONS = [
   'features/game-list/game-summary-view.tsx -> features/rules/rule-category-picture',
   'features/games/applicants-panel.tsx -> features/profile/manner-score-badge',
   'features/games/game-card.tsx -> features/rules/rule-category-picture',
-  'features/games/games.test-support.ts -> features/rules/rules.test-support',
   'features/games/match-management.tsx -> features/auth/auth.api',
   'features/games/start-flow.tsx -> features/places/place-not-found-dialog',
   'features/games/start-flow.tsx -> features/places/place-setup-dialog',

@@ -133,7 +133,7 @@ const featureEntry = {
   create(context) {
     const exceptions = new Set(context.options[0]?.exceptions ?? FEATURE_ENTRY_EXCEPTIONS);
     const importer = webFile(context.filename);
-    const isTest = /\.test\.tsx?$/.test(importer);
+    const isTest = /\.test(-support)?\.tsx?$/.test(importer); // a test, or a fixture module built on another feature's
     return onStaticImports((node, specifier) => {
       const module = webModule(specifier, context.filename);
       const [top, feature, ...rest] = module?.split('/') ?? [];

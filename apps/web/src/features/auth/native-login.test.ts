@@ -32,7 +32,8 @@ describe('native login callbacks', () => {
 
     window.onKakaoLoginSuccess?.({ token: 'kakao-access-token' });
 
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/onboarding'));
+    // The exchange is a lazy chunk with lazy imports of its own: cold, on a busy machine, over 1 s.
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/onboarding'), { timeout: 10_000 });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/api/auth/native/kakao');
     expect(JSON.parse(String(init.body))).toEqual({ token: 'kakao-access-token' });
