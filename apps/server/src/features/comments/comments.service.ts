@@ -1,18 +1,17 @@
 import { COMMENT_REPLIES_MAX, gameCommentsUrl, InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
 import { findProfanity, profanityMessage } from '@hanpan/core/profanity';
 import type { FastifyBaseLogger } from 'fastify';
-import { and } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
-import { gameComments, type GameCommentRow } from '../../db/schema/index.ts';
+import type { GameCommentRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import type { ImageVariantSpec } from '../../integrations/images/image-processor.ts';
-import { assertNotBlocked, notBlockedWith } from '../blocks/index.ts';
+import { assertNotBlocked } from '../blocks/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Notifier } from '../feature-deps.ts';
 import type { GameForComments } from '../games/index.ts';
-import { hiddenTargetIds, viewerOf, visibleToViewer } from '../reports/index.ts';
+import { hiddenTargetIds, viewerOf } from '../reports/index.ts';
 import { deleteStoredFiles, storeImage } from '../uploads/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
 import * as access from './comment-access.ts';
@@ -98,11 +97,7 @@ export function createCommentsService({ db, storage, notifier, log }: CommentsSe
    */
   async function listTree(actor: AuthUser, gameId: number, query: ListQuery) {
     await reachableGame(actor, gameId);
-    const viewer = viewerOf(actor);
-    const viewerFilter = and(
-      notBlockedWith(actor.userId, gameComments.authorId),
-      visibleToViewer('COMMENT', gameComments.id, gameComments.authorId, viewer),
-    );
+    const viewerFilter = queries.commentsVisibleTo(actor.userId, viewerOf(actor));
     const rows = await queries.listTopLevel(db, {
       gameId,
       where: viewerFilter,

@@ -6,11 +6,11 @@ import {
 } from '@hanpan/core';
 import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
-import { playWithMeTooRequests, type PlayWithMeTooRow } from '../../db/schema/index.ts';
+import type { PlayWithMeTooRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
-import { assertNotBlocked, blockBetween, notBlockedWith } from '../blocks/index.ts';
+import { assertNotBlocked, blockBetween } from '../blocks/index.ts';
 import type { Notifier } from '../feature-deps.ts';
 import { createScheduledGame, findGameStatuses } from '../games/index.ts';
 import { assertRuleUsable, findRuleVersions } from '../rules/index.ts';
@@ -149,11 +149,9 @@ export function createPlayWithMeTooService({ db, notifier }: ServiceDeps) {
 
   /** GET /received-requests and /sent-requests: newest first, blocked players left out. */
   async function listChallenges(actor: AuthUser, side: 'to' | 'from', query: ListQuery) {
-    const other = side === 'to' ? playWithMeTooRequests.fromUserId : playWithMeTooRequests.toUserId;
     const rows = await queries.listRequests(db, {
       userId: actor.userId,
       side,
-      where: notBlockedWith(actor.userId, other),
       after: decodeCursor(query.cursor, ChallengeCursorSchema),
       limit: query.size + 1,
     });
