@@ -16,6 +16,37 @@ const FEATURE_INTERNALS_FROM_OUTSIDE = {
   message: 'Import a feature through its index.ts only (CONVENTIONS.md, feature template).',
 };
 
+/**
+ * Services call their feature's queries and never build SQL themselves (CONVENTIONS.md, "Database
+ * access"): no value from drizzle-orm and no table value from db/schema in a `*.service.ts`. Types
+ * are fine (`import type { GameRow }`), they vanish at compile time.
+ */
+const DATA_ACCESS_IN_A_SERVICE = {
+  paths: [
+    {
+      name: 'drizzle-orm',
+      allowTypeImports: true,
+      message: 'A service never builds SQL: move this into the feature’s *.queries.ts (CONVENTIONS.md).',
+    },
+  ],
+  patterns: [
+    {
+      regex: '^drizzle-orm/|(^|/)db/schema(/|$)',
+      allowTypeImports: true,
+      message: 'A service never touches tables: move this into the feature’s *.queries.ts (types are fine).',
+    },
+  ],
+};
+
+/**
+ * WARNING: known exceptions, to go when the games feature is split into sub-features (issue 17
+ * item 4): these services still build their list filters from tables and drizzle operators.
+ */
+const SERVICES_STILL_BUILDING_SQL = [
+  'apps/server/src/features/games/games.service.ts',
+  'apps/server/src/features/games/my-games.service.ts',
+];
+
 /** Web layering: `layer` may not import the layers above it, by alias or relative path. */
 const upward = (above, layer) => ({
   regex: `^(@/|(\\.\\./)+)(${above.join('|')})(/|$)`,
@@ -63,6 +94,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // A feature's services are built once, in its index.ts, and handed to its routes in their deps.
+  {
+    files: ['apps/server/src/features/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^create\\w*Service$/]',
+          message:
+            'Build a feature’s services once, in its index.ts, and hand them to the routes in their deps (CONVENTIONS.md).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/features/**/*.service.ts'],
+    ignores: SERVICES_STILL_BUILDING_SQL,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', DATA_ACCESS_IN_A_SERVICE] },
   },
   {
     files: ['apps/server/**/*.ts'],

@@ -8,10 +8,17 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });
 
+/** The layering rules: core's import restrictions, and typescript-eslint's where type imports pass. */
+const LAYERING_RULES = new Set([
+  'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
+  'no-restricted-syntax',
+]);
+
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId !== null && LAYERING_RULES.has(message.ruleId))
     .map((message) => message.message);
 }
 
@@ -20,7 +27,7 @@ describe('import boundaries (npm run lint)', () => {
     const results = await eslint.lintFiles(['apps/server/src', 'apps/web/src']);
     const broken = results.flatMap((result) =>
       result.messages
-        .filter((message) => message.ruleId === 'no-restricted-imports')
+        .filter((message) => message.ruleId !== null && LAYERING_RULES.has(message.ruleId))
         .map((message) => `${result.filePath}:${message.line} ${message.message}`),
     );
     expect(broken).toEqual([]);
@@ -54,6 +61,47 @@ describe('import boundaries (npm run lint)', () => {
       await restrictedImports(
         'apps/server/src/http/planted.ts',
         "import * as x from '../features/auth/index.ts';\nx;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses drizzle and table values in a service, and allows their types (CONVENTIONS.md, database access)', async () => {
+    const service = 'apps/server/src/features/comments/planted.service.ts';
+    for (const line of [
+      "import { and } from 'drizzle-orm';\nand;\n",
+      "import { alias } from 'drizzle-orm/pg-core';\nalias;\n",
+      "import { gameComments } from '../../db/schema/index.ts';\ngameComments;\n",
+      "import { gameComments, type GameCommentRow } from '../../db/schema/index.ts';\nexport const x: GameCommentRow | typeof gameComments | null = null;\n",
+    ]) {
+      expect(await restrictedImports(service, line), line).toEqual([expect.stringContaining('*.queries.ts')]);
+    }
+    expect(
+      await restrictedImports(
+        service,
+        "import type { SQL } from 'drizzle-orm';\nimport type { GameCommentRow } from '../../db/schema/index.ts';\n" +
+          'export type X = [SQL, GameCommentRow];\n',
+      ),
+    ).toEqual([]);
+    // Queries are where drizzle belongs.
+    expect(
+      await restrictedImports(
+        'apps/server/src/features/comments/planted.queries.ts',
+        "import { and } from 'drizzle-orm';\nimport { gameComments } from '../../db/schema/index.ts';\nand(gameComments.id);\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a routes file building a service: services are built once, in index.ts', async () => {
+    expect(
+      await restrictedImports(
+        'apps/server/src/features/rules/planted.routes.ts',
+        "import { createEditRequestsService } from './edit-requests.service.ts';\ncreateEditRequestsService({} as never);\n",
+      ),
+    ).toEqual([expect.stringContaining('once, in its index.ts')]);
+    expect(
+      await restrictedImports(
+        'apps/server/src/features/rules/index.ts',
+        "import { createEditRequestsService } from './edit-requests.service.ts';\ncreateEditRequestsService({} as never);\n",
       ),
     ).toEqual([]);
   });

@@ -40,11 +40,20 @@ export interface NotificationInput {
 /**
  * `notify(userId, input)` stores the notification (unless the player switched that type off or
  * blocks the actor), delivers it live on the player's own STOMP queue and pushes it to their
- * devices. Call it after the transaction that caused it has committed. Never throws for delivery
- * failures. Declared here for the same reason as SessionService (no import cycles).
+ * devices. Call it after the transaction that caused it has committed. Declared here for the same
+ * reason as SessionService (no import cycles).
+ *
+ * WARNING: neither method ever throws or rejects: a notification that could not be stored or
+ * delivered is logged by the notifier, never an error of the call that caused it (the caller's
+ * work has committed). Callers await it and never wrap it in a try/catch.
  */
 export interface Notifier {
   notify(userId: number, input: NotificationInput): Promise<void>;
+  /**
+   * The same notification to several players, each at most once (duplicates in `userIds` are
+   * told once), in the given order; each recipient's own switches and blocks still apply.
+   */
+  notifyAll(userIds: Iterable<number>, input: NotificationInput): Promise<void>;
 }
 
 /** What the staff's report queue shows of a reported item (core ReportTargetPreviewSchema). */

@@ -9,19 +9,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps, PersonalDataOwner } from '../feature-deps.ts';
-import { createAccountService } from './account.service.ts';
+import type { AccountService } from './account.service.ts';
 
 export interface AccountFeatureDeps extends FeatureDeps {
   /** Every feature's forgetUser, in order (personal-data.ts): account deletion runs them all. */
   personalData: readonly PersonalDataOwner[];
 }
 
-export async function accountRoutes(
-  app: FastifyInstance,
-  { db, storage, authService, personalData }: AccountFeatureDeps,
-) {
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface AccountRoutesDeps extends AccountFeatureDeps {
+  account: AccountService;
+}
+
+export async function accountRoutes(app: FastifyInstance, { account }: AccountRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const account = createAccountService({ db, storage, authService, personalData, log: app.log });
   const noContent = { 204: z.null() };
 
   api.post(

@@ -4,13 +4,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPage } from '../../http/list-page.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentUserSearchResult } from '../users/index.ts';
-import { createAdminService, type AdminServiceDeps } from './admin.service.ts';
+import type { AdminServiceDeps, AdminService } from './admin.service.ts';
 
 export interface AdminFeatureDeps extends FeatureDeps, Pick<AdminServiceDeps, 'editRequestStats'> {}
 
-export async function adminRoutes(app: FastifyInstance, { db, storage, editRequestStats }: AdminFeatureDeps) {
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface AdminRoutesDeps extends AdminFeatureDeps {
+  admin: AdminService;
+}
+
+export async function adminRoutes(app: FastifyInstance, { storage, admin }: AdminRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = createAdminService({ db, editRequestStats });
   const tags = ['admin'];
 
   api.get('/api/admin/stats', { schema: { tags, response: { 200: AdminStatsSchema } } }, async () =>

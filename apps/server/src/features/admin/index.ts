@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../http/request-auth.ts';
 import { adminRoutes, type AdminFeatureDeps } from './admin.routes.ts';
+import { createAdminService } from './admin.service.ts';
 
 export type { AdminFeatureDeps };
 export type { EditRequestStats } from './admin.service.ts';
@@ -12,5 +13,6 @@ export type { EditRequestStats } from './admin.service.ts';
 export async function adminFeature(app: FastifyInstance, deps: AdminFeatureDeps): Promise<void> {
   // Every call: 401 without a session, 403 for a player, before anything else is looked at.
   app.addHook('onRequest', async (request) => void requireAdmin(request));
-  await app.register(adminRoutes, deps);
+  const admin = createAdminService({ db: deps.db, editRequestStats: deps.editRequestStats });
+  await app.register(adminRoutes, { ...deps, admin });
 }

@@ -6,16 +6,20 @@ import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentBlockedUser } from './blocks.presenter.ts';
-import { createBlocksService, type OnBlocked } from './blocks.service.ts';
+import type { OnBlocked, BlocksService } from './blocks.service.ts';
 
 export interface BlocksFeatureDeps extends FeatureDeps {
   /** What else a block ends (friendships, requests), in the block's transaction; from app.ts. */
   onBlocked: OnBlocked;
 }
 
-export async function blocksRoutes(app: FastifyInstance, { db, storage, onBlocked }: BlocksFeatureDeps) {
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface BlocksRoutesDeps extends BlocksFeatureDeps {
+  blocks: BlocksService;
+}
+
+export async function blocksRoutes(app: FastifyInstance, { storage, blocks }: BlocksRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const blocks = createBlocksService({ db, onBlocked });
   const tags = ['blocks'];
 
   api.post(

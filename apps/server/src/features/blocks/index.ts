@@ -3,6 +3,7 @@ import type { Db } from '../../db/db.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import * as queries from './blocks.queries.ts';
 import { blocksRoutes, type BlocksFeatureDeps } from './blocks.routes.ts';
+import { createBlocksService } from './blocks.service.ts';
 
 export type { BlocksFeatureDeps };
 export type { AfterBlock, OnBlocked } from './blocks.service.ts';
@@ -10,7 +11,8 @@ export type { AfterBlock, OnBlocked } from './blocks.service.ts';
 /** Block, unblock, the blocked list. Owns the `user_blocks` table. */
 export async function blocksFeature(app: FastifyInstance, deps: BlocksFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
-  await app.register(blocksRoutes, deps);
+  const blocks = createBlocksService({ db: deps.db, onBlocked: deps.onBlocked });
+  await app.register(blocksRoutes, { ...deps, blocks });
 }
 
 /** Account deletion: blocks made by the person and against them. */

@@ -6,9 +6,7 @@ import {
   DmRoomListSchema,
   DmRoomQuerySchema,
   DmRoomSchema,
-  dmUserQueue,
   ListQuerySchema,
-  type DmEvent,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,21 +21,9 @@ export interface ChatRoutesDeps extends FeatureDeps {
 }
 
 /** DM rooms, history, read positions and the DM list (spec §7 Chat). */
-export async function chatRoutes(app: FastifyInstance, { chat, storage, realtime }: ChatRoutesDeps) {
+export async function chatRoutes(app: FastifyInstance, { chat, storage }: ChatRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
-
-  /** The partner hears that I read (their '읽음' marks move); a lost event only delays a mark. */
-  const tellReader = (
-    roomId: number,
-    readerId: number,
-    moved: { peerId: number; lastReadMessageId: number },
-  ) => {
-    const event: DmEvent = { type: 'READ', roomId, readerId, lastReadMessageId: moved.lastReadMessageId };
-    realtime
-      .publishToUser(moved.peerId, dmUserQueue.pattern, event)
-      .catch((err: unknown) => app.log.warn({ err, roomId }, 'DM read event failed'));
-  };
 
   api.post(
     '/api/chat-room/dm-room',
@@ -70,10 +56,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, storage, realtime
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
-      const { roomId } = request.params;
-      const { rows, read } = await chat.listMessages(actor, roomId, request.query);
-      if (read) tellReader(roomId, actor.userId, read);
+      const { rows } = await chat.listMessages(requireUser(request), request.params.roomId, request.query);
       // Rows come newest first; each page is sent in time order (the contract's ChatHistorySchema).
       return sendPage(reply, rows, request.query.size, (row) => [row.id])
         .map(presentMessage)
@@ -92,10 +75,8 @@ export async function chatRoutes(app: FastifyInstance, { chat, storage, realtime
       },
     },
     async (request) => {
-      const actor = requireUser(request);
       const { roomId } = request.params;
-      const { lastReadMessageId, moved } = await chat.markRead(actor, roomId, request.body.messageId);
-      if (moved) tellReader(roomId, actor.userId, moved);
+      const { lastReadMessageId } = await chat.markRead(requireUser(request), roomId, request.body.messageId);
       return { roomId, lastReadMessageId };
     },
   );

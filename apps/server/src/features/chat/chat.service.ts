@@ -1,4 +1,5 @@
 import { CursorIdSchema, InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
+import { findProfanity, profanityMessage } from '@hanpan/core/profanity';
 import { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import type { DmMemberRow } from '../../db/schema/index.ts';
@@ -8,6 +9,7 @@ import type { AuthUser } from '../../http/request-auth.ts';
 import type { RealtimeRooms } from '../../realtime/rooms.ts';
 import { hiddenUserIdsFor, isBlockedBetween } from '../blocks/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
+import type { ChatDelivery } from './chat-delivery.ts';
 import * as queries from './chat.queries.ts';
 
 type Actor = Pick<AuthUser, 'userId'>;
@@ -30,9 +32,11 @@ interface ChatServiceDeps {
   db: Db;
   /** Membership of rooms that are not DMs (game rooms) is their kind's answer. */
   rooms: Pick<RealtimeRooms, 'isMember'>;
+  /** Who hears about a stored line or a moved read position, after the commit. */
+  delivery: Pick<ChatDelivery, 'lineStored' | 'readMoved'>;
 }
 
-export function createChatService({ db, rooms }: ChatServiceDeps) {
+export function createChatService({ db, rooms, delivery }: ChatServiceDeps) {
   /**
    * The DM room of the caller and `targetUserId`, created on first use: the same room for the same
    * pair every time, also when both open it at once (the unique pair index decides; the loser
@@ -111,6 +115,7 @@ export function createChatService({ db, rooms }: ChatServiceDeps) {
     const rows = await queries.listMessages(db, roomId, before ? before[0] : null, size + 1);
     const newest = rows[0];
     const read = before === null && access.me && newest ? await advanceRead(actor, roomId, newest.id) : null;
+    if (read) delivery.readMoved(roomId, actor.userId, read);
     return { rows, read };
   }
 
@@ -123,6 +128,7 @@ export function createChatService({ db, rooms }: ChatServiceDeps) {
     if (!me) return { lastReadMessageId: null, moved: null };
     const upTo = await queries.newestMessageId(db, roomId, messageId);
     const moved = upTo === null ? null : await advanceRead(actor, roomId, upTo);
+    if (moved) delivery.readMoved(roomId, actor.userId, moved);
     return { lastReadMessageId: moved?.lastReadMessageId ?? me.lastReadMessageId, moved };
   }
 
@@ -132,12 +138,21 @@ export function createChatService({ db, rooms }: ChatServiceDeps) {
   }
 
   /**
-   * Stores a line before anyone sees it. In a DM the two member rows are locked for the write, so
-   * lines of one room are numbered in commit order and the partner's read state is the one the
-   * notification rule sees: notify when this line starts their unread run and they are not
-   * reading along (decision 016).
+   * `SEND /app/chat/{roomId}` after the transport's checks: refuses profanity, stores the line
+   * before anyone sees it, then delivers it (chat-delivery.ts). In a DM the two member rows are
+   * locked for the write, so lines of one room are numbered in commit order and the partner's read
+   * state is the one the notification rule sees: notify when this line starts their unread run and
+   * they are not reading along (decision 016).
    */
   async function sendMessage(actor: Actor, roomId: number, content: string) {
+    const word = findProfanity(content);
+    if (word !== null) throw new AppError('chat_profanity', profanityMessage(word));
+    const sent = await storeLine(actor, roomId, content);
+    await delivery.lineStored(sent.line, sent.recipientId === null ? null : sent);
+    return sent;
+  }
+
+  async function storeLine(actor: Actor, roomId: number, content: string) {
     const dm = await db.transaction(async (tx) => {
       const members = await queries.findDmMembers(tx, roomId, { forUpdate: true });
       if (members.length === 0) return null;

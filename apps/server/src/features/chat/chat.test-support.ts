@@ -1,10 +1,17 @@
 import type { Db } from '../../db/db.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import type { ChatDelivery } from './chat-delivery.ts';
 import { createChatService } from './chat.service.ts';
 
-/** What the chat tests need without a socket: the service, with no other room kinds. */
-export function chatFor(db: Db) {
-  return createChatService({ db, rooms: { isMember: async () => false } });
+/** Nobody hears anything: lines and read positions are only stored. */
+const silent: ChatDelivery = { lineStored: async () => {}, readMoved: () => {} };
+
+/**
+ * What the chat tests need without a socket: the service, with no other room kinds, delivering
+ * through `delivery` (silent unless a test builds one with createChatDelivery and fakes).
+ */
+export function chatFor(db: Db, delivery: ChatDelivery = silent) {
+  return createChatService({ db, rooms: { isMember: async () => false }, delivery });
 }
 
 /** The DM room of `a` and `b` (opened by `a`), as POST /api/chat-room/dm-room leaves it. */

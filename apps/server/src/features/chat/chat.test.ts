@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { StompGateway, SendHandler } from '../../realtime/gateway.ts';
 import type { RealtimeRooms } from '../../realtime/rooms.ts';
 import type { NotificationInput } from '../feature-deps.ts';
+import { createChatDelivery } from './chat-delivery.ts';
 import { registerChatDestination } from './chat.realtime.ts';
 import { READING_ALONG_MS } from './chat.service.ts';
 import { buildDmRoom, chatFor, sendLines } from './chat.test-support.ts';
@@ -350,8 +351,10 @@ describe('INBOX notifications for DM lines', () => {
     const rooms = { publish: async () => {}, isMember: async () => false } as unknown as RealtimeRooms;
     const notifier = {
       notify: async (userId: number, input: NotificationInput) => void notified.push({ userId, input }),
+      notifyAll: async () => expect.unreachable('a DM line tells one partner'),
     };
-    registerChatDestination({ db: t.db, realtime, rooms, notifier }, chatFor(t.db), t.app.log);
+    const delivery = createChatDelivery({ db: t.db, realtime, rooms, notifier, log: t.app.log });
+    registerChatDestination(realtime, chatFor(t.db, delivery));
     let connection = 0;
     const send = async (sender: { id: number }, roomId: number, content: string) => {
       await handler!.handle({

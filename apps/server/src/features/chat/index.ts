@@ -4,6 +4,7 @@ import type { Db } from '../../db/db.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import * as queries from './chat.queries.ts';
+import { createChatDelivery } from './chat-delivery.ts';
 import { registerChatDestination } from './chat.realtime.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
@@ -15,10 +16,12 @@ import { createChatService } from './chat.service.ts';
  */
 export async function chatFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
-  const chat = createChatService({ db: deps.db, rooms: deps.rooms });
-  deps.rooms.addKind({ name: 'dm', isMember: chat.isDmMember });
-  deps.realtime.registerUserQueue(dmUserQueue.pattern);
-  registerChatDestination(deps, chat, app.log);
+  const { db, rooms, realtime, notifier } = deps;
+  const delivery = createChatDelivery({ db, rooms, realtime, notifier, log: app.log });
+  const chat = createChatService({ db, rooms, delivery });
+  rooms.addKind({ name: 'dm', isMember: chat.isDmMember });
+  realtime.registerUserQueue(dmUserQueue.pattern);
+  registerChatDestination(realtime, chat);
   await app.register(chatRoutes, { ...deps, chat });
 }
 

@@ -2,6 +2,8 @@ import { and, count, desc, eq, exists, inArray, isNull, lte, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db.ts';
 import { commentLikes, gameComments, type NewGameCommentRow } from '../../db/schema/index.ts';
+import { notBlockedWith } from '../blocks/index.ts';
+import { visibleToViewer, type Viewer } from '../reports/index.ts';
 
 export async function insertComment(db: Db, values: NewGameCommentRow) {
   const [row] = await db.insert(gameComments).values(values).returning();
@@ -25,6 +27,17 @@ export async function findComments(db: Db, ids: readonly number[]) {
 export type CommentPosition = readonly [string, number];
 
 const reply = alias(gameComments, 'reply');
+
+/**
+ * The viewer's filters on `game_comments`, for listTopLevel and listReplies: comments of players
+ * blocked either way left out, and those staff hid (except the viewer's own).
+ */
+export function commentsVisibleTo(viewerId: number, viewer: Viewer | null): SQL | undefined {
+  return and(
+    notBlockedWith(viewerId, gameComments.authorId),
+    visibleToViewer('COMMENT', gameComments.id, gameComments.authorId, viewer),
+  );
+}
 
 /**
  * One page of a game's top-level comments, newest first: live ones, and deleted ones that still

@@ -19,7 +19,12 @@ import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { readMultipartForm, type MultipartForm } from '../uploads/index.ts';
 import { presentComment } from './comments.presenter.ts';
-import { createCommentsService } from './comments.service.ts';
+import type { CommentsService } from './comments.service.ts';
+
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface CommentsRoutesDeps extends FeatureDeps {
+  comments: CommentsService;
+}
 
 const COMMENT_FORM = {
   fileFields: [COMMENT_IMAGE_PART],
@@ -38,9 +43,11 @@ function readCommentForm(form: MultipartForm) {
   return { content: parsed.data.content, parentId: parsed.data.parentId, image: images[0]?.data };
 }
 
-export async function commentsRoutes(app: FastifyInstance, { db, storage, notifier }: FeatureDeps) {
+export async function commentsRoutes(
+  app: FastifyInstance,
+  { storage, comments: service }: CommentsRoutesDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createCommentsService({ db, storage, notifier, log: app.log });
   const tags = ['comments'];
 
   api.get(

@@ -1,18 +1,17 @@
 import { COMMENT_REPLIES_MAX, gameCommentsUrl, InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
 import { findProfanity, profanityMessage } from '@hanpan/core/profanity';
 import type { FastifyBaseLogger } from 'fastify';
-import { and } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
-import { gameComments, type GameCommentRow } from '../../db/schema/index.ts';
+import type { GameCommentRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import type { ImageVariantSpec } from '../../integrations/images/image-processor.ts';
-import { assertNotBlocked, notBlockedWith } from '../blocks/index.ts';
+import { assertNotBlocked } from '../blocks/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { NotificationInput, Notifier } from '../feature-deps.ts';
+import type { Notifier } from '../feature-deps.ts';
 import type { GameForComments } from '../games/index.ts';
-import { hiddenTargetIds, viewerOf, visibleToViewer } from '../reports/index.ts';
+import { hiddenTargetIds, viewerOf } from '../reports/index.ts';
 import { deleteStoredFiles, storeImage } from '../uploads/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
 import * as access from './comment-access.ts';
@@ -98,11 +97,7 @@ export function createCommentsService({ db, storage, notifier, log }: CommentsSe
    */
   async function listTree(actor: AuthUser, gameId: number, query: ListQuery) {
     await reachableGame(actor, gameId);
-    const viewer = viewerOf(actor);
-    const viewerFilter = and(
-      notBlockedWith(actor.userId, gameComments.authorId),
-      visibleToViewer('COMMENT', gameComments.id, gameComments.authorId, viewer),
-    );
+    const viewerFilter = queries.commentsVisibleTo(actor.userId, viewerOf(actor));
     const rows = await queries.listTopLevel(db, {
       gameId,
       where: viewerFilter,
@@ -174,15 +169,6 @@ export function createCommentsService({ db, storage, notifier, log }: CommentsSe
     return { row, context: await contextFor(actor, [row]) };
   }
 
-  /** After the row is stored; a failed delivery never fails the comment. */
-  async function tell(userId: number, input: NotificationInput) {
-    try {
-      await notifier.notify(userId, input);
-    } catch (err) {
-      log.warn({ err }, 'comment notification failed');
-    }
-  }
-
   /**
    * COMMENT_REPLY to the author of the comment answered (and of the thread when a reply to a
    * reply names someone else), GAME_COMMENT to the game's owner; nobody hears about their own
@@ -197,21 +183,17 @@ export function createCommentsService({ db, storage, notifier, log }: CommentsSe
     const nickname = (await findActiveUser(db, actor.userId))?.nickname ?? '';
     // Both kinds open the game list with the thread shown, the route every client can open.
     const url = gameCommentsUrl(game.id);
-    const told = new Set<number>([actor.userId]);
     const preview = previewOf(row.content);
-    for (const authorId of answered) {
-      if (told.has(authorId)) continue;
-      told.add(authorId);
-      await tell(authorId, {
-        type: 'COMMENT_REPLY',
-        title: `${nickname}님이 내 댓글에 답글을 남겼어요`,
-        message: preview,
-        url,
-        actorId: actor.userId,
-      });
-    }
-    if (!told.has(game.ownerId)) {
-      await tell(game.ownerId, {
+    const repliedTo = answered.filter((authorId) => authorId !== actor.userId);
+    await notifier.notifyAll(repliedTo, {
+      type: 'COMMENT_REPLY',
+      title: `${nickname}님이 내 댓글에 답글을 남겼어요`,
+      message: preview,
+      url,
+      actorId: actor.userId,
+    });
+    if (game.ownerId !== actor.userId && !repliedTo.includes(game.ownerId)) {
+      await notifier.notify(game.ownerId, {
         type: 'GAME_COMMENT',
         title: `${nickname}님이 내 경기에 댓글을 남겼어요`,
         message: preview,

@@ -7,6 +7,7 @@ import { findUserCards } from '../users/index.ts';
 import { isCommentVisibleTo } from './comment-access.ts';
 import * as queries from './comments.queries.ts';
 import { commentsRoutes } from './comments.routes.ts';
+import { createCommentsService } from './comments.service.ts';
 
 /**
  * Game comments (issue 11 §8): the tree with one level of replies, writing with a picture,
@@ -21,7 +22,13 @@ export async function commentsFeature(app: FastifyInstance, deps: FeatureDeps): 
     describe: describeCommentsForReports,
     isVisibleTo: isCommentVisibleTo,
   });
-  await app.register(commentsRoutes, deps);
+  const comments = createCommentsService({
+    db: deps.db,
+    storage: deps.storage,
+    notifier: deps.notifier,
+    log: app.log,
+  });
+  await app.register(commentsRoutes, { ...deps, comments });
 }
 
 /** The comment pictures' files to keep (features/uploads/orphan-sweep.ts). */

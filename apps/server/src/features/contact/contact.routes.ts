@@ -6,7 +6,12 @@ import { sendPage } from '../../http/list-page.ts';
 import { requireAdmin, requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentContactMessage } from './contact.presenter.ts';
-import { createContactService } from './contact.service.ts';
+import type { ContactService } from './contact.service.ts';
+
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface ContactRoutesDeps extends FeatureDeps {
+  contact: ContactService;
+}
 
 // Per player, not per IP: a whole office behind one address may write to us at once.
 const CONTACT_RATE_LIMIT = {
@@ -16,9 +21,8 @@ const CONTACT_RATE_LIMIT = {
     request.auth ? `contact:user:${request.auth.userId}` : `contact:ip:${request.ip}`,
 };
 
-export async function contactRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+export async function contactRoutes(app: FastifyInstance, { contact }: ContactRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const contact = createContactService({ db });
 
   api.post(
     '/api/contact',

@@ -11,11 +11,15 @@ import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentFriend } from './friends.presenter.ts';
-import { createFriendsService } from './friends.service.ts';
+import type { FriendsService } from './friends.service.ts';
 
-export async function friendsRoutes(app: FastifyInstance, { db, storage, notifier }: FeatureDeps) {
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface FriendsRoutesDeps extends FeatureDeps {
+  friends: FriendsService;
+}
+
+export async function friendsRoutes(app: FastifyInstance, { storage, friends }: FriendsRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const friends = createFriendsService({ db, notifier, log: app.log });
   const tags = ['friends'];
 
   type Rows = Awaited<ReturnType<typeof friends.listFriends>>;

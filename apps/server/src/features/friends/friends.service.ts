@@ -1,5 +1,4 @@
 import { type FriendStatus, InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import type { FriendshipRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -26,12 +25,11 @@ function statusOf(row: FriendshipRow | undefined, userId: number): FriendStatus 
 interface FriendsServiceDeps {
   db: Db;
   notifier: Notifier;
-  log: FastifyBaseLogger;
 }
 
 export type FriendsService = ReturnType<typeof createFriendsService>;
 
-export function createFriendsService({ db, notifier, log }: FriendsServiceDeps) {
+export function createFriendsService({ db, notifier }: FriendsServiceDeps) {
   /** The other player as an action needs them: present, not the actor, no block in the way. */
   async function counterpart(actor: AuthUser, otherId: number) {
     if (otherId === actor.userId || otherId === 0) throw new AppError('cannot_friend_self');
@@ -39,15 +37,6 @@ export function createFriendsService({ db, notifier, log }: FriendsServiceDeps) 
     if (!other) throw new AppError('user_not_found');
     await assertNotBlocked(db, actor.userId, otherId);
     return other;
-  }
-
-  /** After commit; a failed delivery never undoes the friendship (the notifier logs its own). */
-  async function tell(userId: number, input: NotificationInput) {
-    try {
-      await notifier.notify(userId, input);
-    } catch (err) {
-      log.warn({ err }, 'friend notification failed');
-    }
   }
 
   async function nicknameOf(userId: number) {
@@ -76,7 +65,7 @@ export function createFriendsService({ db, notifier, log }: FriendsServiceDeps) 
     });
     const nickname = await nicknameOf(actor.userId);
     if (outcome === 'requested') {
-      await tell(targetId, {
+      await notifier.notify(targetId, {
         type: 'FRIEND',
         title: '친구 요청',
         message: `${nickname}님이 친구 요청을 보냈어요.`,
@@ -85,7 +74,7 @@ export function createFriendsService({ db, notifier, log }: FriendsServiceDeps) 
       });
       return { sent: true, isFriend: false, received: false };
     }
-    await tell(targetId, acceptedNotice(actor.userId, nickname));
+    await notifier.notify(targetId, acceptedNotice(actor.userId, nickname));
     return { sent: false, isFriend: true, received: false };
   }
 
@@ -97,7 +86,7 @@ export function createFriendsService({ db, notifier, log }: FriendsServiceDeps) 
       if (row?.status === 'ACCEPTED') return statusOf(row, actor.userId);
       throw new AppError('friend_request_not_found');
     }
-    await tell(requesterId, acceptedNotice(actor.userId, await nicknameOf(actor.userId)));
+    await notifier.notify(requesterId, acceptedNotice(actor.userId, await nicknameOf(actor.userId)));
     return { sent: false, isFriend: true, received: false };
   }
 

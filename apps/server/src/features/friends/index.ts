@@ -4,11 +4,13 @@ import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import * as queries from './friends.queries.ts';
 import { friendsRoutes } from './friends.routes.ts';
+import { createFriendsService } from './friends.service.ts';
 
 /** Friend requests and friendships (decision 015). Owns the `friendships` table. */
 export async function friendsFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
-  await app.register(friendsRoutes, deps);
+  const friends = createFriendsService({ db: deps.db, notifier: deps.notifier });
+  await app.register(friendsRoutes, { ...deps, friends });
 }
 
 /** Account deletion: every friendship and request of the person, both directions. */

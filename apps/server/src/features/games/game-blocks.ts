@@ -52,14 +52,6 @@ export function createGameTiesOnBlock({
   notifier: Notifier;
   log: FastifyBaseLogger;
 }) {
-  async function tell(userId: number, input: NotificationInput) {
-    try {
-      await notifier.notify(userId, input);
-    } catch (err) {
-      log.warn({ err }, 'game notification after a block failed');
-    }
-  }
-
   return async function endGameTiesOf(tx: Db, blockerId: number, blockedId: number) {
     const ended = await endGameTiesOnBlock(tx, blockerId, blockedId);
     return async () => {
@@ -67,10 +59,10 @@ export function createGameTiesOnBlock({
       try {
         const [card] = await findUserCards(db, [blockedId]);
         for (const game of ended) {
-          await tell(blockerId, toBlocker(game, blockerId, card?.nickname ?? '상대'));
+          await notifier.notify(blockerId, toBlocker(game, blockerId, card?.nickname ?? '상대'));
           if (game.outcome === 'REOPENED') {
-            for (const waiting of await listApplicantIds(db, game.gameId, ['REQUESTED']))
-              await tell(waiting, reopenedToWaiters(game.gameId));
+            const waiting = await listApplicantIds(db, game.gameId, ['REQUESTED']);
+            await notifier.notifyAll(waiting, reopenedToWaiters(game.gameId));
           }
         }
       } catch (err) {

@@ -10,15 +10,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { createGameManagementService } from './game-management.service.ts';
+import type { GameManagementService } from './game-management.service.ts';
+
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface GameManagementRoutesDeps extends FeatureDeps {
+  gameManagement: GameManagementService;
+}
 
 /**
  * Applications, approvals, deletion and friend invitations (issue 11 §1, §4, §5). Every call
  * answers the game's state after it (GameActionResultSchema).
  */
-export async function gameManagementRoutes(app: FastifyInstance, { db, notifier }: FeatureDeps) {
+export async function gameManagementRoutes(
+  app: FastifyInstance,
+  { gameManagement: service }: GameManagementRoutesDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createGameManagementService({ db, notifier, log: app.log });
   const tags = ['games'];
   const response = { 200: GameActionResultSchema };
   const byId = (summary: string) => ({ tags, summary, params: GameActionParamsSchema, response });

@@ -1,11 +1,10 @@
 import type { GameActionResult } from '@hanpan/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import type { GameApplicationRow, GameRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import { assertNotBlocked } from '../blocks/index.ts';
-import type { NotificationInput, Notifier } from '../feature-deps.ts';
+import type { Notifier } from '../feature-deps.ts';
 import { assertVisible, viewerOf } from '../reports/index.ts';
 import { findUserCards } from '../users/index.ts';
 import { lockPair } from './game-blocks.queries.ts';
@@ -15,7 +14,6 @@ import * as queries from './game-management.queries.ts';
 interface GameManagementDeps {
   db: Db;
   notifier: Notifier;
-  log: FastifyBaseLogger;
 }
 
 const STARTED = new Set<GameRow['status']>(['IN_PROGRESS', 'COMPLETED']);
@@ -36,18 +34,7 @@ export type GameManagementService = ReturnType<typeof createGameManagementServic
  * (§4 Own game status, §6), and friend-game invitations (issue 11 §1). Every transition is a
  * conditional UPDATE on the state it leaves (game-management.queries.ts), so a race has one winner.
  */
-export function createGameManagementService({ db, notifier, log }: GameManagementDeps) {
-  /** After commit; a failed delivery never undoes the action (the notifier logs its own). */
-  async function tell(userIds: readonly number[], input: NotificationInput) {
-    for (const userId of new Set(userIds)) {
-      try {
-        await notifier.notify(userId, input);
-      } catch (err) {
-        log.warn({ err }, 'game notification failed');
-      }
-    }
-  }
-
+export function createGameManagementService({ db, notifier }: GameManagementDeps) {
   async function nicknameOf(userId: number): Promise<string> {
     const [card] = await findUserCards(db, [userId]);
     return card?.nickname ?? '';
@@ -68,7 +55,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
   /** Tells the challengers still waiting in line that the game is looking for an opponent again. */
   async function tellWaiters(gameId: number, except: number[]) {
     const waiting = await queries.listApplicantIds(db, gameId, ['REQUESTED']);
-    await tell(
+    await notifier.notifyAll(
       waiting.filter((id) => !except.includes(id)),
       reopenedToWaiters(gameId),
     );
@@ -94,7 +81,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
       await assertNotBlocked(tx, actor.userId, game.ownerId);
       return queries.insertApplication(tx, game.id, actor.userId);
     });
-    await tell([game.ownerId], {
+    await notifier.notify(game.ownerId, {
       type: 'MY_GAME',
       title: '새 도전 신청',
       message: `${await nicknameOf(actor.userId)}님이 내 경기에 도전 신청을 보냈어요.`,
@@ -140,7 +127,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
     });
     if (!reopened)
       return { gameId, gameStatus: game?.status ?? 'CANCELED', opponentId: null, applicationStatus: null };
-    await tell([reopened.ownerId], {
+    await notifier.notify(reopened.ownerId, {
       type: 'MY_GAME',
       title: '도전 취소',
       message: `${await nicknameOf(actor.userId)}님이 승인된 도전을 취소했어요. 경기가 다시 매칭 중이에요.`,
@@ -190,7 +177,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
       }
       return { scheduled, approved };
     });
-    await tell([userId], {
+    await notifier.notify(userId, {
       type: 'MY_GAME',
       title: '도전 승인',
       message: `${await nicknameOf(actor.userId)}님이 도전을 승인했어요. 경기 시작을 기다려 주세요.`,
@@ -223,7 +210,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
       if (!application) throw new AppError('not_approved_applicant');
       return { reopened, application };
     });
-    await tell([userId], {
+    await notifier.notify(userId, {
       type: 'MY_GAME',
       title: '승인 취소',
       message: `${await nicknameOf(actor.userId)}님이 승인을 취소했어요. 신청은 그대로 대기 중이에요.`,
@@ -242,7 +229,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
       const existing = await queries.findApplication(db, gameId, userId);
       throw new AppError(existing ? 'application_not_waiting' : 'application_not_found');
     }
-    await tell([userId], {
+    await notifier.notify(userId, {
       type: 'MY_GAME',
       title: '도전 거절',
       message: `${await nicknameOf(actor.userId)}님이 도전 신청을 거절했어요.`,
@@ -269,7 +256,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
     const inLine = await queries.listApplicantIds(db, gameId, ['REQUESTED', 'APPROVED']);
     const invited = game.isFriendGame && game.invitationDeclinedAt === null ? [game.invitedFriendId!] : [];
     const opponent = game.opponentId === null ? [] : [game.opponentId];
-    await tell([...inLine, ...invited, ...opponent], {
+    await notifier.notifyAll([...inLine, ...invited, ...opponent], {
       type: 'MY_GAME',
       title: '경기 삭제',
       message: `${await nicknameOf(actor.userId)}님이 경기를 삭제했어요.`,
@@ -296,7 +283,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
     await assertNotBlocked(db, actor.userId, game.ownerId);
     const accepted = await queries.acceptInvitation(db, gameId, actor.userId);
     if (!accepted) throw new AppError('invitation_answered');
-    await tell([game.ownerId], {
+    await notifier.notify(game.ownerId, {
       type: 'MY_GAME',
       title: '초대 수락',
       message: `${await nicknameOf(actor.userId)}님이 경기 초대를 수락했어요.`,
@@ -318,7 +305,7 @@ export function createGameManagementService({ db, notifier, log }: GameManagemen
     const game = await invitationFor(actor, gameId);
     const declined = await queries.declineInvitation(db, gameId, actor.userId, now);
     if (!declined) throw new AppError('invitation_answered');
-    await tell([game.ownerId], {
+    await notifier.notify(game.ownerId, {
       type: 'MY_GAME',
       title: '초대 거절',
       message: `${await nicknameOf(actor.userId)}님이 경기 초대를 거절했어요. 모두에게 열거나 삭제할 수 있어요.`,

@@ -11,11 +11,15 @@ import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentGameListItem } from './games.presenter.ts';
-import { createGamesService } from './games.service.ts';
+import type { GamesService } from './games.service.ts';
 
-export async function gamesRoutes(app: FastifyInstance, { db, storage, notifier }: FeatureDeps) {
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface GamesRoutesDeps extends FeatureDeps {
+  games: GamesService;
+}
+
+export async function gamesRoutes(app: FastifyInstance, { storage, games: service }: GamesRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createGamesService({ db, notifier, log: app.log });
   const tags = ['games'];
 
   // Answers the bare id, as the clients in the field read it (contract-notes).

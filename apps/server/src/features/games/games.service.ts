@@ -7,7 +7,6 @@ import {
 } from '@hanpan/core';
 import type { CreateFriendGameBodySchema, CreateGameBodySchema } from '@hanpan/core';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { gameApplications, games } from '../../db/schema/index.ts';
@@ -32,10 +31,9 @@ const PAST_TOLERANCE_MS = 5 * 60_000;
 export interface GamesServiceDeps {
   db: Db;
   notifier: Notifier;
-  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export function createGamesService({ db, notifier, log }: GamesServiceDeps) {
+export function createGamesService({ db, notifier }: GamesServiceDeps) {
   /**
    * What every new game takes from the creation payload, random or friend: the rule's current
    * version (a later approved edit never rewrites it), the place with its canonical region (an
@@ -114,19 +112,15 @@ export function createGamesService({ db, notifier, log }: GamesServiceDeps) {
     });
 
     const ownerNickname = (await findActiveUser(db, owner.userId))?.nickname ?? '';
-    try {
-      await notifier.notify(friendId, {
-        type: 'MY_GAME',
-        title: '경기 초대',
-        message: `${ownerNickname}님이 '${rule.ruleTitle}' 경기에 초대했어요.`,
-        // With the id: opened after the owner deleted the game, /game says it is gone (issue 16 §25d).
-        url: `/game?id=${game.id}`,
-        actorId: owner.userId,
-      });
-    } catch (err) {
-      // The game stands; the friend still finds the invitation in /game.
-      log.warn({ err }, 'friend game invitation notification failed');
-    }
+    // After commit; the notifier never throws: the game stands, the friend finds it in /game.
+    await notifier.notify(friendId, {
+      type: 'MY_GAME',
+      title: '경기 초대',
+      message: `${ownerNickname}님이 '${rule.ruleTitle}' 경기에 초대했어요.`,
+      // With the id: opened after the owner deleted the game, /game says it is gone (issue 16 §25d).
+      url: `/game?id=${game.id}`,
+      actorId: owner.userId,
+    });
     return game.id;
   }
 

@@ -12,7 +12,10 @@ import { gameKickoffRoutes } from './game-kickoff.routes.ts';
 import { createGameKickoffService } from './game-kickoff.service.ts';
 import * as queries from './games.queries.ts';
 import { gamesRoutes } from './games.routes.ts';
+import { createGamesService } from './games.service.ts';
+import { createGameManagementService } from './game-management.service.ts';
 import { myGamesRoutes } from './my-games.routes.ts';
+import { createMyGamesService } from './my-games.service.ts';
 
 /**
  * Games (issue 11): creation of random and friend games, the open-game list (recent, nearest,
@@ -28,9 +31,13 @@ export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Pro
     describe: describeGamesForReports,
     isVisibleTo: async (db, viewer, id) => (await findGameVisibleTo(db, viewer, id)).game !== null,
   });
-  await app.register(gamesRoutes, deps);
-  await app.register(gameManagementRoutes, deps);
-  await app.register(myGamesRoutes, deps);
+  const { db, notifier } = deps;
+  await app.register(gamesRoutes, { ...deps, games: createGamesService({ db, notifier }) });
+  await app.register(gameManagementRoutes, {
+    ...deps,
+    gameManagement: createGameManagementService({ db, notifier }),
+  });
+  await app.register(myGamesRoutes, { ...deps, myGames: createMyGamesService({ db }) });
 
   const kickoff = createGameKickoffService({
     db: deps.db,

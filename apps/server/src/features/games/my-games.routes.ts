@@ -13,12 +13,16 @@ import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentApplicant, presentMyGame, presentMyRequest } from './my-games.presenter.ts';
-import { createMyGamesService } from './my-games.service.ts';
+import type { MyGamesService } from './my-games.service.ts';
+
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface MyGamesRoutesDeps extends FeatureDeps {
+  myGames: MyGamesService;
+}
 
 /** /game's lists (issue 11 §5; the web polls them every 3 s while the page is visible). */
-export async function myGamesRoutes(app: FastifyInstance, { db, storage }: FeatureDeps) {
+export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: service }: MyGamesRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createMyGamesService({ db });
   const tags = ['games'];
 
   api.get(

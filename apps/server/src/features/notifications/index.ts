@@ -4,6 +4,7 @@ import type { Db } from '../../db/db.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import * as queries from './notifications.queries.ts';
 import { notificationsRoutes, type NotificationsFeatureDeps } from './notifications.routes.ts';
+import { createNotificationsService } from './notifications.service.ts';
 
 /**
  * The bell: stored notifications, their live queue and pushes. Owns `notifications`. Other
@@ -15,7 +16,8 @@ export async function notificationsFeature(
 ): Promise<void> {
   requireUserOnEveryRoute(app);
   deps.realtime.registerUserQueue(notificationsQueue.pattern);
-  await app.register(notificationsRoutes, deps);
+  const notifications = createNotificationsService({ db: deps.db });
+  await app.register(notificationsRoutes, { ...deps, notifications });
 }
 
 /** Account deletion: what the person was told, and what others were told about them. */

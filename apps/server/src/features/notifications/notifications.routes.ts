@@ -13,16 +13,23 @@ import { requireUser } from '../../http/request-auth.ts';
 import type { PushSender } from '../../integrations/push/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentNotification } from './notifications.presenter.ts';
-import { createNotificationsService } from './notifications.service.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 export interface NotificationsFeatureDeps extends FeatureDeps {
   /** Only its public key is read here (GET /api/push/web-push-key). */
   push: Pick<PushSender, 'webPushPublicKey'>;
 }
 
-export async function notificationsRoutes(app: FastifyInstance, { db, push }: NotificationsFeatureDeps) {
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface NotificationsRoutesDeps extends NotificationsFeatureDeps {
+  notifications: NotificationsService;
+}
+
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { push, notifications }: NotificationsRoutesDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const notifications = createNotificationsService({ db });
   const tags = ['notifications'];
   const noContent = { 204: z.null() };
 

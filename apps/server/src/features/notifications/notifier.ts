@@ -34,8 +34,9 @@ export interface NotificationsNotifier extends Notifier {
  * switched the type off, when either of the two blocked the other, or when the player caused it
  * themselves; store it; publish the stored DTO on the player's `/user/queue/notifications` (the
  * badge updates live on every instance); then push to their devices in the background, forgetting
- * devices the push services call dead. Nothing here throws to the caller: its own work has
- * committed, and a notification that could not be delivered is logged, not an error of that call.
+ * devices the push services call dead. Nothing here throws to the caller (`notify` and `notifyAll`
+ * catch and log everything): its own work has committed, and a notification that could not be
+ * delivered is logged, not an error of that call — so callers never wrap it in a try/catch.
  */
 export function createNotifier({ db, realtime, push, log }: NotifierDeps): NotificationsNotifier {
   const inFlight = new Set<Promise<void>>();
@@ -68,25 +69,40 @@ export function createNotifier({ db, realtime, push, log }: NotifierDeps): Notif
     return presentNotification(row);
   }
 
+  async function deliver(userId: number, input: NotificationInput) {
+    let notification;
+    try {
+      notification = await store(userId, input);
+    } catch (err) {
+      log.error({ err, type: input.type }, 'notification not stored');
+      return;
+    }
+    if (!notification) return;
+    try {
+      await realtime.publishToUser(userId, notificationsQueue.pattern, notification);
+    } catch (err) {
+      log.warn({ err }, 'live notification not published');
+    }
+    const pushing = pushToDevices(userId, pushPayloadOf(notification)).finally(() =>
+      inFlight.delete(pushing),
+    );
+    inFlight.add(pushing);
+  }
+
+  /** The promise of Notifier: whatever goes wrong is logged here, never thrown at the caller. */
+  async function notify(userId: number, input: NotificationInput) {
+    try {
+      await deliver(userId, input);
+    } catch (err) {
+      log.error({ err, type: input.type }, 'notification not delivered');
+    }
+  }
+
   return {
-    async notify(userId, input) {
-      let notification;
-      try {
-        notification = await store(userId, input);
-      } catch (err) {
-        log.error({ err, type: input.type }, 'notification not stored');
-        return;
-      }
-      if (!notification) return;
-      try {
-        await realtime.publishToUser(userId, notificationsQueue.pattern, notification);
-      } catch (err) {
-        log.warn({ err }, 'live notification not published');
-      }
-      const pushing = pushToDevices(userId, pushPayloadOf(notification)).finally(() =>
-        inFlight.delete(pushing),
-      );
-      inFlight.add(pushing);
+    notify,
+    async notifyAll(userIds, input) {
+      // One at a time, in the caller's order: each recipient's checks and row are their own.
+      for (const userId of new Set(userIds)) await notify(userId, input);
     },
     async idle() {
       while (inFlight.size > 0) await Promise.all(inFlight);

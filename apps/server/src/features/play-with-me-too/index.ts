@@ -4,6 +4,7 @@ import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import * as queries from './play-with-me-too.queries.ts';
 import { playWithMeTooRoutes } from './play-with-me-too.routes.ts';
+import { createPlayWithMeTooService } from './play-with-me-too.service.ts';
 
 /**
  * '나랑도 한 판' challenges (issue 11 §10): send, cancel, accept (a SCHEDULED game made by the
@@ -11,7 +12,8 @@ import { playWithMeTooRoutes } from './play-with-me-too.routes.ts';
  */
 export async function playWithMeTooFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
-  await app.register(playWithMeTooRoutes, deps);
+  const playWithMeToo = createPlayWithMeTooService({ db: deps.db, notifier: deps.notifier });
+  await app.register(playWithMeTooRoutes, { ...deps, playWithMeToo });
 }
 
 /** Account deletion: every challenge the person sent or received goes (games made stay the games feature's). */

@@ -1,6 +1,7 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { playWithMeTooRequests as requests } from '../../db/schema/index.ts';
+import { notBlockedWith } from '../blocks/index.ts';
 
 type Status = (typeof requests.$inferSelect)['status'];
 
@@ -75,31 +76,33 @@ export async function findLatestBetween(db: Db, a: number, b: number) {
 
 export type ChallengePosition = readonly [string, number];
 
-/** Challenges received (`side` 'to') or sent ('from') by `userId`, newest first, a page. */
+/**
+ * Challenges received (`side` 'to') or sent ('from') by `userId`, newest first, a page; the other
+ * player's challenges are left out when either blocked the other.
+ */
 export async function listRequests(
   db: Db,
   {
     userId,
     side,
-    where,
     after,
     limit,
   }: {
     userId: number;
     side: 'to' | 'from';
-    where: SQL | undefined;
     after: ChallengePosition | null;
     limit: number;
   },
 ) {
   const mine = side === 'to' ? eq(requests.toUserId, userId) : eq(requests.fromUserId, userId);
+  const other = side === 'to' ? requests.fromUserId : requests.toUserId;
   return db
     .select({ request: requests, position: sql<string>`${requests.createdAt}::text` })
     .from(requests)
     .where(
       and(
         mine,
-        where,
+        notBlockedWith(userId, other),
         after
           ? sql`(${requests.createdAt}, ${requests.id}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`
           : undefined,

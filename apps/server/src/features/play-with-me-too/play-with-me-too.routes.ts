@@ -19,15 +19,22 @@ import { queryFillsBody } from '../../http/query-as-body.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentChallenge, presentStatusWithUser } from './play-with-me-too.presenter.ts';
-import { createPlayWithMeTooService } from './play-with-me-too.service.ts';
+import type { PlayWithMeTooService } from './play-with-me-too.service.ts';
+
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface PlayWithMeTooRoutesDeps extends FeatureDeps {
+  playWithMeToo: PlayWithMeTooService;
+}
 
 const BASE = '/api/play-with-me-too';
 // request, cancel, accept and reject also read the query when no JSON body comes: the old client
 // sends them bodiless, `axios.post(`/accept?requesterId=${id}`)` (issue 16 item 14).
 
-export async function playWithMeTooRoutes(app: FastifyInstance, { db, storage, notifier }: FeatureDeps) {
+export async function playWithMeTooRoutes(
+  app: FastifyInstance,
+  { storage, playWithMeToo: service }: PlayWithMeTooRoutesDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createPlayWithMeTooService({ db, notifier, log: app.log });
   const tags = ['play-with-me-too'];
 
   api.post(

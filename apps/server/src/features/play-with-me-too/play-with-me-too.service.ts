@@ -4,15 +4,14 @@ import {
   type ListQuery,
   type RuleVersion,
 } from '@hanpan/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
-import { playWithMeTooRequests, type PlayWithMeTooRow } from '../../db/schema/index.ts';
+import type { PlayWithMeTooRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
-import { assertNotBlocked, blockBetween, notBlockedWith } from '../blocks/index.ts';
-import type { NotificationInput, Notifier } from '../feature-deps.ts';
+import { assertNotBlocked, blockBetween } from '../blocks/index.ts';
+import type { Notifier } from '../feature-deps.ts';
 import { createScheduledGame, findGameStatuses } from '../games/index.ts';
 import { assertRuleUsable, findRuleVersions } from '../rules/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
@@ -32,12 +31,11 @@ export interface ChallengeContext {
 interface ServiceDeps {
   db: Db;
   notifier: Notifier;
-  log: FastifyBaseLogger;
 }
 
 export type PlayWithMeTooService = ReturnType<typeof createPlayWithMeTooService>;
 
-export function createPlayWithMeTooService({ db, notifier, log }: ServiceDeps) {
+export function createPlayWithMeTooService({ db, notifier }: ServiceDeps) {
   async function contextFor(rows: readonly PlayWithMeTooRow[]): Promise<ChallengeContext> {
     const userIds = new Set(rows.flatMap((row) => [row.fromUserId, row.toUserId]));
     const gameIds = rows.flatMap((row) => (row.gameId === null ? [] : [row.gameId]));
@@ -50,15 +48,6 @@ export function createPlayWithMeTooService({ db, notifier, log }: ServiceDeps) {
       findGameStatuses(db, gameIds),
     ]);
     return { cards: new Map(cards.map((card) => [card.id, card])), rules, gameStatuses };
-  }
-
-  /** After commit; a failed delivery never undoes the answer. */
-  async function tell(userId: number, input: NotificationInput) {
-    try {
-      await notifier.notify(userId, input);
-    } catch (err) {
-      log.warn({ err }, 'challenge notification failed');
-    }
   }
 
   async function nicknameOf(userId: number) {
@@ -83,7 +72,7 @@ export function createPlayWithMeTooService({ db, notifier, log }: ServiceDeps) {
       ruleId: rule.ruleId,
       ruleVersion: rule.version,
     });
-    await tell(body.targetUserId, {
+    await notifier.notify(body.targetUserId, {
       type: 'INBOX',
       title: `${await nicknameOf(actor.userId)}님이 한 판 하자고 도전했어요`,
       message: `'${rule.ruleTitle}' 규칙으로 도전 신청이 왔어요. 대화방에서 수락하거나 거절할 수 있어요.`,
@@ -117,7 +106,7 @@ export function createPlayWithMeTooService({ db, notifier, log }: ServiceDeps) {
       await queries.setGame(tx, row.id, id);
       return id;
     });
-    await tell(requesterId, {
+    await notifier.notify(requesterId, {
       type: 'MY_GAME',
       title: `${await nicknameOf(actor.userId)}님이 도전을 받아들였어요`,
       message: '경기가 만들어졌어요. 장소와 시간을 정해 보세요.',
@@ -131,7 +120,7 @@ export function createPlayWithMeTooService({ db, notifier, log }: ServiceDeps) {
   async function rejectChallenge(actor: AuthUser, requesterId: number) {
     const row = await queries.answerPending(db, requesterId, actor.userId, 'REJECTED', new Date());
     if (!row) throw new AppError('challenge_not_found');
-    await tell(requesterId, {
+    await notifier.notify(requesterId, {
       type: 'MY_GAME',
       title: `${await nicknameOf(actor.userId)}님이 도전을 거절했어요`,
       message: '다른 규칙으로 다시 도전해 보세요.',
@@ -160,11 +149,9 @@ export function createPlayWithMeTooService({ db, notifier, log }: ServiceDeps) {
 
   /** GET /received-requests and /sent-requests: newest first, blocked players left out. */
   async function listChallenges(actor: AuthUser, side: 'to' | 'from', query: ListQuery) {
-    const other = side === 'to' ? playWithMeTooRequests.fromUserId : playWithMeTooRequests.toUserId;
     const rows = await queries.listRequests(db, {
       userId: actor.userId,
       side,
-      where: notBlockedWith(actor.userId, other),
       after: decodeCursor(query.cursor, ChallengeCursorSchema),
       limit: query.size + 1,
     });

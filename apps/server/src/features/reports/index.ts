@@ -4,6 +4,7 @@ import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import * as queries from './reports.queries.ts';
 import { reportsRoutes } from './reports.routes.ts';
+import { createReportsService } from './reports.service.ts';
 
 /**
  * Reports (POST /api/reports), the staff's moderation queue and hidden items. Owns `reports` and
@@ -12,7 +13,8 @@ import { reportsRoutes } from './reports.routes.ts';
  */
 export async function reportsFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
-  await app.register(reportsRoutes, deps);
+  const reports = createReportsService({ db: deps.db, reportTargets: deps.reportTargets });
+  await app.register(reportsRoutes, { ...deps, reports });
 }
 
 /**

@@ -15,7 +15,12 @@ import { sendPage } from '../../http/list-page.ts';
 import { requireAdmin, requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentAdminReport } from './reports.presenter.ts';
-import { createReportsService } from './reports.service.ts';
+import type { ReportsService } from './reports.service.ts';
+
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface ReportsRoutesDeps extends FeatureDeps {
+  reports: ReportsService;
+}
 
 // Per player: a generous ceiling that still stops a script flooding the staff's queue.
 const REPORT_RATE_LIMIT = {
@@ -28,9 +33,8 @@ const REPORT_RATE_LIMIT = {
 // Before body validation, so a player hears 403 (not a 400 about a body they may not send anyway).
 const adminOnly = async (request: FastifyRequest) => void requireAdmin(request);
 
-export async function reportsRoutes(app: FastifyInstance, { db, reportTargets }: FeatureDeps) {
+export async function reportsRoutes(app: FastifyInstance, { reports }: ReportsRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const reports = createReportsService({ db, reportTargets });
   const tags = ['reports'];
 
   api.post(

@@ -12,16 +12,23 @@ import { sendPage } from '../../http/list-page.ts';
 import { requireAdmin } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentEditRequest } from './edit-requests.presenter.ts';
-import { createEditRequestsService, requestPosition, type EditRequestPage } from './edit-requests.service.ts';
+import { requestPosition, type EditRequestPage, type EditRequestsService } from './edit-requests.service.ts';
+
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface AdminEditRequestsRoutesDeps extends FeatureDeps {
+  editRequests: EditRequestsService;
+}
 
 const present = ({ rows, cards }: EditRequestPage) => presentEditRequest(rows[0]!, cards);
 
 /** The admin's review of edit requests (spec §2 Admin edit requests, §7 Admin). */
-export async function adminEditRequestsRoutes(app: FastifyInstance, { db, notifier }: FeatureDeps) {
+export async function adminEditRequestsRoutes(
+  app: FastifyInstance,
+  { editRequests }: AdminEditRequestsRoutesDeps,
+) {
   // Before body validation: a player hears 403 (anonymous 401), never a 400 about the body.
   app.addHook('onRequest', async (request) => void requireAdmin(request));
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const editRequests = createEditRequestsService({ db, notifier, log: app.log });
   const tags = ['admin'];
 
   api.get(

@@ -5,12 +5,16 @@ import { z } from 'zod';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentEditRequest } from './edit-requests.presenter.ts';
-import { createEditRequestsService } from './edit-requests.service.ts';
+import type { EditRequestsService } from './edit-requests.service.ts';
+
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface EditRequestsRoutesDeps extends FeatureDeps {
+  editRequests: EditRequestsService;
+}
 
 /** The creator's side of edit requests: submit and cancel (spec §7 Rules). */
-export async function editRequestsRoutes(app: FastifyInstance, { db, notifier }: FeatureDeps) {
+export async function editRequestsRoutes(app: FastifyInstance, { editRequests }: EditRequestsRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const editRequests = createEditRequestsService({ db, notifier, log: app.log });
   const tags = ['rules'];
 
   api.post(

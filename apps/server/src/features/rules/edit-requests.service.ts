@@ -1,5 +1,4 @@
 import { type EditRequestFormSchema, InstantIdCursorSchema } from '@hanpan/core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -37,7 +36,6 @@ export interface EditRequestsServiceDeps {
   db: Db;
   /** The requester hears the admin's decision (issue 16 item 21). */
   notifier: Notifier;
-  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 async function withPeople(db: Db, rows: queries.EditRequestListRow[]): Promise<EditRequestPage> {
@@ -67,15 +65,10 @@ export async function listEditRequestPage(db: Db, query: EditRequestListQuery): 
  * Edit requests (spec §4): the creator proposes, an admin approves (a new version of the rule) or
  * rejects with a reason; the requester may cancel while it is PENDING.
  */
-export function createEditRequestsService({ db, notifier, log }: EditRequestsServiceDeps) {
-  /** After commit; a failed delivery never undoes the decision. */
+export function createEditRequestsService({ db, notifier }: EditRequestsServiceDeps) {
+  /** After commit (the notifier never throws: a lost notice never undoes the decision). */
   async function tellRequester(requesterId: number | null, input: NotificationInput) {
-    if (requesterId === null) return;
-    try {
-      await notifier.notify(requesterId, input);
-    } catch (err) {
-      log.warn({ err }, 'edit request decision notification failed');
-    }
+    if (requesterId !== null) await notifier.notify(requesterId, input);
   }
 
   async function getEditRequest(id: number): Promise<EditRequestPage> {

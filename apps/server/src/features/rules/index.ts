@@ -6,12 +6,13 @@ import { findUserCards } from '../users/index.ts';
 import { adminEditRequestsRoutes } from './admin-edit-requests.routes.ts';
 import { presentEditRequest } from './edit-requests.presenter.ts';
 import * as editRequestQueries from './edit-requests.queries.ts';
-import { listEditRequestPage } from './edit-requests.service.ts';
+import { createEditRequestsService, listEditRequestPage } from './edit-requests.service.ts';
 import { editRequestsRoutes } from './edit-requests.routes.ts';
 import { ruleSearchChoseong } from './rule-search.ts';
 import { nicknameOf, presentRuleVersion } from './rules.presenter.ts';
 import * as queries from './rules.queries.ts';
 import { rulesRoutes, type RulesFeatureDeps } from './rules.routes.ts';
+import { createRulesService } from './rules.service.ts';
 
 export type { RulesFeatureDeps };
 
@@ -29,9 +30,12 @@ export async function rulesFeature(app: FastifyInstance, deps: RulesFeatureDeps)
     // The detail's own read (ruleRows): a rule staff hid is visible only to its author and admins.
     isVisibleTo: async (db, viewer, id) => (await queries.findRule(db, viewer, id)) !== undefined,
   });
-  await app.register(rulesRoutes, deps);
-  await app.register(editRequestsRoutes, deps);
-  await app.register(adminEditRequestsRoutes, deps);
+  const rules = createRulesService({ db: deps.db, ruleNamer: deps.ruleNamer });
+  // One service for both sides of edit requests: the creator's and the admins' review.
+  const editRequests = createEditRequestsService({ db: deps.db, notifier: deps.notifier });
+  await app.register(rulesRoutes, { ...deps, rules });
+  await app.register(editRequestsRoutes, { ...deps, editRequests });
+  await app.register(adminEditRequestsRoutes, { ...deps, editRequests });
 }
 
 /**

@@ -21,7 +21,7 @@ import type { RuleNamer } from '../../integrations/rule-naming/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import * as categories from './categories.queries.ts';
 import { presentRule, presentRuleVersion } from './rules.presenter.ts';
-import { createRulesService, popularPosition, recentPosition, type RulePage } from './rules.service.ts';
+import { popularPosition, recentPosition, type RulePage, type RulesService } from './rules.service.ts';
 
 /**
  * Per player: each new rule may call the AI namer (a paid endpoint when configured). Generous for
@@ -38,10 +38,14 @@ export interface RulesFeatureDeps extends FeatureDeps {
   ruleNamer: RuleNamer;
 }
 
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface RulesRoutesDeps extends RulesFeatureDeps {
+  rules: RulesService;
+}
+
 /** Categories, the list and search, one rule, its versions and rankings, creation. */
-export async function rulesRoutes(app: FastifyInstance, { db, storage, ruleNamer }: RulesFeatureDeps) {
+export async function rulesRoutes(app: FastifyInstance, { db, storage, rules }: RulesRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const rules = createRulesService({ db, ruleNamer });
   const tags = ['rules'];
 
   api.get(

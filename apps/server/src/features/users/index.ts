@@ -3,7 +3,9 @@ import type { Db } from '../../db/db.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import { registerMultipart } from '../uploads/index.ts';
 import * as queries from './users.queries.ts';
+import { createProfileSaveService } from './profile-save.service.ts';
 import { usersRoutes, type UsersFeatureDeps } from './users.routes.ts';
+import { createUsersService } from './users.service.ts';
 
 export type { UsersFeatureDeps };
 
@@ -11,7 +13,10 @@ export type { UsersFeatureDeps };
 export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   await registerMultipart(app);
-  await app.register(usersRoutes, deps);
+  const { db, storage, hiddenUserIdsFor, blockBetween, countFriends } = deps;
+  const users = createUsersService({ db, hiddenUserIdsFor, blockBetween, countFriends });
+  const saveProfile = createProfileSaveService({ db, storage, log: app.log });
+  await app.register(usersRoutes, { ...deps, users, saveProfile });
 }
 
 /** Account deletion: the row stays (other players' games point at it) with nothing personal left. */

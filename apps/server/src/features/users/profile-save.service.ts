@@ -32,6 +32,8 @@ async function applyEdit(tx: Db, userId: number, edit: ProfileEdit, newKey: stri
   return { user, replacedKey: edit.picture.kind === 'keep' ? null : locked.profilePictureKey };
 }
 
+export type ProfileSaveService = ReturnType<typeof createProfileSaveService>;
+
 /**
  * PATCH /api/user-profile/save. Order matters: validate every part and re-encode the photo, store
  * the new files, write the row in one transaction, and only after the commit delete the files the

@@ -19,9 +19,9 @@ import { requireUser } from '../../http/request-auth.ts';
 import { readMultipartForm } from '../uploads/index.ts';
 import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { createProfileSaveService } from './profile-save.service.ts';
+import type { ProfileSaveService } from './profile-save.service.ts';
 import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
-import { createUsersService } from './users.service.ts';
+import type { UsersService } from './users.service.ts';
 
 const PROFILE_FORM = {
   fileFields: [PROFILE_PICTURE_PART],
@@ -42,13 +42,14 @@ export interface UsersFeatureDeps extends FeatureDeps {
   countFriends(db: Db, ownerId: number, viewerId: number): Promise<number>;
 }
 
-export async function usersRoutes(
-  app: FastifyInstance,
-  { db, storage, hiddenUserIdsFor, blockBetween, countFriends }: UsersFeatureDeps,
-) {
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface UsersRoutesDeps extends UsersFeatureDeps {
+  users: UsersService;
+  saveProfile: ProfileSaveService;
+}
+
+export async function usersRoutes(app: FastifyInstance, { storage, users, saveProfile }: UsersRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const users = createUsersService({ db, hiddenUserIdsFor, blockBetween, countFriends });
-  const saveProfile = createProfileSaveService({ db, storage, log: app.log });
 
   api.post(
     '/api/auth/check-username',
