@@ -18,6 +18,7 @@ import { statfsSync, writeFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NEXT_CURSOR_HEADER } from '@hanpan/core';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -46,6 +47,16 @@ const CASES: [string, string][] = [
   [
     'games, 서울 강남구, nearest',
     `/api/games/list?region=${encodeURIComponent('서울 강남구')}&sort=nearest&size=30`,
+  ],
+  // The fifth page, through the cursors of the first four: the keyset must not rescan what was sent.
+  ['games, 서울, recent, page 5', `/api/games/list?region=${encodeURIComponent('서울')}&size=30`],
+  [
+    'games, 서울, soonest, page 5',
+    `/api/games/list?region=${encodeURIComponent('서울')}&sort=soonest&size=30`,
+  ],
+  [
+    'games, 서울, nearest, page 5',
+    `/api/games/list?region=${encodeURIComponent('서울')}&sort=nearest&size=30`,
   ],
   ['my-games', '/api/games/my-games?size=30'],
   ['rules list', '/api/rules/list?size=30'],
@@ -177,8 +188,16 @@ async function measureSize(games: number, admin: pg.Client): Promise<SizeResult>
     const explainClient = new pg.Client({ connectionString: urlFor(name) });
     await explainClient.connect();
     const cases: CaseResult[] = [];
+    const urls = new Map<string, string>();
     try {
-      for (const [caseName, url] of CASES) {
+      for (const [caseName, firstUrl] of CASES) {
+        let url = firstUrl;
+        for (let page = 1; caseName.endsWith(', page 5') && page < 5; page += 1) {
+          const cursor = (await app.inject({ url, headers })).headers[NEXT_CURSOR_HEADER.toLowerCase()];
+          if (typeof cursor !== 'string') throw new Error(`${caseName}: no page ${page + 1}`);
+          url = `${firstUrl}&cursor=${encodeURIComponent(cursor)}`;
+        }
+        urls.set(caseName, url);
         await app.inject({ url, headers }); // warm: caches, prepared statements
         recording = [];
         const res = await app.inject({ url, headers });
@@ -221,7 +240,7 @@ async function measureSize(games: number, admin: pg.Client): Promise<SizeResult>
       if (DURATION > 0) {
         const address = await app.listen({ port: 0, host: '127.0.0.1' });
         for (const result of cases) {
-          const url = CASES.find(([caseName]) => caseName === result.name)![1];
+          const url = urls.get(result.name)!;
           const run = await autocannon({
             url: `${address}${url}`,
             headers,
