@@ -116,7 +116,7 @@ function nearestSteps(
 
 /**
  * What 'nearest' hands the query (games.queries.ts listNearestOpenGames): the steps as one JSON
- * parameter and the cursor's position.
+ * parameter (each with `cut`: at the cursor's distance) and the cursor's position.
  */
 export interface NearestWalk {
   steps: string;
@@ -153,7 +153,13 @@ export function gameListOrder(
     // per-game sort key, so no open game of a province is ever sorted (docs/performance.md).
     return {
       nearest: {
-        steps: JSON.stringify(nearestSteps(viewerRegion, scope, after ? after[1] : 0)),
+        // `cut`: the steps at the cursor's distance continue after it; later ones start at their newest.
+        steps: JSON.stringify(
+          nearestSteps(viewerRegion, scope, after ? after[1] : 0).map((step) => ({
+            ...step,
+            cut: after !== null && step.distance === after[1],
+          })),
+        ),
         after: after ? { distance: after[1], createdAt: after[2], id: after[3] } : null,
       },
       after: undefined,

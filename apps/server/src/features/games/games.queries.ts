@@ -95,18 +95,28 @@ export async function listNearestOpenGames(
   { where, walk, limit }: { where: SQL | undefined; walk: NearestWalk; limit: number },
 ) {
   const open = and(eq(games.status, 'MATCHING'), eq(games.isFriendGame, false), where);
-  // Inside the cursor's own district only the games after it; every later district from its newest.
-  const keyset = walk.after
-    ? sql`and (${games.createdAt}, ${games.id}) < (case when d.distance = ${walk.after.distance} then ${walk.after.createdAt}::timestamptz else 'infinity'::timestamptz end, case when d.distance = ${walk.after.distance} then ${walk.after.id}::bigint else 9223372036854775807 end)`
-    : sql``;
   // WARNING: 'nulls last' as in the index: created_at is never null, but the planner matches the
   // index order by its words, and a plain 'desc' (nulls first) made it read and sort every open game
   // of the district (measured: 778 rows per district at 1 M games) instead of walking the index.
   const newest = sql`order by ${games.createdAt} desc nulls last, ${games.id} desc nulls last limit ${limit}`;
-  // One branch runs per step (the others' conditions on d.region are one-time filters).
-  const perStep = sql`(select * from ${games} where d.region is not null and d.region <> '*' and ${games.region} = d.region and ${open} ${keyset} ${newest})
-    union all (select * from ${games} where d.region = '*' and ${games.region} is not null and ${open} ${keyset} ${newest})
-    union all (select * from ${games} where d.region is null and ${games.region} is null and ${open} ${keyset} ${newest})`;
+  const kinds = [
+    sql`d.region is not null and d.region <> '*' and ${games.region} = d.region`,
+    sql`d.region = '*' and ${games.region} is not null`,
+    sql`d.region is null and ${games.region} is null`,
+  ];
+  // One branch runs per step (the others' conditions on d are one-time filters). A step at the
+  // cursor's distance (d.cut) continues after it; the cursor is a constant in its own branches, as
+  // an expression of d it made the planner sort the whole district (1 436 rows at 1 M games).
+  const after = walk.after;
+  const branches = kinds.flatMap((kind) => [
+    sql`(select * from ${games} where ${kind} and not d.cut and ${open} ${newest})`,
+    ...(after
+      ? [
+          sql`(select * from ${games} where ${kind} and d.cut and ${open} and (${games.createdAt}, ${games.id}) < (${after.createdAt}::timestamptz, ${after.id}::bigint) ${newest})`,
+        ]
+      : []),
+  ]);
+  const perStep = sql.join(branches, sql` union all `);
   return db
     .select({
       game: nearestGameFields,
@@ -114,7 +124,7 @@ export async function listNearestOpenGames(
       distance: sql<number>`d.distance`,
     })
     .from(
-      sql`(select region, distance from jsonb_to_recordset(${walk.steps}::jsonb) as s(region text, distance integer) order by distance) d cross join lateral (${perStep}) g`,
+      sql`(select region, distance, cut from jsonb_to_recordset(${walk.steps}::jsonb) as s(region text, distance integer, cut boolean) order by distance) d cross join lateral (${perStep}) g`,
     )
     .orderBy(sql`d.distance`, sql`g.created_at desc nulls last`, sql`g.id desc nulls last`)
     .limit(limit);
