@@ -105,6 +105,11 @@ export const games = pgTable(
     index('games_open_region_match_date_idx')
       .on(table.region, table.matchDate.asc().nullsLast(), table.id)
       .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
+    // 'soonest' within a province: without it a province page reads the nationwide index and skips
+    // the other provinces' games, or sorts the province's every open game (docs/performance.md).
+    index('games_open_province_match_date_idx')
+      .on(table.province, table.matchDate.asc().nullsLast(), table.id)
+      .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
     index('games_opponent_idx').on(table.opponentId),
     index('games_invited_friend_idx').on(table.invitedFriendId),
     uniqueIndex('games_chat_room_key').on(table.chatRoomId),

@@ -19,6 +19,7 @@ import { decodeCursor, type CursorPosition } from '../../http/list-page.ts';
  * - recent: created_at desc, id desc (the cursor [createdAt, id] of the first slice stays valid);
  * - nearest: metres between the district centres of the game and of the viewer's profile region
  *   (rounded to whole metres, so the key compares exactly), games without a place last, then newest;
+ *   walked district by district in distance order, each over games_open_region_created_idx;
  * - soonest: match_date asc, undecided last, then id asc.
  */
 
@@ -49,33 +50,82 @@ function metresBetween(a: LatLng, b: LatLng): number {
   return Math.round(Math.sqrt(x * x + y * y) * 6_371_000);
 }
 
-const distanceTables = new Map<string, string>();
+/** One step of the nearest walk: a district (or '*' any placed game, or null no place) and its distance. */
+export interface NearestStep {
+  region: string | null;
+  distance: number;
+}
 
-/**
- * `{"서울 강남구": 0, "서울 서초구": 4210, …}` for every district with a centre, as one JSON
- * parameter (cached per viewer region: at most one table per district of Korea).
- */
-function distanceTableFrom(origin: string): string | null {
-  const cached = distanceTables.get(origin);
+/** A province ('서울') or one district ('서울 강남구') the list is filtered to, or null for all. */
+export interface RegionScope {
+  province: string;
+  district?: string;
+}
+
+const walksByOrigin = new Map<string, NearestStep[]>();
+
+/** Every district of Korea with its distance from `origin`'s centre, nearest first (cached per origin). */
+function districtsByDistanceFrom(origin: string): NearestStep[] | null {
+  const cached = walksByOrigin.get(origin);
   if (cached !== undefined) return cached;
   const ref = parseRegion(origin);
   const centre = ref ? districtCentre(ref.province, ref.district) : null;
   if (!centre) return null;
-  const table: Record<string, number> = {};
+  const steps: NearestStep[] = [];
   for (const region of REGIONS) {
     for (const district of region.districts) {
       const point = districtCentre(region.short, district);
-      if (point) table[formatRegion(region.short, district)] = metresBetween(centre, point);
+      steps.push({
+        region: formatRegion(region.short, district),
+        distance: point ? metresBetween(centre, point) : NO_DISTANCE,
+      });
     }
   }
-  const json = JSON.stringify(table);
-  distanceTables.set(origin, json);
-  return json;
+  steps.sort((a, b) => a.distance - b.distance);
+  walksByOrigin.set(origin, steps);
+  return steps;
+}
+
+/**
+ * The districts 'nearest' walks, in distance order, for a viewer in `viewerRegion` and a list
+ * filtered to `scope`: only the districts of the filter, then the games without a place (only
+ * unfiltered: a filter names a place). Without a viewer centre every placed game is at distance 0
+ * ('*': one walk of the newest placed games), then the rest. Steps before the cursor's distance
+ * are left out: their games were sent.
+ */
+function nearestSteps(
+  viewerRegion: string | null,
+  scope: RegionScope | null,
+  fromDistance: number,
+): NearestStep[] {
+  const byDistance = viewerRegion ? districtsByDistanceFrom(viewerRegion) : null;
+  let steps: NearestStep[];
+  if (!byDistance) steps = [{ region: '*', distance: 0 }];
+  else if (!scope) steps = [...byDistance];
+  else {
+    const prefix = `${scope.province} `;
+    steps = byDistance.filter((step) =>
+      scope.district === undefined
+        ? step.region!.startsWith(prefix)
+        : step.region === formatRegion(scope.province, scope.district),
+    );
+  }
+  if (!scope) steps.push({ region: null, distance: NO_DISTANCE });
+  return steps.filter((step) => step.distance >= fromDistance);
+}
+
+/**
+ * What 'nearest' hands the query (games.queries.ts listNearestOpenGames): the steps as one JSON
+ * parameter (each with `cut`: at the cursor's distance) and the cursor's position.
+ */
+export interface NearestWalk {
+  steps: string;
+  after: { distance: number; createdAt: string; id: number } | null;
 }
 
 export interface GameListOrder {
-  /** The sort key selected with each row (metres, or null for the other orders). */
-  distance: SQL<number> | undefined;
+  /** 'nearest' only: walked district by district (listNearestOpenGames) instead of one ORDER BY. */
+  nearest: NearestWalk | undefined;
   after: SQL | undefined;
   orderBy: SQL[];
   positionOf(row: {
@@ -88,27 +138,32 @@ export interface GameListOrder {
 /**
  * The order for `sort` from `cursor`. `viewerRegion` is the viewer's profile region ('서울 강남구'
  * or null); without one (or a district without a centre) 'nearest' has every placed game at the
- * same distance: placed games newest first, then the rest.
+ * same distance: placed games newest first, then the rest. `scope` is the list's region filter.
  */
 export function gameListOrder(
   sort: GameListSort,
   cursor: string | undefined,
   viewerRegion: string | null,
+  scope: RegionScope | null = null,
 ): GameListOrder {
   const newestFirst = [sql`${games.createdAt} desc nulls last`, sql`${games.id} desc nulls last`];
   if (sort === 'nearest') {
     const after = decodeCursor(cursor, NearestPositionSchema);
-    const table = viewerRegion ? distanceTableFrom(viewerRegion) : null;
-    // WARNING: the same expression orders, filters and is sent back in the cursor.
-    const distance = table
-      ? sql<number>`coalesce((${table}::jsonb ->> ${games.region})::integer, ${NO_DISTANCE})`
-      : sql<number>`(case when ${games.region} is null then ${NO_DISTANCE} else 0 end)`;
+    // WARNING: the district's distance orders the walk and is sent back in the cursor; there is no
+    // per-game sort key, so no open game of a province is ever sorted (docs/performance.md).
     return {
-      distance,
-      after: after
-        ? sql`(${distance} > ${after[1]} or (${distance} = ${after[1]} and (${games.createdAt}, ${games.id}) < (${after[2]}::timestamptz, ${after[3]}::bigint)))`
-        : undefined,
-      orderBy: [sql`${distance} asc`, ...newestFirst],
+      nearest: {
+        // `cut`: the steps at the cursor's distance continue after it; later ones start at their newest.
+        steps: JSON.stringify(
+          nearestSteps(viewerRegion, scope, after ? after[1] : 0).map((step) => ({
+            ...step,
+            cut: after !== null && step.distance === after[1],
+          })),
+        ),
+        after: after ? { distance: after[1], createdAt: after[2], id: after[3] } : null,
+      },
+      after: undefined,
+      orderBy: [],
       positionOf: (row) => ['nearest', row.distance ?? NO_DISTANCE, row.position, row.game.id],
     };
   }
@@ -119,7 +174,7 @@ export function gameListOrder(
     else if (after)
       afterSql = sql`(${games.matchDate} is null or ${games.matchDate} > ${after[1]}::timestamptz or (${games.matchDate} = ${after[1]}::timestamptz and ${games.id} > ${after[2]}))`;
     return {
-      distance: undefined,
+      nearest: undefined,
       after: afterSql,
       orderBy: [sql`${games.matchDate} asc nulls last`, sql`${games.id} asc`],
       positionOf: (row) => ['soonest', row.game.matchDate?.toISOString() ?? '', row.game.id],
@@ -127,7 +182,7 @@ export function gameListOrder(
   }
   const after = decodeCursor(cursor, RecentPositionSchema);
   return {
-    distance: undefined,
+    nearest: undefined,
     after: after
       ? sql`(${games.createdAt}, ${games.id}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`
       : undefined,

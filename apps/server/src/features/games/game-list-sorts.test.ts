@@ -1,7 +1,7 @@
 import { GameListSchema, NEXT_CURSOR_HEADER, REGIONS } from '@hanpan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRow, RuleRow, UserRow } from '../../db/schema/index.ts';
-import { buildGame, buildRule, buildUser } from '../../test/factories.ts';
+import { buildBlock, buildGame, buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -117,6 +117,23 @@ describe('GET /api/games/list sorts', () => {
       await walk(viewer.headers, `?sort=nearest&region=${encodeURIComponent('서울특별시')}`, 1),
     );
     expect(ids).toEqual(named('gangnamNew', 'gangnamOld', 'seocho'));
+  });
+
+  it('nearest within one district, one game a page', async () => {
+    const gangnam = `?sort=nearest&region=${encodeURIComponent('서울 강남구')}`;
+    expect(mine(await walk(viewer.headers, gangnam, 1))).toEqual(named('gangnamNew', 'gangnamOld'));
+    const jeju = `?sort=nearest&region=${encodeURIComponent('제주특별자치도 제주시')}`;
+    expect(mine(await walk(viewer.headers, jeju, 1))).toEqual(named('jeju'));
+  });
+
+  // The nearest walk runs the list's filters inside each district's step (games.queries.ts).
+  it('nearest leaves out every game of a blocked owner, whoever blocked', async () => {
+    const blocker = await player({ region: '서울 강남구' });
+    await buildBlock(t.db, blocker.user, owner.user);
+    expect(mine(await walk(blocker.headers, '?sort=nearest', 2))).toEqual([]);
+    const blocked = await player({ region: '서울 강남구' });
+    await buildBlock(t.db, owner.user, blocked.user);
+    expect(mine(await walk(blocked.headers, '?sort=nearest', 100))).toEqual([]);
   });
 
   it('refuses a cursor of another sort with 400 instead of skipping games', async () => {

@@ -142,19 +142,19 @@ export function createGamesService({ db, notifier }: GamesServiceDeps) {
     // 'nearest' measures from the viewer's profile region (game-list-order.ts).
     const viewerRegion =
       query.sort === 'nearest' ? ((await findActiveUser(db, viewer.userId))?.region ?? null) : null;
-    const order = gameListOrder(query.sort, query.cursor, viewerRegion);
-    const rows = await queries.listOpenGames(db, {
-      where: and(
-        regionWhere,
-        notBlockedWith(viewer.userId, games.ownerId),
-        visibleToViewer('GAME', games.id, games.ownerId, viewerOf(viewer)),
-        // A game made before its rule was hidden stays with its players (my-games, my-requests)
-        // but leaves the public list: its card would show the hidden title and description.
-        visibleToViewer('RULE', games.ruleId, null, viewerOf(viewer)),
-      ),
-      order,
-      limit: query.size + 1,
-    });
+    const order = gameListOrder(query.sort, query.cursor, viewerRegion, filter.filter);
+    const where = and(
+      regionWhere,
+      notBlockedWith(viewer.userId, games.ownerId),
+      visibleToViewer('GAME', games.id, games.ownerId, viewerOf(viewer)),
+      // A game made before its rule was hidden stays with its players (my-games, my-requests)
+      // but leaves the public list: its card would show the hidden title and description.
+      visibleToViewer('RULE', games.ruleId, null, viewerOf(viewer)),
+    );
+    const limit = query.size + 1;
+    const rows = order.nearest
+      ? await queries.listNearestOpenGames(db, { where, walk: order.nearest, limit })
+      : await queries.listOpenGames(db, { where, order, limit });
     const gameRows = rows.map((row) => row.game);
     const gameIds = gameRows.map((game) => game.id);
 

@@ -1,0 +1,1 @@
+CREATE INDEX "games_open_province_match_date_idx" ON "games" USING btree ("province","match_date","id") WHERE "games"."status" = 'MATCHING' and not "games"."is_friend_game";
