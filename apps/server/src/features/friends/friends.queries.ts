@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { friendships } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
 
@@ -146,17 +147,26 @@ export async function listFriendRows(db: Db, { kind, ownerId, viewerId, after, l
     .limit(limit);
 }
 
-/** How many friends `ownerId` has, as `viewerId` would count them in the list. */
-export async function countFriends(db: Db, ownerId: number, viewerId: number) {
-  const [row] = await db
+// Prepared: every profile read counts friends (the own profile is the app's most frequent read),
+// and building this query on each call cost more than running it (docs/performance.md).
+const friendCount = preparedQuery((db) => {
+  const owner = sql.placeholder('owner');
+  const friend = sql`case when ${friendships.userLow} = ${owner} then ${friendships.userHigh} else ${friendships.userLow} end`;
+  return db
     .select({ count: sql<number>`count(*)::int` })
     .from(friendships)
     .where(
       and(
-        involves(ownerId),
+        or(eq(friendships.userLow, owner), eq(friendships.userHigh, owner)),
         eq(friendships.status, 'ACCEPTED'),
-        notBlockedWith(viewerId, otherThan(ownerId)),
+        notBlockedWith(sql.placeholder('viewer'), friend),
       ),
-    );
+    )
+    .prepare('friends_count');
+});
+
+/** How many friends `ownerId` has, as `viewerId` would count them in the list. */
+export async function countFriends(db: Db, ownerId: number, viewerId: number) {
+  const [row] = await friendCount(db).execute({ owner: ownerId, viewer: viewerId });
   return row?.count ?? 0;
 }
