@@ -155,10 +155,10 @@ export async function searchAllUsers(db: Db, { keyword, after, limit }: AllUsers
     .limit(limit);
 }
 
-/** What a list shows of other players (blocked users, contact senders), deleted ones included. */
-export async function findUserCards(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
+// Prepared with the ids as one array parameter: every list page (rules, DM rooms, games…) reads
+// its people here, and building the query per call cost more than running it (docs/performance.md).
+const userCards = preparedQuery((db) =>
+  db
     .select({
       id: users.id,
       nickname: users.nickname,
@@ -167,7 +167,14 @@ export async function findUserCards(db: Db, ids: readonly number[]) {
       deletedAt: users.deletedAt,
     })
     .from(users)
-    .where(inArray(users.id, [...ids]));
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('users_find_cards'),
+);
+
+/** What a list shows of other players (blocked users, contact senders), deleted ones included. */
+export async function findUserCards(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return userCards(db).execute({ ids: [...new Set(ids)] });
 }
 
 /**
