@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
@@ -86,12 +86,13 @@ export interface UserSearch {
   limit: number;
 }
 
-/** Nickname or username containing the keyword; prefix matches first, then by nickname. */
-export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, after, limit }: UserSearch) {
-  const escaped = escapeLike(keyword);
-  const infix = `%${escaped}%`;
-  const prefix = `${escaped}%`;
-  const rank = sql<number>`case when ${users.nickname} ilike ${prefix} or ${users.username} ilike ${prefix} then 0 else 1 end`;
+/**
+ * Prepared per page shape (first, next), the hidden players as one array parameter: search runs
+ * on every keystroke, and building the query per call cost more than running it.
+ */
+function userSearchPage(db: Db, withAfter: boolean) {
+  const p = (name: string) => sql.placeholder(name);
+  const rank = sql<number>`case when ${users.nickname} ilike ${p('prefix')} or ${users.username} ilike ${p('prefix')} then 0 else 1 end`;
   return db
     .select({
       id: users.id,
@@ -104,18 +105,31 @@ export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, after,
     .from(users)
     .where(
       and(
-        after
-          ? sql`(${rank}, ${users.nickname}, ${users.id}) > (${after[0]}::int, ${after[1]}::text, ${after[2]}::bigint)`
+        withAfter
+          ? sql`(${rank}, ${users.nickname}, ${users.id}) > (${p('rank')}::int, ${p('nickname')}::text, ${p('id')}::bigint)`
           : undefined,
         isNull(users.deletedAt),
         isNotNull(users.nickname),
-        ne(users.id, viewerId),
-        or(ilike(users.nickname, infix), ilike(users.username, infix)),
-        hiddenIds.length > 0 ? notInArray(users.id, [...hiddenIds]) : undefined,
+        ne(users.id, p('viewerId')),
+        or(ilike(users.nickname, p('infix')), ilike(users.username, p('infix'))),
+        sql`not (${users.id} = any(${p('hiddenIds')}::bigint[]))`,
       ),
     )
     .orderBy(asc(rank), asc(users.nickname), asc(users.id))
-    .limit(limit);
+    .limit(p('limit'))
+    .prepare(withAfter ? 'users_search_next_page' : 'users_search_first_page');
+}
+
+const searchFirstPage = preparedQuery((db) => userSearchPage(db, false));
+const searchNextPage = preparedQuery((db) => userSearchPage(db, true));
+
+/** Nickname or username containing the keyword; prefix matches first, then by nickname. */
+export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, after, limit }: UserSearch) {
+  const escaped = escapeLike(keyword);
+  const values = { viewerId, infix: `%${escaped}%`, prefix: `${escaped}%`, hiddenIds: [...hiddenIds], limit };
+  return after
+    ? searchNextPage(db).execute({ ...values, rank: after[0], nickname: after[1], id: after[2] })
+    : searchFirstPage(db).execute(values);
 }
 
 export interface AllUsersSearch {
