@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
@@ -30,6 +31,34 @@ const anyUser = preparedQuery((db) =>
 /** Any user, deleted ones included (their past games still point at them). */
 export async function findAnyUser(db: Db, id: number) {
   const [row] = await anyUser(db).execute({ id });
+  return row;
+}
+
+/** The friend count of the player in `ownerId` as `viewerId` counts it (friends' fragment, via app.ts). */
+export type FriendCountSql = (ownerId: SQLWrapper, viewerId: Placeholder) => SQL<number>;
+
+/**
+ * A profile read in one round trip: the row (deleted users included) and its friend count,
+ * prepared once per database with the friends feature's fragment.
+ */
+export function profileQuery(friendCount: FriendCountSql) {
+  return preparedQuery((db) =>
+    db
+      .select({ user: users, friends: friendCount(users.id, sql.placeholder('viewerId')) })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('users_profile'),
+  );
+}
+
+export async function findProfile(
+  query: ReturnType<typeof profileQuery>,
+  db: Db,
+  id: number,
+  viewerId: number,
+) {
+  const [row] = await query(db).execute({ id, viewerId });
   return row;
 }
 
