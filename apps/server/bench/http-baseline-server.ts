@@ -3,8 +3,12 @@
 //   GET /one-query  → one SELECT of a users row by primary key, through the same driver, pool size
 //                     and prepared drizzle query the app's hot reads use: the floor for any endpoint
 //                     that reads.
+//   GET /floor/:i   → the same SELECT, then the page the real server answered for list case i
+//                     (BENCH_PAGES, captured by bench/http.ts), serialised by Fastify on every
+//                     request: the floor of that list, paying for the same bytes it sends.
 // Started by bench/http.ts beside the real server, on the database it has just seeded (PGlite: the
 // same data folder; PostgreSQL: the same throwaway database).
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -31,12 +35,24 @@ const userById = preparedQuery((db) =>
     .prepare('baseline_user_by_id'),
 );
 
+const pages = process.env.BENCH_PAGES
+  ? (JSON.parse(readFileSync(process.env.BENCH_PAGES, 'utf8')) as unknown[])
+  : [];
+
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ hello: 'world' }));
 app.get('/one-query', async () => {
   const { db } = await (database ??= openBaselineDatabase());
   const [row] = await userById(db).execute({ id: userId });
   return row;
+});
+
+app.get<{ Params: { index: string } }>('/floor/:index', async (request, reply) => {
+  const page = pages[Number(request.params.index)];
+  if (page === undefined || page === null) return reply.status(404).send({ message: 'no such page' });
+  const { db } = await (database ??= openBaselineDatabase());
+  await userById(db).execute({ id: userId });
+  return page;
 });
 
 process.on('SIGTERM', () => {

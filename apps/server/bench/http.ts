@@ -1,7 +1,9 @@
-// npm run bench:http — the real server under load, next to two baselines measured in the same run
-// on the same machine and database (bench/http-baseline-server.ts): a bare Fastify `hello` and a
-// bare Fastify route doing one SELECT by primary key. Absolute req/s drift between machines; the
-// ratios to the baselines are what we compare over time (docs/performance.md).
+// npm run bench:http — the real server under load, next to baselines measured in the same run on
+// the same machine and database (bench/http-baseline-server.ts): a bare Fastify `hello`, a bare
+// Fastify route doing one SELECT by primary key, and for every list case its same-page floor (the
+// same one SELECT, then the very page the case answered, serialised by Fastify on every request).
+// Absolute req/s drift between machines; the ratios to the baselines are what we compare over time
+// (docs/performance.md).
 //
 // Database: PostgreSQL when DATABASE_URL is set (a throwaway database is created on that server and
 // dropped at the end), else PGlite in a temporary data folder. The server is the production bundle
@@ -201,13 +203,86 @@ function startServer(dataDir: string, dbEnv: Record<string, string>, profileDir:
   );
 }
 
-function startBaseline(dataDir: string, dbEnv: Record<string, string>, userId: number) {
+function startBaseline(dataDir: string, dbEnv: Record<string, string>, userId: number, pagesFile: string) {
   return startProcess(['--import', 'tsx', 'bench/http-baseline-server.ts'], {
     PORT: String(BASELINE_PORT),
     DATA_DIR: dataDir,
     BENCH_USER_ID: String(userId),
+    BENCH_PAGES: pagesFile,
     ...dbEnv,
   });
+}
+
+/** A list case: a URL read with the first demo player's token, measured against its same-page floor. */
+interface PageCase {
+  name: string;
+  path: string;
+}
+
+/**
+ * The reads measured against their same-page floor: every list (add each new one here, with enough
+ * rows seeded for a realistic page) and the own profile.
+ */
+const PAGE_CASES: PageCase[] = [
+  { name: 'GET /api/user-profile/0 (own)', path: '/api/user-profile/0' },
+  { name: 'GET /api/user-profile/search', path: '/api/user-profile/search?keyword=n&size=20' },
+  // The rule list over the demo catalogue (41 rules): the first page as the list opens it (30
+  // newest), the popular sort, and a search as typed (a substring, then 초성).
+  { name: 'GET /api/rules/list (first page)', path: '/api/rules/list?size=30' },
+  { name: 'GET /api/rules/list (popular)', path: '/api/rules/list?sort=popular&size=30' },
+  {
+    name: 'GET /api/rules/list (search)',
+    path: `/api/rules/list?search=${encodeURIComponent('대결')}&size=30`,
+  },
+  {
+    name: 'GET /api/rules/list (초성 search)',
+    path: `/api/rules/list?search=${encodeURIComponent('ㅌㄱ')}&size=30`,
+  },
+  // The open-game list as /game-list opens it with a region chosen (demo-games.ts), and the
+  // 'nearest' sort (district-centre distances from the viewer's profile region).
+  {
+    name: 'GET /api/games/list (one region, first page)',
+    path: `/api/games/list?region=${encodeURIComponent('서울')}&size=30`,
+  },
+  { name: 'GET /api/games/list (nearest)', path: '/api/games/list?sort=nearest&size=30' },
+  // The DM list as /dm opens it, for the first demo player (demo-chat.ts).
+  { name: 'GET /api/chat-room/my-dm-rooms', path: '/api/chat-room/my-dm-rooms?size=30' },
+  // /game's my-game cards as the page polls them every 3 s, for the first demo player.
+  { name: 'GET /api/games/my-games', path: '/api/games/my-games?size=30' },
+  // The notification sheet's first page.
+  { name: 'GET /api/notifications', path: '/api/notifications?size=30' },
+  // The chat banner polls this every 5 s per open chat (play-with-me-too), and the received list.
+  {
+    name: 'GET /api/play-with-me-too/status-with-user',
+    path: '/api/play-with-me-too/status-with-user?otherUserId=2',
+  },
+  {
+    name: 'GET /api/play-with-me-too/received-requests',
+    path: '/api/play-with-me-too/received-requests?size=30',
+  },
+];
+
+const floorOf = (name: string) => `floor: ${name}`;
+
+/**
+ * Each page case's answer as the server gives it now (parsed JSON), for the baseline process to
+ * send back as its floor. Also says how big the page is, since a page's size is most of its cost.
+ */
+async function capturePages(origin: string, token: string): Promise<unknown[]> {
+  // In PAGE_CASES' order: the floor of case i is the baseline's /floor/i.
+  const pages: unknown[] = [];
+  for (const { name, path } of PAGE_CASES) {
+    pages.push(null);
+    if (ONLY && !ONLY.test(name)) continue;
+    const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 200)}`);
+    const items = JSON.parse(text) as unknown;
+    const count = Array.isArray(items) ? `${items.length} items, ` : '';
+    console.log(`  page of ${name}: ${count}${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`);
+    pages[pages.length - 1] = items;
+  }
+  return pages;
 }
 
 /** Every demo user signed in: the update case spreads its writes over them (one row each). */
@@ -236,11 +311,6 @@ function serverCases(origin: string, pid: number, signedIn: Array<{ token: strin
         headers: auth,
       }),
     () =>
-      drive('GET /api/user-profile/0 (own)', 'one-query', pid, {
-        url: `${origin}/api/user-profile/0`,
-        headers: auth,
-      }),
-    () =>
       drive('PATCH /api/user-profile/save (bio)', 'one-query', pid, {
         url: origin,
         requests: [
@@ -260,73 +330,12 @@ function serverCases(origin: string, pid: number, signedIn: Array<{ token: strin
           },
         ],
       }),
-    // List endpoints: add each new one here as features bring them (docs/performance.md).
-    () =>
-      drive('GET /api/user-profile/search', 'one-query', pid, {
-        url: `${origin}/api/user-profile/search?keyword=n&page=0&size=20`,
-        headers: auth,
-      }),
-    // The rule list over the demo catalogue (41 rules): the first page as the list opens it (30
-    // newest), the popular sort, and a search as typed (a substring, then 초성).
-    () =>
-      drive('GET /api/rules/list (first page)', 'one-query', pid, {
-        url: `${origin}/api/rules/list?size=30`,
-        headers: auth,
-      }),
-    () =>
-      drive('GET /api/rules/list (popular)', 'one-query', pid, {
-        url: `${origin}/api/rules/list?sort=popular&size=30`,
-        headers: auth,
-      }),
-    () =>
-      drive('GET /api/rules/list (search)', 'one-query', pid, {
-        url: `${origin}/api/rules/list?search=${encodeURIComponent('대결')}&size=30`,
-        headers: auth,
-      }),
-    () =>
-      drive('GET /api/rules/list (초성 search)', 'one-query', pid, {
-        url: `${origin}/api/rules/list?search=${encodeURIComponent('ㅌㄱ')}&size=30`,
-        headers: auth,
-      }),
-    // The open-game list as /game-list opens it with a region chosen (demo-games.ts), and the
-    // 'nearest' sort (district-centre distances from the viewer's profile region as one JSON
-    // parameter joined in the same query). Each page also reads applications, cards and rule
-    // versions in one query each.
-    () =>
-      drive('GET /api/games/list (one region, first page)', 'one-query', pid, {
-        url: `${origin}/api/games/list?region=${encodeURIComponent('서울')}&size=30`,
-        headers: auth,
-      }),
-    () =>
-      drive('GET /api/games/list (nearest)', 'one-query', pid, {
-        url: `${origin}/api/games/list?sort=nearest&size=30`,
-        headers: auth,
-      }),
-    // The DM list as /dm opens it, for the first demo player (rooms with their last line and
-    // unread count in one query, then the partners' cards; demo-chat.ts).
-    () =>
-      drive('GET /api/chat-room/my-dm-rooms', 'one-query', pid, {
-        url: `${origin}/api/chat-room/my-dm-rooms?size=30`,
-        headers: auth,
-      }),
-    // /game's my-game cards as the page polls them every 3 s, for the first demo player (own,
-    // played and invited games in one query, then challengers, people and rule versions in three).
-    () =>
-      drive('GET /api/games/my-games', 'one-query', pid, {
-        url: `${origin}/api/games/my-games?size=30`,
-        headers: auth,
-      }),
-    // The chat banner polls this every 5 s per open chat (play-with-me-too), and the received list.
-    () =>
-      drive('GET /api/play-with-me-too/status-with-user', 'one-query', pid, {
-        url: `${origin}/api/play-with-me-too/status-with-user?otherUserId=2`,
-        headers: auth,
-      }),
-    () =>
-      drive('GET /api/play-with-me-too/received-requests', 'one-query', pid, {
-        url: `${origin}/api/play-with-me-too/received-requests?size=30`,
-        headers: auth,
-      }),
+    // Every list and the own profile, each against its same-page floor (PAGE_CASES).
+    ...PAGE_CASES.map(
+      ({ name, path }) =>
+        () =>
+          drive(name, floorOf(name), pid, { url: `${origin}${path}`, headers: auth }),
+    ),
   ];
 }
 
@@ -337,10 +346,12 @@ interface RunResult {
 }
 
 /**
- * Order: server up (demo seed) → memory at rest → baseline process up → hello → every server case
- * → hello again → server down → one-query. `hello` runs before and after the server cases and the
+ * Order: server up (demo seed) → each page case's answer captured → memory at rest → baseline
+ * process up → hello → every server case → hello again → server down → one-query → each page
+ * case's floor. `hello` runs before and after the server cases and the
  * ratios use the mean, so load from elsewhere on a shared machine shows up as a spread instead of
- * silently skewing one side. one-query runs last because a PGlite folder opens in one process only.
+ * silently skewing one side. one-query and the floors run last because a PGlite folder opens in one
+ * process only.
  */
 async function run(
   dataDir: string,
@@ -354,6 +365,9 @@ async function run(
   try {
     await waitForOk(`${origin}/readyz`, server);
     const signedIn = await signInDemoUsers(origin);
+    // Outside the PGlite data folder: the baseline reads it while the folder belongs to the server.
+    const pagesFile = `${dataDir}-pages.json`;
+    writeFileSync(pagesFile, JSON.stringify(await capturePages(origin, signedIn[0]!.token)));
     // V8 gives memory back only after some idle seconds (its memory reducer): report both.
     await new Promise((done) => setTimeout(done, 5000));
     const earlyRss = rssMb(server.pid!);
@@ -364,7 +378,7 @@ async function run(
         `${restRss?.toFixed(0)} MB at rest after ${SETTLE_MS / 1000} s`,
     );
 
-    baseline = startBaseline(dataDir, dbEnv, signedIn[0]!.userId);
+    baseline = startBaseline(dataDir, dbEnv, signedIn[0]!.userId, pagesFile);
     await waitForOk(`${baselineOrigin}/hello`, baseline);
     const results: Array<CaseResult | null> = [];
     results.push(await drive('hello (before)', null, baseline.pid!, { url: `${baselineOrigin}/hello` }));
@@ -375,6 +389,12 @@ async function run(
     results.push(await drive('hello (after)', null, baseline.pid!, { url: `${baselineOrigin}/hello` }));
     await stopProcess(server);
     results.push(await drive('one-query', null, baseline.pid!, { url: `${baselineOrigin}/one-query` }));
+    for (const [index, { name }] of PAGE_CASES.entries()) {
+      if (!ONLY || ONLY.test(name))
+        results.push(
+          await drive(floorOf(name), null, baseline.pid!, { url: `${baselineOrigin}/floor/${index}` }),
+        );
+    }
     return { restRss, peakRss, results: results.filter((row) => row !== null) };
   } finally {
     await stopProcess(server);
@@ -409,16 +429,31 @@ try {
 
   // ratio: req/s against the baseline's; CPU ratio: the baseline's CPU per request against ours
   // (1.00× = as cheap as the baseline). Both read "higher is better".
-  console.log('\n| case | req/s | p50 ms | p99 ms | CPU µs/req | baseline | ratio | CPU ratio |');
-  console.log('|---|---:|---:|---:|---:|---|---:|---:|');
+  // Floors are listed under the case they belong to: their p99 stands beside the case's.
+  console.log(
+    '\n| case | req/s | p50 ms | p99 ms | CPU µs/req | baseline | ratio | CPU ratio | baseline p99 ms |',
+  );
+  console.log('|---|---:|---:|---:|---:|---|---:|---:|---:|');
   for (const row of results) {
+    if (row.name.startsWith('floor: ')) continue;
     const base = row.baseline ? baselineOf(row.baseline, 'reqPerSec') : undefined;
     const baseCpu = row.baseline ? baselineOf(row.baseline, 'cpuUsPerRequest') : undefined;
     const ratio = base ? `${(row.reqPerSec / base).toFixed(2)}×` : '';
     const cpuRatio = baseCpu ? `${(baseCpu / row.cpuUsPerRequest).toFixed(2)}×` : '';
+    const baseRow = row.baseline ? byName.get(row.baseline) : undefined;
+    const shortBaseline = row.baseline?.startsWith('floor: ') ? 'same-page floor' : (row.baseline ?? '');
     console.log(
-      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.cpuUsPerRequest.toFixed(0)} | ${row.baseline ?? ''} | ${ratio} | ${cpuRatio} |`,
+      `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.cpuUsPerRequest.toFixed(0)} | ${shortBaseline} | ${ratio} | ${cpuRatio} | ${baseRow?.p99 ?? ''} |`,
     );
+  }
+  const floors = results.filter((row) => row.name.startsWith('floor: '));
+  if (floors.length > 0) {
+    console.log('\n| floor | req/s | p50 ms | p99 ms | CPU µs/req |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const row of floors)
+      console.log(
+        `| ${row.name} | ${row.reqPerSec.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.cpuUsPerRequest.toFixed(0)} |`,
+      );
   }
   console.log(
     `\nserver RSS: ${restRss?.toFixed(0)} MB at rest after the demo seed, ${peakRss.toFixed(0)} MB peak under load`,
@@ -441,4 +476,5 @@ try {
 } finally {
   await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-pages.json`, { force: true });
 }

@@ -22,7 +22,7 @@ import { chatFeature } from './features/chat/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
 import { contactFeature } from './features/contact/index.ts';
 import { createGameTiesOnBlock, gamesFeature } from './features/games/index.ts';
-import { countFriends, endFriendshipOnBlock, friendsFeature } from './features/friends/index.ts';
+import { endFriendshipOnBlock, friendCountSql, friendsFeature } from './features/friends/index.ts';
 import type { FeatureDeps, ReportTargets } from './features/feature-deps.ts';
 import { healthFeature } from './features/health/index.ts';
 import { notificationPreferencesFeature } from './features/notification-preferences/index.ts';
@@ -240,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
   };
   await app.register(oauthFeature, featureDeps);
-  await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor, blockBetween, countFriends });
+  await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor, blockBetween, friendCountSql });
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier, log: app.log });
   await app.register(blocksFeature, {
     ...featureDeps,

@@ -1,4 +1,4 @@
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as queries from './blocks.queries.ts';
@@ -15,9 +15,10 @@ import * as queries from './blocks.queries.ts';
 
 /**
  * WHERE fragment for a feature's own list query: leaves out rows whose player (`otherUserIdColumn`,
- * a column or SQL expression of that query) blocked the viewer or was blocked by them.
+ * a column or SQL expression of that query) blocked the viewer or was blocked by them. The viewer
+ * may be a `sql.placeholder(...)`, so a prepared list keeps the fragment.
  */
-export function notBlockedWith(viewerId: number, otherUserIdColumn: SQLWrapper): SQL {
+export function notBlockedWith(viewerId: number | Placeholder, otherUserIdColumn: SQLWrapper): SQL {
   return queries.noBlockBetween(viewerId, otherUserIdColumn);
 }
 

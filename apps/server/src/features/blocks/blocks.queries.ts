@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { userBlocks } from '../../db/schema/index.ts';
 
@@ -75,7 +75,7 @@ export async function findBlockDirections(db: Db, viewerId: number, otherId: num
  * column or expression of the caller's query). Two index probes per row: the primary key
  * (blocker, blocked) and user_blocks_blocked_idx.
  */
-export function noBlockBetween(viewerId: number, otherUserId: SQLWrapper): SQL {
+export function noBlockBetween(viewerId: number | Placeholder, otherUserId: SQLWrapper): SQL {
   return sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${otherUserId}) or (${userBlocks.blockerId} = ${otherUserId} and ${userBlocks.blockedId} = ${viewerId}))`;
 }
 

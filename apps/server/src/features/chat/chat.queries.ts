@@ -1,8 +1,10 @@
 import { DM_UNREAD_COUNT_CAP } from '@hanpan/core';
-import { and, desc, eq, inArray, isNotNull, lt, max, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { chatMessages, chatRooms, dmMembers } from '../../db/schema/index.ts';
+import { notBlockedWith } from '../blocks/index.ts';
 
 export type ChatRoomKind = (typeof chatRooms.$inferSelect)['kind'];
 
@@ -143,32 +145,21 @@ export interface DmRoomPosition {
 const lastLine = alias(chatMessages, 'last_line');
 
 /**
- * One query for a page of the DM list (issue 10: no N+1): each room with its latest line (joined
- * by the id the row keeps) and the partner's lines after my read position, counted through the
- * (room_id, id) index and capped. Rooms with `hiddenPeerIds` (blocks) are left out; a room the
- * partner opened without writing yet is not listed for me.
+ * One statement for a page of the DM list (issue 10: no N+1): each room with its latest line
+ * (joined by the id the row keeps) and the partner's lines after my read position, counted
+ * through the (room_id, id) index and capped. Rooms whose partner is hidden from me (a block
+ * either way) are left out in the same statement; a room the partner opened without writing yet
+ * is not listed for me. Prepared per page shape (first, next): building it cost more than running it.
  */
-export async function listDmRooms(
-  db: Db,
-  {
-    userId,
-    hiddenPeerIds,
-    after,
-    limit,
-  }: {
-    userId: number;
-    hiddenPeerIds: readonly number[];
-    after: DmRoomPosition | null;
-    limit: number;
-  },
-) {
+function dmRoomPage(db: Db, withAfter: boolean) {
+  const userId = sql.placeholder('userId');
   const unread = sql<number>`(
     select count(*)::int from (
       select 1 from ${chatMessages}
       where ${chatMessages.roomId} = ${dmMembers.roomId}
         and ${chatMessages.id} > coalesce(${dmMembers.lastReadMessageId}, 0)
         and ${chatMessages.senderId} <> ${dmMembers.userId}
-      limit ${DM_UNREAD_COUNT_CAP}
+      limit ${sql.raw(String(DM_UNREAD_COUNT_CAP))}
     ) as unread_lines
   )`;
   return db
@@ -186,14 +177,27 @@ export async function listDmRooms(
       and(
         eq(dmMembers.userId, userId),
         or(eq(dmMembers.isOpener, true), isNotNull(dmMembers.lastMessageId)),
-        hiddenPeerIds.length > 0 ? notInArray(dmMembers.peerId, [...hiddenPeerIds]) : undefined,
-        after
-          ? sql`(${dmMembers.activityAt}, ${dmMembers.roomId}) < (${after.at}::timestamptz, ${after.roomId}::bigint)`
+        notBlockedWith(userId, dmMembers.peerId),
+        withAfter
+          ? sql`(${dmMembers.activityAt}, ${dmMembers.roomId}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('roomId')}::bigint)`
           : undefined,
       ),
     )
     .orderBy(desc(dmMembers.activityAt), desc(dmMembers.roomId))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(withAfter ? 'chat_dm_rooms_next_page' : 'chat_dm_rooms_first_page');
+}
+
+const dmRoomsFirstPage = preparedQuery((db) => dmRoomPage(db, false));
+const dmRoomsNextPage = preparedQuery((db) => dmRoomPage(db, true));
+
+export async function listDmRooms(
+  db: Db,
+  { userId, after, limit }: { userId: number; after: DmRoomPosition | null; limit: number },
+) {
+  return after
+    ? dmRoomsNextPage(db).execute({ userId, at: after.at, roomId: after.roomId, limit })
+    : dmRoomsFirstPage(db).execute({ userId, limit });
 }
 
 /**

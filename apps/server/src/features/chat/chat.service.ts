@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import type { RealtimeRooms } from '../../realtime/rooms.ts';
-import { hiddenUserIdsFor, isBlockedBetween } from '../blocks/index.ts';
+import { isBlockedBetween } from '../blocks/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
 import type { ChatDelivery } from './chat-delivery.ts';
 import * as queries from './chat.queries.ts';
@@ -179,10 +179,8 @@ export function createChatService({ db, rooms, delivery }: ChatServiceDeps) {
   /** A page of the caller's DM rooms (most recent line first) with the partners' cards. */
   async function listDmRooms(actor: Actor, { cursor, size }: ListQuery) {
     const after = decodeCursor(cursor, DmListCursorSchema);
-    const hiddenPeerIds = await hiddenUserIdsFor(db, actor.userId);
     const rows = await queries.listDmRooms(db, {
       userId: actor.userId,
-      hiddenPeerIds,
       after: after && { at: after[0], roomId: after[1] },
       limit: size + 1,
     });

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { friendships } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
@@ -146,17 +146,12 @@ export async function listFriendRows(db: Db, { kind, ownerId, viewerId, after, l
     .limit(limit);
 }
 
-/** How many friends `ownerId` has, as `viewerId` would count them in the list. */
-export async function countFriends(db: Db, ownerId: number, viewerId: number) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(friendships)
-    .where(
-      and(
-        involves(ownerId),
-        eq(friendships.status, 'ACCEPTED'),
-        notBlockedWith(viewerId, otherThan(ownerId)),
-      ),
-    );
-  return row?.count ?? 0;
+/**
+ * How many friends the player in `ownerId` (a column of the caller's query) has, as `viewerId`
+ * would count them in the list: a scalar subquery for the profile's own statement, so a profile
+ * is one round trip (the friends work, e3c318b, had made the count a second one, built per call).
+ */
+export function friendCountSql(ownerId: SQLWrapper, viewerId: Placeholder | number): SQL<number> {
+  const friend = sql`case when ${friendships.userLow} = ${ownerId} then ${friendships.userHigh} else ${friendships.userLow} end`;
+  return sql<number>`(select count(*)::int from ${friendships} where (${friendships.userLow} = ${ownerId} or ${friendships.userHigh} = ${ownerId}) and ${friendships.status} = 'ACCEPTED' and ${notBlockedWith(viewerId, friend)})`;
 }

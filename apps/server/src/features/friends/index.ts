@@ -23,10 +23,8 @@ export async function endFriendshipOnBlock(tx: Db, blockerId: number, blockedId:
   await queries.deleteEverythingBetween(tx, blockerId, blockedId);
 }
 
-/** The profile's friend count, as `viewerId` would count the list (users' deps, app.ts). */
-export function countFriends(db: Db, ownerId: number, viewerId: number): Promise<number> {
-  return queries.countFriends(db, ownerId, viewerId);
-}
+/** The profile's friend count as a SQL fragment, as the viewer would count the list (users' deps, app.ts). */
+export { friendCountSql } from './friends.queries.ts';
 
 /** True when the two are friends (an accepted friendship; a block ends it, decision 015). */
 export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {

@@ -14,7 +14,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { gameApplications, games, type GameRow } from '../../db/schema/index.ts';
+import { notBlockedWith } from '../blocks/index.ts';
+import { visibleToViewer } from '../reports/index.ts';
 
 /*
  * Applications, approvals, invitations and the match-management lists (issue 11 §1, §4, §5;
@@ -227,30 +230,16 @@ export async function countWaitingRequests(db: Db, ownerId: number, extra?: SQL)
 /** A position in a newest-first list: created_at at full precision (as text) and the id. */
 export type ManagementPosition = readonly [string, number];
 
-function after(
-  createdAt: SQL | typeof games.createdAt,
-  idColumn: SQL | typeof games.id,
-  position: ManagementPosition | null,
-) {
-  return position
-    ? sql`(${createdAt}, ${idColumn}) < (${position[0]}::timestamptz, ${position[1]}::bigint)`
-    : undefined;
-}
-
 /**
- * GET /api/games/my-games: games `userId` owns, plays in without an application (an accepted
- * friend game, a play-with-me-too game) or is invited to (a pending friend game), newest first.
- * `others` restricts the games of other owners (blocks, moderation); the caller's own always show.
+ * GET /api/games/my-games, one statement prepared per page shape (first, next) and viewer kind
+ * (admins skip the hidden filter): the page is polled every 3 s by every player on /game, and
+ * building this query per call cost more than running it (docs/performance.md). Games the viewer
+ * owns, plays in without an application (an accepted friend game, a play-with-me-too game) or is
+ * invited to (a pending friend game), newest first; another owner's game only without a block
+ * between them and when not hidden from the viewer (the caller's own always show).
  */
-export async function listMyGames(
-  db: Db,
-  userId: number,
-  {
-    others,
-    position,
-    limit,
-  }: { others: SQL | undefined; position: ManagementPosition | null; limit: number },
-) {
+function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean) {
+  const userId = sql.placeholder('userId');
   const mine = eq(games.ownerId, userId);
   const playing = and(
     eq(games.opponentId, userId),
@@ -267,6 +256,10 @@ export async function listMyGames(
     isNull(games.opponentId),
     isNull(games.invitationDeclinedAt),
   );
+  const others = and(
+    notBlockedWith(userId, games.ownerId),
+    visibleToViewer('GAME', games.id, games.ownerId, { userId, isAdmin }),
+  );
   return db
     .select({ game: games, position: sql<string>`${games.createdAt}::text` })
     .from(games)
@@ -274,11 +267,34 @@ export async function listMyGames(
       and(
         isNull(games.deletedAt),
         or(mine, and(or(playing, invited), ne(games.ownerId, userId), others)),
-        after(games.createdAt, games.id, position),
+        withAfter
+          ? sql`(${games.createdAt}, ${games.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`
+          : undefined,
       ),
     )
     .orderBy(desc(games.createdAt), desc(games.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(`games_my_games_${withAfter ? 'next' : 'first'}${isAdmin ? '_admin' : ''}`);
+}
+
+const myGamesPages = {
+  first: preparedQuery((db) => myGamesPage(db, false, false)),
+  next: preparedQuery((db) => myGamesPage(db, true, false)),
+  firstAdmin: preparedQuery((db) => myGamesPage(db, false, true)),
+  nextAdmin: preparedQuery((db) => myGamesPage(db, true, true)),
+};
+
+export async function listMyGames(
+  db: Db,
+  viewer: { userId: number; isAdmin: boolean },
+  { position, limit }: { position: ManagementPosition | null; limit: number },
+) {
+  const { userId, isAdmin } = viewer;
+  if (position) {
+    const page = isAdmin ? myGamesPages.nextAdmin : myGamesPages.next;
+    return page(db).execute({ userId, at: position[0], id: position[1], limit });
+  }
+  return (isAdmin ? myGamesPages.firstAdmin : myGamesPages.first)(db).execute({ userId, limit });
 }
 
 /** GET /api/games/my-requests: `userId`'s applications with their games, newest application first. */

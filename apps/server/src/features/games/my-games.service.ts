@@ -81,8 +81,7 @@ export function createMyGamesService({ db }: { db: Db }) {
 
   /** GET /api/games/my-games: one page, newest first (`size + 1` rows: the extra says "more"). */
   async function listMyGames(viewer: AuthUser, query: ListQuery) {
-    const rows = await queries.listMyGames(db, viewer.userId, {
-      others: othersVisible(viewer),
+    const rows = await queries.listMyGames(db, viewerOf(viewer)!, {
       position: decodeCursor(query.cursor, PositionSchema),
       limit: query.size + 1,
     });

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, not, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { notBlockedWith } from '../blocks/index.ts';
 
 export interface NotificationValues {
   userId: number;
@@ -46,48 +48,68 @@ export async function pruneNotificationsOf(db: Db, userId: number, keep: number)
     .where(and(eq(notifications.userId, userId), inArray(notifications.id, older)));
 }
 
-/** Rows whose actor is hidden from the player (a block either way) are left out. */
-const visibleTo = (userId: number, hiddenActorIds: readonly number[]) =>
-  and(
-    eq(notifications.userId, userId),
-    hiddenActorIds.length === 0
-      ? undefined
-      : or(isNull(notifications.actorId), notInArray(notifications.actorId, [...hiddenActorIds])),
-  );
+/**
+ * The player's own rows, leaving out those whose actor is hidden from them (a block either way;
+ * rows without an actor stay). The player is a placeholder: these reads are prepared.
+ */
+const visibleTo = (userId: Placeholder) =>
+  and(eq(notifications.userId, userId), notBlockedWith(userId, notifications.actorId));
 
 export interface NotificationPosition {
   at: string;
   id: number;
 }
 
-/** Newest first, `limit` rows after `after` (keyset). */
-export async function listNotifications(
-  db: Db,
-  userId: number,
-  hiddenActorIds: readonly number[],
-  after: NotificationPosition | null,
-  limit: number,
-) {
-  return db
+// Prepared, one statement per page shape (first page, next page): the list and the badge are
+// read on every open of the sheet and building the query cost more than running it
+// (docs/performance.md). The block filter is inside: one round trip per page.
+const firstPage = preparedQuery((db) =>
+  db
+    .select(columns)
+    .from(notifications)
+    .where(visibleTo(sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_first_page'),
+);
+
+const nextPage = preparedQuery((db) =>
+  db
     .select(columns)
     .from(notifications)
     .where(
       and(
-        visibleTo(userId, hiddenActorIds),
-        after
-          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::bigint)`
-          : undefined,
+        visibleTo(sql.placeholder('userId')),
+        sql`(${notifications.createdAt}, ${notifications.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_next_page'),
+);
+
+/** Newest first, `limit` rows after `after` (keyset). */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  after: NotificationPosition | null,
+  limit: number,
+) {
+  return after
+    ? nextPage(db).execute({ userId, at: after.at, id: after.id, limit })
+    : firstPage(db).execute({ userId, limit });
 }
 
-export async function countUnread(db: Db, userId: number, hiddenActorIds: readonly number[]) {
-  const [row] = await db
+const unreadCount = preparedQuery((db) =>
+  db
     .select({ count: count() })
     .from(notifications)
-    .where(and(visibleTo(userId, hiddenActorIds), not(notifications.isRead)));
+    .where(and(visibleTo(sql.placeholder('userId')), not(notifications.isRead)))
+    .prepare('notifications_unread_count'),
+);
+
+export async function countUnread(db: Db, userId: number) {
+  const [row] = await unreadCount(db).execute({ userId });
   return row?.count ?? 0;
 }
 

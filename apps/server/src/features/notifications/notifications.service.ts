@@ -3,7 +3,6 @@ import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
-import { hiddenUserIdsFor } from '../blocks/index.ts';
 import * as queries from './notifications.queries.ts';
 
 const NotificationCursorSchema = InstantIdCursorSchema;
@@ -18,7 +17,6 @@ export function createNotificationsService({ db }: { db: Db }) {
     const rows = await queries.listNotifications(
       db,
       actor.userId,
-      await hiddenUserIdsFor(db, actor.userId),
       after && { at: after[0], id: after[1] },
       size + 1,
     );
@@ -26,7 +24,7 @@ export function createNotificationsService({ db }: { db: Db }) {
   }
 
   async function countUnread(actor: AuthUser) {
-    return { count: await queries.countUnread(db, actor.userId, await hiddenUserIdsFor(db, actor.userId)) };
+    return { count: await queries.countUnread(db, actor.userId) };
   }
 
   /** Only the player's own: anyone else's id is answered as absent. Reading twice is fine. */

@@ -1,5 +1,16 @@
 import type { ReportTargetType } from '@hanpan/core';
-import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { hiddenItems, reports } from '../../db/schema/index.ts';
 
@@ -201,7 +212,7 @@ export function notHiddenFor(
   targetType: ReportTargetType,
   idColumn: SQLWrapper,
   authorColumn: SQLWrapper | null,
-  viewer: { userId: number; isAdmin: boolean } | null,
+  viewer: { userId: number | Placeholder; isAdmin: boolean } | null,
 ): SQL {
   if (viewer?.isAdmin) return sql`true`;
   const notHidden = sql`not exists (select 1 from ${hiddenItems} where ${hiddenItems.targetType} = ${targetType} and ${hiddenItems.targetId} = ${idColumn})`;

@@ -1,5 +1,5 @@
 import type { ReportTargetType } from '@hanpan/core';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
@@ -24,13 +24,14 @@ export function viewerOf(auth: Pick<AuthUser, 'userId' | 'role'> | null): Viewer
 /**
  * A WHERE fragment for a feature's own list query: not hidden, or the viewer is the author, or an
  * admin. `idColumn` is the item's id and `authorColumn` its author's user id (null when the kind
- * has no author), both columns of the caller's table.
+ * has no author), both columns of the caller's table. The viewer's id may be a
+ * `sql.placeholder(...)`, so a prepared list keeps the fragment.
  */
 export function visibleToViewer(
   targetType: ReportTargetType,
   idColumn: SQLWrapper,
   authorColumn: SQLWrapper | null,
-  viewer: Viewer | null,
+  viewer: { userId: number | Placeholder; isAdmin: boolean } | null,
 ): SQL {
   return queries.notHiddenFor(targetType, idColumn, authorColumn, viewer);
 }

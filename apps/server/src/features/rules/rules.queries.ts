@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
-import { viewerOf, visibleToViewer } from '../reports/index.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+import { visibleToViewer } from '../reports/index.ts';
 import { ruleEditRequests, rules, ruleVersions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import type { RuleContentColumns } from './rule-content.ts';
@@ -18,16 +19,22 @@ import type { RuleSearch } from './rule-search.ts';
  */
 export type Viewer = Pick<AuthUser, 'userId' | 'role'>;
 
+/** A viewer inside a query: a prepared list has its id as a placeholder. */
+type QueryViewer = { userId: number | Placeholder; role: Viewer['role'] };
+
 /**
  * WARNING: the one place that decides which rules a viewer may see in lists, search and detail:
  * a rule an admin hid after a report stays visible only to its author and admins (decision 014).
  */
-function visibleTo(viewer: Viewer): SQL {
-  return visibleToViewer('RULE', rules.id, rules.createdById, viewerOf(viewer));
+function visibleTo(viewer: QueryViewer): SQL {
+  return visibleToViewer('RULE', rules.id, rules.createdById, {
+    userId: viewer.userId,
+    isAdmin: viewer.role === 'ADMIN',
+  });
 }
 
 /** The viewer's latest edit request on each of their own rules (cancelled ones no longer count). */
-function latestOwnRequest(db: Db, viewer: Viewer) {
+function latestOwnRequest(db: Db, viewer: QueryViewer) {
   return db
     .select({
       requestId: ruleEditRequests.id,
@@ -54,7 +61,7 @@ type LatestRequest = ReturnType<typeof latestOwnRequest>;
  * Rules as lists and the detail show them: the row, its time as text (for cursors) and, on the
  * viewer's own rules, their latest edit request. One query, whatever the page size.
  */
-function ruleRows(db: Db, viewer: Viewer, where: (latest: LatestRequest) => Array<SQL | undefined>) {
+function ruleRows(db: Db, viewer: QueryViewer, where: (latest: LatestRequest) => Array<SQL | undefined>) {
   const latest = latestOwnRequest(db, viewer);
   return db
     .select({
@@ -107,8 +114,68 @@ function popularAfter(after: PopularPosition): SQL {
   return sql`(${rules.playCount}, ${rules.averageRating}, ${rules.id}) < (${after.playCount}::integer, ${after.averageRating}::double precision, ${after.id}::bigint)`;
 }
 
+/**
+ * The list as it opens and scrolls without a filter (category or search): prepared, one statement
+ * per shape (sort × first/next page × admin or not, since admins skip the hidden filter). These are
+ * most of the list's reads, and drizzle building this wide query cost more than running it
+ * (docs/performance.md). Filtered lists are built per call below.
+ */
+function unfilteredPage(db: Db, sort: 'recent' | 'popular', withAfter: boolean, isAdmin: boolean) {
+  const viewer: QueryViewer = { userId: sql.placeholder('viewerId'), role: isAdmin ? 'ADMIN' : 'USER' };
+  const p = (name: string) => sql.placeholder(name);
+  const name = `rules_list_${sort}_${withAfter ? 'next' : 'first'}${isAdmin ? '_admin' : ''}`;
+  if (sort === 'popular') {
+    return ruleRows(db, viewer, () => [
+      withAfter
+        ? sql`(${rules.playCount}, ${rules.averageRating}, ${rules.id}) < (${p('playCount')}::integer, ${p('averageRating')}::double precision, ${p('id')}::bigint)`
+        : undefined,
+    ])
+      .orderBy(desc(rules.playCount), desc(rules.averageRating), desc(rules.id))
+      .limit(p('limit'))
+      .prepare(name);
+  }
+  return ruleRows(db, viewer, () => [
+    withAfter
+      ? sql`(${rules.createdAt}, ${rules.id}) < (${p('at')}::timestamptz, ${p('id')}::bigint)`
+      : undefined,
+  ])
+    .orderBy(desc(rules.createdAt), desc(rules.id))
+    .limit(p('limit'))
+    .prepare(name);
+}
+
+const unfilteredPages = new Map<string, ReturnType<typeof preparedUnfilteredPage>>();
+const preparedUnfilteredPage = (sort: 'recent' | 'popular', withAfter: boolean, isAdmin: boolean) =>
+  preparedQuery((db) => unfilteredPage(db, sort, withAfter, isAdmin));
+
+function unfilteredPageFor(db: Db, viewer: Viewer, sort: 'recent' | 'popular', withAfter: boolean) {
+  const isAdmin = viewer.role === 'ADMIN';
+  const key = `${sort}:${withAfter}:${isAdmin}`;
+  let prepared = unfilteredPages.get(key);
+  if (!prepared) unfilteredPages.set(key, (prepared = preparedUnfilteredPage(sort, withAfter, isAdmin)));
+  return prepared(db);
+}
+
 /** GET /api/rules/list: one page (plus one row) in the chosen order. */
-export async function listRules(db: Db, viewer: Viewer, filter: RuleListFilter, limit: number) {
+export async function listRules(
+  db: Db,
+  viewer: Viewer,
+  filter: RuleListFilter,
+  limit: number,
+): Promise<RuleListRow[]> {
+  if (!filter.major && !filter.minor && filter.search === null) {
+    const base = { viewerId: viewer.userId, limit };
+    if (filter.sort === 'popular') {
+      const { after } = filter;
+      return unfilteredPageFor(db, viewer, 'popular', after !== null).execute(
+        after ? { ...base, ...after } : base,
+      );
+    }
+    const { after } = filter;
+    return unfilteredPageFor(db, viewer, 'recent', after !== null).execute(
+      after ? { ...base, ...after } : base,
+    );
+  }
   const conditions = [
     filter.major ? eq(rules.majorCategory, filter.major) : undefined,
     filter.minor ? eq(rules.minorCategory, filter.minor) : undefined,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
@@ -30,6 +31,34 @@ const anyUser = preparedQuery((db) =>
 /** Any user, deleted ones included (their past games still point at them). */
 export async function findAnyUser(db: Db, id: number) {
   const [row] = await anyUser(db).execute({ id });
+  return row;
+}
+
+/** The friend count of the player in `ownerId` as `viewerId` counts it (friends' fragment, via app.ts). */
+export type FriendCountSql = (ownerId: SQLWrapper, viewerId: Placeholder) => SQL<number>;
+
+/**
+ * A profile read in one round trip: the row (deleted users included) and its friend count,
+ * prepared once per database with the friends feature's fragment.
+ */
+export function profileQuery(friendCount: FriendCountSql) {
+  return preparedQuery((db) =>
+    db
+      .select({ user: users, friends: friendCount(users.id, sql.placeholder('viewerId')) })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('users_profile'),
+  );
+}
+
+export async function findProfile(
+  query: ReturnType<typeof profileQuery>,
+  db: Db,
+  id: number,
+  viewerId: number,
+) {
+  const [row] = await query(db).execute({ id, viewerId });
   return row;
 }
 
@@ -86,12 +115,13 @@ export interface UserSearch {
   limit: number;
 }
 
-/** Nickname or username containing the keyword; prefix matches first, then by nickname. */
-export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, after, limit }: UserSearch) {
-  const escaped = escapeLike(keyword);
-  const infix = `%${escaped}%`;
-  const prefix = `${escaped}%`;
-  const rank = sql<number>`case when ${users.nickname} ilike ${prefix} or ${users.username} ilike ${prefix} then 0 else 1 end`;
+/**
+ * Prepared per page shape (first, next), the hidden players as one array parameter: search runs
+ * on every keystroke, and building the query per call cost more than running it.
+ */
+function userSearchPage(db: Db, withAfter: boolean) {
+  const p = (name: string) => sql.placeholder(name);
+  const rank = sql<number>`case when ${users.nickname} ilike ${p('prefix')} or ${users.username} ilike ${p('prefix')} then 0 else 1 end`;
   return db
     .select({
       id: users.id,
@@ -104,18 +134,31 @@ export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, after,
     .from(users)
     .where(
       and(
-        after
-          ? sql`(${rank}, ${users.nickname}, ${users.id}) > (${after[0]}::int, ${after[1]}::text, ${after[2]}::bigint)`
+        withAfter
+          ? sql`(${rank}, ${users.nickname}, ${users.id}) > (${p('rank')}::int, ${p('nickname')}::text, ${p('id')}::bigint)`
           : undefined,
         isNull(users.deletedAt),
         isNotNull(users.nickname),
-        ne(users.id, viewerId),
-        or(ilike(users.nickname, infix), ilike(users.username, infix)),
-        hiddenIds.length > 0 ? notInArray(users.id, [...hiddenIds]) : undefined,
+        ne(users.id, p('viewerId')),
+        or(ilike(users.nickname, p('infix')), ilike(users.username, p('infix'))),
+        sql`not (${users.id} = any(${p('hiddenIds')}::bigint[]))`,
       ),
     )
     .orderBy(asc(rank), asc(users.nickname), asc(users.id))
-    .limit(limit);
+    .limit(p('limit'))
+    .prepare(withAfter ? 'users_search_next_page' : 'users_search_first_page');
+}
+
+const searchFirstPage = preparedQuery((db) => userSearchPage(db, false));
+const searchNextPage = preparedQuery((db) => userSearchPage(db, true));
+
+/** Nickname or username containing the keyword; prefix matches first, then by nickname. */
+export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, after, limit }: UserSearch) {
+  const escaped = escapeLike(keyword);
+  const values = { viewerId, infix: `%${escaped}%`, prefix: `${escaped}%`, hiddenIds: [...hiddenIds], limit };
+  return after
+    ? searchNextPage(db).execute({ ...values, rank: after[0], nickname: after[1], id: after[2] })
+    : searchFirstPage(db).execute(values);
 }
 
 export interface AllUsersSearch {
@@ -155,10 +198,10 @@ export async function searchAllUsers(db: Db, { keyword, after, limit }: AllUsers
     .limit(limit);
 }
 
-/** What a list shows of other players (blocked users, contact senders), deleted ones included. */
-export async function findUserCards(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
+// Prepared with the ids as one array parameter: every list page (rules, DM rooms, games…) reads
+// its people here, and building the query per call cost more than running it (docs/performance.md).
+const userCards = preparedQuery((db) =>
+  db
     .select({
       id: users.id,
       nickname: users.nickname,
@@ -167,7 +210,14 @@ export async function findUserCards(db: Db, ids: readonly number[]) {
       deletedAt: users.deletedAt,
     })
     .from(users)
-    .where(inArray(users.id, [...ids]));
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('users_find_cards'),
+);
+
+/** What a list shows of other players (blocked users, contact senders), deleted ones included. */
+export async function findUserCards(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return userCards(db).execute({ ids: [...new Set(ids)] });
 }
 
 /**

@@ -21,6 +21,7 @@ import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { ProfileSaveService } from './profile-save.service.ts';
 import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
+import type { FriendCountSql } from './users.queries.ts';
 import type { UsersService } from './users.service.ts';
 
 const PROFILE_FORM = {
@@ -38,8 +39,8 @@ export interface UsersFeatureDeps extends FeatureDeps {
   hiddenUserIdsFor(db: Db, viewerId: number): Promise<number[]>;
   /** Which way a block runs between the viewer and a profile's player (blocks, via app.ts). */
   blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
-  /** A profile's friend count as the viewer would count the list (friends, via app.ts). */
-  countFriends(db: Db, ownerId: number, viewerId: number): Promise<number>;
+  /** A profile's friend count as the viewer would count the list (friends, via app.ts): a SQL fragment for the profile's one statement. */
+  friendCountSql: FriendCountSql;
 }
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */

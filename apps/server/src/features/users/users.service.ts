@@ -21,10 +21,12 @@ interface UsersServiceDeps {
   db: Db;
   hiddenUserIdsFor(db: Db, viewerId: number): Promise<number[]>;
   blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
-  countFriends(db: Db, ownerId: number, viewerId: number): Promise<number>;
+  friendCountSql: queries.FriendCountSql;
 }
 
-export function createUsersService({ db, hiddenUserIdsFor, blockBetween, countFriends }: UsersServiceDeps) {
+export function createUsersService({ db, hiddenUserIdsFor, blockBetween, friendCountSql }: UsersServiceDeps) {
+  const profileWithFriends = queries.profileQuery(friendCountSql);
+
   /** The caller's own row; a session can outlive its user by up to the session cache's 10 s. */
   async function getMyself(actor: AuthUser) {
     const user = await queries.findActiveUser(db, actor.userId);
@@ -54,14 +56,20 @@ export function createUsersService({ db, hiddenUserIdsFor, blockBetween, countFr
    * shown with `blockedByMe` (decision 015).
    */
   async function getProfile(actor: AuthUser, id: number) {
-    const user = await queries.findAnyUser(db, id === 0 ? actor.userId : id);
-    if (!user) throw new AppError('user_not_found');
+    const found = await queries.findProfile(
+      profileWithFriends,
+      db,
+      id === 0 ? actor.userId : id,
+      actor.userId,
+    );
+    if (!found) throw new AppError('user_not_found');
+    const { user } = found;
     const blocks =
       user.id === actor.userId || user.deletedAt
         ? { byViewer: false, byOther: false }
         : await blockBetween(db, actor.userId, user.id);
     if (blocks.byOther) throw new AppError('user_not_found');
-    const friends = user.deletedAt ? 0 : await countFriends(db, user.id, actor.userId);
+    const friends = user.deletedAt ? 0 : found.friends;
     return { user, social: { friends, blockedByMe: blocks.byViewer } };
   }
 
