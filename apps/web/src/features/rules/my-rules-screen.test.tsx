@@ -56,7 +56,7 @@ describe('/rules/my-rules', () => {
     const approved = await card('반영된 규칙');
     expect(approved.getByText('반영 완료')).toBeTruthy();
     expect(approved.getByText(/다시 수정을 요청할 수 있어요/)).toBeTruthy();
-    expect(approved.getByRole('link', { name: '반영된 규칙 수정하기' }).getAttribute('href')).toBe(
+    expect(approved.getByRole('link', { name: '수정하기, 반영된 규칙' }).getAttribute('href')).toBe(
       '/rules/edit/3',
     );
     expect(approved.queryByRole('button', { name: /수정 요청 취소/ })).toBeNull();
