@@ -20,7 +20,10 @@ import { decodeCursor, type CursorPosition } from '../../http/list-page.ts';
  * - nearest: metres between the district centres of the game and of the viewer's profile region
  *   (rounded to whole metres, so the key compares exactly), games without a place last, then newest;
  *   walked district by district in distance order, each over games_open_region_created_idx;
- * - soonest: match_date asc, undecided last, then id asc.
+ * - soonest: match_date asc, undecided last, then id asc. After a timed cursor the keyset is the row
+ *   comparison (match_date, id) > (…) — an index condition on the games_open_*match_date_idx indexes,
+ *   so a deep page reads one page of rows, not every page before it — and the undecided games, which
+ *   no row comparison reaches (NULL), follow as `undecided` once the timed ones run out.
  */
 
 /** Above any distance in Korea: games without a place (or in a district without a centre) come last. */
@@ -127,6 +130,11 @@ export interface GameListOrder {
   /** 'nearest' only: walked district by district (listNearestOpenGames) instead of one ORDER BY. */
   nearest: NearestWalk | undefined;
   after: SQL | undefined;
+  /**
+   * 'soonest' after a timed cursor only: the undecided games' condition, read (same ORDER BY) when
+   * `after` leaves the page short — in one statement an OR would make the keyset a filter.
+   */
+  undecided?: SQL;
   orderBy: SQL[];
   positionOf(row: {
     position: string;
@@ -169,13 +177,17 @@ export function gameListOrder(
   }
   if (sort === 'soonest') {
     const after = decodeCursor(cursor, SoonestPositionSchema);
+    const undecided = sql`${games.matchDate} is null`;
+    const timedCursor = after !== null && after[1] !== '';
     let afterSql: SQL | undefined;
-    if (after && after[1] === '') afterSql = sql`(${games.matchDate} is null and ${games.id} > ${after[2]})`;
+    // Both keysets are index conditions (match_date is null; the row comparison skips NULLs).
+    if (after && after[1] === '') afterSql = sql`(${undecided} and ${games.id} > ${after[2]}::bigint)`;
     else if (after)
-      afterSql = sql`(${games.matchDate} is null or ${games.matchDate} > ${after[1]}::timestamptz or (${games.matchDate} = ${after[1]}::timestamptz and ${games.id} > ${after[2]}))`;
+      afterSql = sql`(${games.matchDate}, ${games.id}) > (${after[1]}::timestamptz, ${after[2]}::bigint)`;
     return {
       nearest: undefined,
       after: afterSql,
+      undecided: timedCursor ? undecided : undefined,
       orderBy: [sql`${games.matchDate} asc nulls last`, sql`${games.id} asc`],
       positionOf: (row) => ['soonest', row.game.matchDate?.toISOString() ?? '', row.game.id],
     };

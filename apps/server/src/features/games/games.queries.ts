@@ -54,7 +54,7 @@ export interface OpenGameListQuery {
   /** Extra conditions from the caller: region, blocks, moderation. */
   where: SQL | undefined;
   /** The sort (game-list-order.ts): the keyset condition after the cursor and ORDER BY. */
-  order: Pick<GameListOrder, 'after' | 'orderBy'>;
+  order: Pick<GameListOrder, 'after' | 'undecided' | 'orderBy'>;
   limit: number;
 }
 
@@ -63,16 +63,22 @@ export interface OpenGameListQuery {
  * WHERE matches the partial list indexes' predicate; 'recent' and 'soonest' follow their order.
  */
 export async function listOpenGames(db: Db, { where, order, limit }: OpenGameListQuery) {
-  return db
-    .select({
-      game: games,
-      position: sql<string>`${games.createdAt}::text`,
-      distance: sql<number | null>`null::integer`,
-    })
-    .from(games)
-    .where(and(eq(games.status, 'MATCHING'), eq(games.isFriendGame, false), where, order.after))
-    .orderBy(...order.orderBy)
-    .limit(limit);
+  const page = (keyset: SQL | undefined, size: number) =>
+    db
+      .select({
+        game: games,
+        position: sql<string>`${games.createdAt}::text`,
+        distance: sql<number | null>`null::integer`,
+      })
+      .from(games)
+      .where(and(eq(games.status, 'MATCHING'), eq(games.isFriendGame, false), where, keyset))
+      .orderBy(...order.orderBy)
+      .limit(size);
+  const rows = await page(order.after, limit);
+  // 'soonest' past a timed cursor: the undecided games come after the last timed one, read only by
+  // the one page where the timed games run out (a second index scan, not a filter over both).
+  if (order.undecided === undefined || rows.length >= limit) return rows;
+  return [...rows, ...(await page(order.undecided, limit - rows.length))];
 }
 
 /**
