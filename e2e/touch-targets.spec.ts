@@ -24,7 +24,7 @@ async function signInAs(page: Page, nickname: string) {
 test('tab roots have no back arrow; other screens keep theirs', async ({ page }) => {
   await signInAs(page, '서연');
   const tabs = page.getByRole('navigation', { name: '주요 메뉴' });
-  for (const tab of ['피드', '진행', '프로필']) {
+  for (const tab of ['피드', '게임', '프로필']) {
     await tabs.getByRole('link', { name: tab }).click();
     await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: '뒤로 가기' })).toHaveCount(0);
