@@ -32,7 +32,7 @@ import {
   type NotificationsNotifier,
 } from './features/notifications/index.ts';
 import { enabledProviders, oauthFeature } from './features/oauth/index.ts';
-import { playWithMeTooFeature } from './features/play-with-me-too/index.ts';
+import { endChallengesOnBlock, playWithMeTooFeature } from './features/play-with-me-too/index.ts';
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
@@ -244,10 +244,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier, log: app.log });
   await app.register(blocksFeature, {
     ...featureDeps,
-    // A block ends friendships and what the pair had in line in games (decisions 015, 018); the
-    // blocker hears afterwards which games were cancelled or reopened.
+    // A block ends friendships, pending 나랑도 한 판 challenges and what the pair had in line in
+    // games (decisions 015, 018); the blocker hears afterwards which games were cancelled or reopened.
     onBlocked: async (tx, blockerId, blockedId) => {
       await endFriendshipOnBlock(tx, blockerId, blockedId);
+      await endChallengesOnBlock(tx, blockerId, blockedId);
       return endGameTiesOnBlock(tx, blockerId, blockedId);
     },
   });

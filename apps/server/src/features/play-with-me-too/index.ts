@@ -20,3 +20,8 @@ export async function playWithMeTooFeature(app: FastifyInstance, deps: FeatureDe
 export async function forgetUser(tx: Db, userId: number): Promise<void> {
   await queries.deleteRequestsOf(tx, userId);
 }
+
+/** For blocks' onBlocked (app.ts): the pair's pending challenges end with the block. */
+export async function endChallengesOnBlock(tx: Db, blockerId: number, blockedId: number): Promise<void> {
+  await queries.cancelPendingBetween(tx, blockerId, blockedId, new Date());
+}

@@ -39,6 +39,25 @@ export async function answerPending(
   return row;
 }
 
+/**
+ * A block between the pair (either way): their PENDING challenges, both directions, become
+ * CANCELLED, so none waits hidden behind the block to reappear after an unblock (decision 015).
+ */
+export async function cancelPendingBetween(db: Db, a: number, b: number, at: Date) {
+  await db
+    .update(requests)
+    .set({ status: 'CANCELLED', answeredAt: at })
+    .where(
+      and(
+        eq(requests.status, 'PENDING'),
+        or(
+          and(eq(requests.fromUserId, a), eq(requests.toUserId, b)),
+          and(eq(requests.fromUserId, b), eq(requests.toUserId, a)),
+        ),
+      ),
+    );
+}
+
 export async function setGame(db: Db, id: number, gameId: number) {
   await db.update(requests).set({ gameId }).where(eq(requests.id, id));
 }

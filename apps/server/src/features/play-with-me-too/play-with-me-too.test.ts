@@ -224,6 +224,29 @@ describe('reading', () => {
   });
 });
 
+describe('a block between the pair', () => {
+  it('cancels their pending challenges both ways, so none comes back after an unblock', async () => {
+    const a = await player();
+    const b = await player();
+    expect((await send(a, b)).statusCode).toBe(201);
+    expect((await send(b, a)).statusCode).toBe(201);
+    const block = await t.app.inject({ method: 'POST', url: `/api/block/${b.user.id}`, headers: a.headers });
+    expect(block.statusCode, block.body).toBe(204);
+    const unblock = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/block/${b.user.id}`,
+      headers: a.headers,
+    });
+    expect(unblock.statusCode, unblock.body).toBe(204);
+
+    expect((await call(b, 'GET', `check-request?fromUserId=${a.user.id}`)).json()).toBeNull();
+    expect((await call(a, 'GET', `check-request?fromUserId=${b.user.id}`)).json()).toBeNull();
+    expect((await call(a, 'POST', `accept?requesterId=${b.user.id}`)).statusCode).not.toBe(200);
+    // The pair may challenge each other afresh: nothing pending holds the one-pending index.
+    expect((await send(a, b)).statusCode).toBe(201);
+  });
+});
+
 describe('forgetUser', () => {
   it('deletes every challenge the person sent or received', async () => {
     const a = await player();
