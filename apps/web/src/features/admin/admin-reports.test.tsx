@@ -110,6 +110,32 @@ describe('report queue (/admin/reports)', () => {
     });
   });
 
+  it("warns before hiding a game that the note becomes its owner's reason (only for games)", async () => {
+    const game = adminReportFixture({
+      id: 3,
+      targetType: 'GAME',
+      targetId: 77,
+      preview: { title: '11점 탁구', text: '', authorId: 5, authorNickname: '하은', url: null },
+    });
+    stubAdminApi({
+      'GET /api/auth/session': adminSession,
+      'GET /api/admin/reports': () => answer(200, [game, open[0]]),
+    });
+    renderApp('/admin/reports', { token: 't' });
+    const user = userEvent.setup();
+    const [gameCard, ruleCard] = await screen.findAllByRole('article');
+
+    await user.click(within(gameCard!).getByRole('button', { name: '처리하기' }));
+    const gameDialog = await screen.findByRole('dialog', { name: '신고 처리' });
+    expect(within(gameDialog).getByText(/처리 메모는 방장에게 숨긴 사유로 보여요/)).toBeTruthy();
+    await user.click(within(gameDialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(ruleCard!).getByRole('button', { name: '처리하기' }));
+    const ruleDialog = await screen.findByRole('dialog', { name: '신고 처리' });
+    expect(within(ruleDialog).queryByText(/숨긴 사유로 보여요/)).toBeNull();
+  });
+
   it('shows the note, who resolved it and when; a hidden target can be shown again', async () => {
     const calls = reportsApi({ 'DELETE /api/admin/hidden/RULE/10': () => answer(204) });
     const { router } = renderApp('/admin/reports', { token: 't' });

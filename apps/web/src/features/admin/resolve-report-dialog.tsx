@@ -107,7 +107,12 @@ export function ResolveReportDialog({
           <Checkbox
             checked={hide}
             onCheckedChange={setHide}
-            description="작성자와 관리자만 볼 수 있게 돼요. 나중에 다시 보이게 할 수 있어요."
+            description={
+              report?.targetType === 'GAME'
+                ? // The owner's card shows this note as the reason (issue 16 item 22): say so before it is written.
+                  '방장과 관리자만 볼 수 있게 돼요. 처리 메모는 방장에게 숨긴 사유로 보여요. 나중에 다시 보이게 할 수 있어요.'
+                : '작성자와 관리자만 볼 수 있게 돼요. 나중에 다시 보이게 할 수 있어요.'
+            }
           >
             {label} 숨기기
           </Checkbox>
