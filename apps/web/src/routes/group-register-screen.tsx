@@ -3,10 +3,11 @@ import { GroupRegisterForm } from '@/features/auth/group-register-form';
 import { useSession } from '@/features/auth/auth.api';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { AlertIcon, ShieldIcon } from '@/ui/icons';
+import { ShieldIcon } from '@/ui/icons';
 import { ScreenBody } from '@/ui/safe-area';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { Tag } from '@/ui/tag';
+import { LoadFailed } from '@/ui/load-failed';
 
 /** Group registration (/group/register): admins create staff-issued accounts. */
 export function GroupRegisterScreen() {
@@ -36,11 +37,10 @@ export function GroupRegisterScreen() {
   if (session.isError) {
     return (
       <ScreenBody withTabs centered>
-        <EmptyState
-          icon={<AlertIcon size={30} />}
+        <LoadFailed
           title="정보를 불러오지 못했어요"
-          description="잠시 후 다시 시도해 주세요."
-          action={<Button onClick={() => void session.refetch()}>다시 시도</Button>}
+          error={session.error}
+          onRetry={() => void session.refetch()}
         />
       </ScreenBody>
     );

@@ -3,13 +3,20 @@ import { isApiError } from '@/lib/api-client';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { AlertIcon, WifiOffIcon } from './icons';
+import { InlineAlert } from './inline-alert';
 
-/** The error state of a screen or a section: offline or failed, with 다시 시도. */
+/**
+ * The error state of a screen or a section: offline or failed, with 다시 시도.
+ * `inline` is for a part of a screen (a list inside a dialog, one section of a panel) that failed
+ * while the rest still works: the title is the whole message, in a one-line alert with a small
+ * 다시 시도, so the screen around it keeps its place.
+ */
 export function LoadFailed({
   title,
   error,
   onRetry,
   secondaryAction,
+  inline = false,
   className,
 }: {
   title: string;
@@ -17,8 +24,23 @@ export function LoadFailed({
   onRetry: () => void;
   /** A way out besides retrying (e.g. 로그아웃). */
   secondaryAction?: ReactNode;
+  inline?: boolean;
   className?: string;
 }) {
+  if (inline) {
+    return (
+      <InlineAlert
+        className={className}
+        action={
+          <Button size="sm" variant="ghost" className="-my-2 text-danger" onClick={onRetry}>
+            다시 시도
+          </Button>
+        }
+      >
+        {title}
+      </InlineAlert>
+    );
+  }
   const offline = isApiError(error) && error.code === 'network_error';
   return (
     <EmptyState

@@ -8,6 +8,7 @@ import { UserIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { SearchDialog } from '@/ui/search-dialog';
+import { LoadFailed } from '@/ui/load-failed';
 import { useAdminUsers } from './admin.api';
 import type { AdminUser } from '@hanpan/core';
 
@@ -59,15 +60,12 @@ function UserResults({ keyword }: { keyword: string }) {
   }
   if (users.isError) {
     return (
-      <InlineAlert
-        action={
-          <Button size="sm" variant="ghost" onClick={() => void users.refetch()}>
-            다시 시도
-          </Button>
-        }
-      >
-        {adminMessages.usersLoadFailed}
-      </InlineAlert>
+      <LoadFailed
+        inline
+        title={adminMessages.usersLoadFailed}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+      />
     );
   }
   if (users.items.length === 0) {

@@ -7,6 +7,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { CheckIcon, UserCheckIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
 import { showToast } from '@/ui/toast';
+import { LoadFailed } from '@/ui/load-failed';
 import { useCancelFriendRequest, useFriends, useReceivedRequests, useSentRequests } from './friends.api';
 import { FriendRow, FriendRowsSkeleton } from './friend-row';
 import { PROFILE_ANSWER_FAILURES, useFriendRequestAnswers } from './use-friend-request-answers';
@@ -33,19 +34,18 @@ function ListFrame({
   if (list.isPending) return <FriendRowsSkeleton label={`${label}을 불러오는 중`} />;
   if (list.isError) {
     return (
-      <InlineAlert
-        action={
-          <Button size="sm" variant="ghost" onClick={() => void list.refetch()}>
-            다시 시도
-          </Button>
+      <LoadFailed
+        inline
+        title={
+          isApiError(list.error) && list.error.status === 404
+            ? '사용자를 찾을 수 없어요.'
+            : isApiError(list.error) && list.error.status === 403
+              ? list.error.message
+              : friendMessages.listFailed
         }
-      >
-        {isApiError(list.error) && list.error.status === 404
-          ? '사용자를 찾을 수 없어요.'
-          : isApiError(list.error) && list.error.status === 403
-            ? list.error.message
-            : friendMessages.listFailed}
-      </InlineAlert>
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (rows.length === 0) {

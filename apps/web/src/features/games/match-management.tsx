@@ -7,7 +7,6 @@ import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { CompassIcon, FileTextIcon, StopwatchIcon } from '@/ui/icons';
-import { InlineAlert } from '@/ui/inline-alert';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { showToast } from '@/ui/toast';
@@ -171,23 +170,15 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
       ) : (
         <>
           {games.isError || requests.isError ? (
-            <InlineAlert
-              action={
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="-my-2 text-danger"
-                  onClick={() => {
-                    if (games.isError) void games.refetch();
-                    if (requests.isError) void requests.refetch();
-                  }}
-                >
-                  다시 시도
-                </Button>
-              }
-            >
-              {games.isError ? gameScreenMessages.gamesFailed : gameScreenMessages.requestsFailed}
-            </InlineAlert>
+            <LoadFailed
+              inline
+              title={games.isError ? gameScreenMessages.gamesFailed : gameScreenMessages.requestsFailed}
+              error={games.error ?? requests.error}
+              onRetry={() => {
+                if (games.isError) void games.refetch();
+                if (requests.isError) void requests.refetch();
+              }}
+            />
           ) : null}
           <h2 className="sr-only">신청한 경기와 내 경기</h2>
           <ul className="flex flex-col gap-3">

@@ -91,15 +91,12 @@ function PanelBody({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <div className="flex flex-col gap-5">
       {requests.isError ? (
-        <InlineAlert
-          action={
-            <Button size="sm" variant="ghost" onClick={() => void requests.refetch()}>
-              다시 시도
-            </Button>
-          }
-        >
-          친구 요청을 불러오지 못했어요.
-        </InlineAlert>
+        <LoadFailed
+          inline
+          title="친구 요청을 불러오지 못했어요."
+          error={requests.error}
+          onRetry={() => void requests.refetch()}
+        />
       ) : null}
       {hasRequests ? (
         <Section title="친구 요청" count={waiting} more={requests.hasNextPage}>

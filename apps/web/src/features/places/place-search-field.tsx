@@ -2,12 +2,11 @@ import type { Place } from '@hanpan/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { Button } from '@/ui/button';
 import { MapPinIcon, SearchIcon } from '@/ui/icons';
-import { InlineAlert } from '@/ui/inline-alert';
 import { Spinner } from '@/ui/spinner';
 import { Tag } from '@/ui/tag';
 import { fieldInputClasses } from '@/ui/text-field';
+import { LoadFailed } from '@/ui/load-failed';
 import { PLACE_QUERY_MAX, usePlaceSearch } from './places.api';
 
 /** Typing pauses this long before a search goes out (spec §5 search debounce). */
@@ -129,15 +128,12 @@ export function PlaceSearchField({
       </div>
 
       {search.isError && settled && typed !== '' ? (
-        <InlineAlert
-          action={
-            <Button size="sm" variant="ghost" onClick={() => void search.refetch()}>
-              다시 시도
-            </Button>
-          }
-        >
-          장소를 찾지 못했어요. 잠시 후 다시 시도해 주세요.
-        </InlineAlert>
+        <LoadFailed
+          inline
+          title="장소를 찾지 못했어요. 잠시 후 다시 시도해 주세요."
+          error={search.error}
+          onRetry={() => void search.refetch()}
+        />
       ) : null}
 
       <ul id={listId} role="listbox" aria-label="찾은 장소" className={cn(!expanded && 'hidden')}>

@@ -11,6 +11,7 @@ import { InlineAlert } from '@/ui/inline-alert';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { showToast } from '@/ui/toast';
+import { LoadFailed } from '@/ui/load-failed';
 import { useSendChallenge } from './challenge.api';
 
 export const CHALLENGE_SEND_FAILED = '도전 신청을 보내지 못했어요. 잠시 후 다시 시도해 주세요.';
@@ -138,15 +139,12 @@ export function ChallengeDialog({
             </div>
           </SkeletonGroup>
         ) : rules.isError ? (
-          <InlineAlert
-            action={
-              <Button size="sm" variant="ghost" onClick={() => void rules.refetch()}>
-                다시 시도
-              </Button>
-            }
-          >
-            규칙을 불러오지 못했어요.
-          </InlineAlert>
+          <LoadFailed
+            inline
+            title="규칙을 불러오지 못했어요."
+            error={rules.error}
+            onRetry={() => void rules.refetch()}
+          />
         ) : found.length === 0 ? (
           <p className="py-3 text-center text-body-sm text-ink-subtle">찾는 규칙이 없어요.</p>
         ) : (

@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { SearchIcon, UserIcon } from '@/ui/icons';
-import { InlineAlert } from '@/ui/inline-alert';
 import { SearchDialog } from '@/ui/search-dialog';
+import { LoadFailed } from '@/ui/load-failed';
 import { useUserSearch } from './profile.api';
 
 /** Spec §5/§9: the user search asks 350 ms after the last keystroke. */
@@ -49,15 +49,12 @@ function SearchResults({ keyword }: { keyword: string }) {
   if (results.isPending) return <FriendRowsSkeleton label="검색하는 중" />;
   if (results.isError) {
     return (
-      <InlineAlert
-        action={
-          <Button size="sm" variant="ghost" onClick={() => void results.refetch()}>
-            다시 시도
-          </Button>
-        }
-      >
-        검색하지 못했어요. 잠시 후 다시 시도해 주세요.
-      </InlineAlert>
+      <LoadFailed
+        inline
+        title="검색하지 못했어요. 잠시 후 다시 시도해 주세요."
+        error={results.error}
+        onRetry={() => void results.refetch()}
+      />
     );
   }
   if (results.items.length === 0) {

@@ -1,6 +1,6 @@
 import { useMyProfile } from '@/features/profile/profile.api';
 import { Avatar } from '@/ui/avatar';
-import { Button } from '@/ui/button';
+import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { Tag } from '@/ui/tag';
 
@@ -24,12 +24,12 @@ export function AccountCard() {
 
   if (profile.isError) {
     return (
-      <div className="flex items-center justify-between gap-3 rounded-2xl bg-fill p-4">
-        <p className="text-body-sm text-ink-muted">계정 정보를 불러오지 못했어요.</p>
-        <Button size="sm" variant="outline" onClick={() => void profile.refetch()}>
-          다시 시도
-        </Button>
-      </div>
+      <LoadFailed
+        inline
+        title="계정 정보를 불러오지 못했어요."
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
 

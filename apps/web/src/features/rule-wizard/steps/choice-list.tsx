@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '@/ui/button';
 import { ChoiceGroup, type Choice } from '@/ui/choice-group';
-import { InlineAlert } from '@/ui/inline-alert';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
+import { LoadFailed } from '@/ui/load-failed';
 
 // Chips of varied width read as a list of names while it loads.
 const CHIP_WIDTHS = ['w-16', 'w-20', 'w-14', 'w-24', 'w-18', 'w-16', 'w-22', 'w-14'];
@@ -21,7 +20,7 @@ export function ChoiceList({
   failedText,
 }: {
   legend: string;
-  query: Pick<UseQueryResult<string[]>, 'data' | 'isPending' | 'isError' | 'refetch'>;
+  query: Pick<UseQueryResult<string[]>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch'>;
   value: string | null;
   onChange: (value: string) => void;
   fixed?: Choice<string>[];
@@ -51,15 +50,7 @@ export function ChoiceList({
         </SkeletonGroup>
       ) : null}
       {query.isError ? (
-        <InlineAlert
-          action={
-            <Button size="sm" variant="ghost" onClick={() => void query.refetch()}>
-              다시 시도
-            </Button>
-          }
-        >
-          {failedText}
-        </InlineAlert>
+        <LoadFailed inline title={failedText} error={query.error} onRetry={() => void query.refetch()} />
       ) : null}
     </div>
   );
