@@ -1,19 +1,10 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { apiAs, signInAsDemoAdmin, signUpPlayer } from './support/journeys';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, signInAsDemoAdmin, signUpPlayer, tag, TOUCH_PHONE } from './support/journeys';
 import { createRule } from './support/rules.ts';
 
 // Issue 16 items 18 and 22, on /game at 390×844: what the cards say after a block (a cancelled
 // 나랑도 한 판 and friend game, never '친구가 초대를 거절했어요', also after unblocking) and what the
 // owner of a game an admin hid sees (hidden and why; no invite code, no 공유).
-
-const PHONE = {
-  ...devices['Pixel 7'],
-  viewport: { width: 390, height: 844 },
-  locale: 'ko-KR',
-  timezoneId: 'Asia/Seoul',
-};
-
-const tag = () => Math.random().toString(36).slice(2, 6);
 
 /** A JSON call with the page's session (setting up what these journeys do not walk through). */
 async function callAs<T = unknown>(
@@ -48,7 +39,7 @@ test('after A blocks 서연, the challenge and friend games read cancelled by th
   browser,
 }) => {
   test.slow(); // two sign-ups through every onboarding step
-  const phoneB = await browser.newContext(PHONE);
+  const phoneB = await browser.newContext(TOUCH_PHONE);
   try {
     const b = await phoneB.newPage();
     const id = tag();
@@ -123,8 +114,8 @@ test('the owner of a game an admin hid sees that it is hidden and why, with no i
   browser,
 }) => {
   test.slow();
-  const reporterPhone = await browser.newContext(PHONE);
-  const adminPhone = await browser.newContext(PHONE);
+  const reporterPhone = await browser.newContext(TOUCH_PHONE);
+  const adminPhone = await browser.newContext(TOUCH_PHONE);
   try {
     const reporter = await reporterPhone.newPage();
     const admin = await adminPhone.newPage();

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, postAs, signInAsDemo, signUpPlayer } from './support/journeys';
+import { PHONE, postAs, signInAsDemo, signUpPlayer, tag } from './support/journeys';
 import { createRule } from './support/rules.ts';
 
 // Issue 11 item 3 and 7 on a phone: a new player finds an open game by region, applies and
 // withdraws, finds it again by its 4-digit code and through an invite link. The game is this
 // journey's own: the demo player 하은 makes it in 세종 with a rule made for it.
 
-const tag = () => Math.random().toString(36).slice(2, 6);
 /** contract-notes "Invite code": ((gameId + 538) × 7) mod 10000, four digits. */
 const inviteCode = (gameId: number) => String(((gameId + 538) * 7) % 10_000).padStart(4, '0');
 

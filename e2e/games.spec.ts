@@ -1,20 +1,10 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { PHOTO, signUpPlayer } from './support/journeys';
+import { expect, test, type Page } from '@playwright/test';
+import { PHOTO, signUpPlayer, tag, TOUCH_PHONE } from './support/journeys';
 import { createRule } from './support/rules.ts';
 
 // Issue 11's two-phone journey: A makes a game from a rule at a searched place, B finds it by
 // region and applies, A approves B from the applicants panel, changes the place, takes the start
 // photo and starts; B's /game then shows the game in progress.
-
-const PHONE = {
-  ...devices['Pixel 7'],
-  viewport: { width: 390, height: 844 },
-  locale: 'ko-KR',
-  timezoneId: 'Asia/Seoul',
-};
-
-/** Nicknames are at most 8 characters; a tag keeps this run's two players apart from any other. */
-const tag = () => Math.random().toString(36).slice(2, 6);
 
 /** A modal by its title, whether it is a dialog or an alert dialog (a confirmation). */
 const modal = (page: Page, name: string) =>
@@ -52,7 +42,7 @@ test('A makes a game, B finds it by region and applies, A approves, sets the pla
   browser,
 }) => {
   test.slow(); // two sign-ups through every onboarding step, then the journey on two phones
-  const phoneB = await browser.newContext(PHONE);
+  const phoneB = await browser.newContext(TOUCH_PHONE);
   try {
     const b = await phoneB.newPage();
     const id = tag();

@@ -1,7 +1,7 @@
 import { getChoseong } from 'es-hangul';
 import { expect, test, type Page } from '@playwright/test';
 import type { Rule } from '@hanpan/core';
-import { apiAs, postAs, signInAsDemoAdmin, signUpPlayer } from './support/journeys.ts';
+import { apiAs, PHONE, postAs, signInAsDemoAdmin, signUpPlayer } from './support/journeys.ts';
 import { createRule, nonceWords, ruleForm } from './support/rules.ts';
 
 /*
@@ -9,8 +9,6 @@ import { createRule, nonceWords, ruleForm } from './support/rules.ts';
  * and asks for edits that the demo admin approves or rejects. Every journey makes its own player
  * and its own rule; the admin works in a second browser context, as on a second phone.
  */
-
-const PHONE = { viewport: { width: 390, height: 844 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' };
 
 /** The rule wizard's primary button ('다음', or '규칙 만들기' / '수정 요청 보내기' on the last step). */
 const wizardNext = (page: Page, name = '다음') => page.getByRole('button', { name, exact: true });

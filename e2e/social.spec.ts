@@ -1,18 +1,8 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { signUpPlayer } from './support/journeys';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpPlayer, tag, TOUCH_PHONE } from './support/journeys';
 
 // Issue 10's journey: two new players on two phones find each other, become friends through the
 // bell, chat live, and a block hides them from each other's search.
-
-const PHONE = {
-  ...devices['Pixel 7'],
-  viewport: { width: 390, height: 844 },
-  locale: 'ko-KR',
-  timezoneId: 'Asia/Seoul',
-};
-
-/** Nicknames are at most 8 characters; a tag keeps this run's two players apart from any other. */
-const tag = () => Math.random().toString(36).slice(2, 6);
 
 async function openMyProfile(page: Page) {
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '프로필' }).click();
@@ -35,7 +25,7 @@ test('A finds B and asks, B accepts from the bell, they chat live, and after A b
   browser,
 }) => {
   test.slow(); // two sign-ups through every onboarding step, then the journey on two phones
-  const phoneB = await browser.newContext(PHONE);
+  const phoneB = await browser.newContext(TOUCH_PHONE);
   try {
     const b = await phoneB.newPage();
     const id = tag();

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { devices, expect, type Page } from '@playwright/test';
 
 export const PHOTO = fileURLToPath(new URL('../../apps/web/public/icons/icon-512.png', import.meta.url));
 
@@ -80,6 +80,12 @@ export async function signUpPlayer(page: Page, nickname: string, loginHint?: str
 
 /** A second phone's browser context options (the config's device, for `browser.newContext`). */
 export const PHONE = { viewport: { width: 390, height: 844 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' };
+
+/** A second phone with the config's whole device too (touch, mobile user agent), for journeys that tap. */
+export const TOUCH_PHONE = { ...devices['Pixel 7'], ...PHONE };
+
+/** Nicknames are at most 8 characters; a tag keeps this run's players apart from any other. */
+export const tag = () => Math.random().toString(36).slice(2, 6);
 
 /** A demo player (DEMO_MODE) by the init screen's account button: signed in, no onboarding. */
 export async function signInAsDemo(page: Page, nickname: string) {
