@@ -315,11 +315,11 @@ describe('players and the log', () => {
   it('refuses events from someone who is not a player, and points for one', () => {
     expect(send(start(untimed), 99, score(P1, 1), 1).outcome).toEqual({
       kind: 'refused',
-      code: 'not_a_player',
+      code: 'not_match_player',
     });
     expect(send(start(untimed), P1, score(99, 1), 1).outcome).toEqual({
       kind: 'refused',
-      code: 'not_a_player',
+      code: 'not_match_player',
     });
   });
 
