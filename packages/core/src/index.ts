@@ -4,3 +4,4 @@ export * from './validation/index.ts';
 export * from './time/index.ts';
 export * from './invite/index.ts';
 export * from './regions/index.ts';
+export * from './match/index.ts';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { countChars } from '../validation/profile.ts';
+import { MatchStateSchema } from '../match/state.ts';
 import { multiLineText } from '../validation/text.ts';
+import { ActiveMyGameSchema, MatchSendSchema, MatchTopicMessageSchema } from './match.ts';
+import type { MatchSend } from './match.ts';
 
 /**
  * Realtime messages (contract-notes "Realtime"): what clients SEND to /app/... and what the server
@@ -74,34 +77,15 @@ export const ChatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
-/** SEND /app/score/{roomId}: fields other than `type` may be missing on SET/FINISH/RESET. */
-export const ScoreSendSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('SCORE'),
-    userId: z.number().int().positive(),
-    setIndex: z.number().int().min(0),
-    scoreDelta: z.union([z.literal(1), z.literal(-1)]),
-  }),
-  z.object({ type: z.literal('SET'), setIndex: z.number().int().min(0).optional() }),
-  z.object({ type: z.literal('FINISH') }),
-  z.object({ type: z.literal('RESET') }),
-]);
-export type ScoreSend = z.infer<typeof ScoreSendSchema>;
-
-export const GameLogTypeSchema = z.enum(['SCORE', 'SET', 'RESET', 'FINISH']);
-
-/** A game event as published on the room topic and listed by GET /api/games/{id}/game-logs. */
-export const GameEventSchema = z.object({
-  type: GameLogTypeSchema,
-  time: z.string(),
-  targetId: z.number().int().nullable(),
-  delta: z.number().int().nullable(),
-  userSummary: z.object({ nickname: z.string() }),
-});
-export type GameEvent = z.infer<typeof GameEventSchema>;
+/**
+ * SEND /app/score/{roomId}: the live-play events (`MatchSendSchema` in `match.ts`, the one
+ * definition; this name is what the transport used first).
+ */
+export const ScoreSendSchema = MatchSendSchema;
+export type ScoreSend = MatchSend;
 
 /** Everything published on a room topic: chat lines (DM and game rooms) and game events. */
-export const RoomMessageSchema = z.union([ChatMessageSchema, GameEventSchema]);
+export const RoomMessageSchema = z.union([ChatMessageSchema, MatchTopicMessageSchema]);
 export type RoomMessage = z.infer<typeof RoomMessageSchema>;
 
 /**
@@ -112,14 +96,21 @@ export const roomTopic = defineTopic('/topic/ws/{roomId}', RoomMessageSchema);
 
 /**
  * Sent to `/user/queue/errors` of the connection whose SEND to `/app/...` failed; the connection
- * stays open. `receiptId` repeats the SEND's `receipt` header when it had one.
+ * stays open. `receiptId` repeats the SEND's `receipt` header when it had one. A refused score event
+ * adds the game's last `seq`, the event's `clientEventId` and the state, so the sender resyncs.
  */
 export const RealtimeErrorMessageSchema = z.object({
   code: z.string(),
   message: z.string(),
   destination: z.string(),
   receiptId: z.string().optional(),
+  seq: z.number().int().nonnegative().optional(),
+  clientEventId: z.string().nullable().optional(),
+  state: MatchStateSchema.optional(),
 });
 export type RealtimeErrorMessage = z.infer<typeof RealtimeErrorMessageSchema>;
 
 export const userErrorQueue = defineTopic('/user/queue/errors', RealtimeErrorMessageSchema);
+
+/** The caller's live game (GET /api/games/active/my's body), pushed when it starts or ends. */
+export const activeGameQueue = defineTopic('/user/queue/active-game', ActiveMyGameSchema);
