@@ -4,18 +4,18 @@ import { games } from '../../db/schema/index.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import { visibleToViewer } from '../reports/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { gameManagementRoutes } from './game-management.routes.ts';
-import { describeGamesForReports } from './game-reports.ts';
-import { findGameVisibleTo } from './game-lookups.ts';
+import { gameManagementRoutes } from './management/game-management.routes.ts';
+import { describeGamesForReports } from './shared/game-reports.ts';
+import { findGameVisibleTo } from './shared/game-lookups.queries.ts';
 import { publicBaseUrlOf } from '../../http/public-url.ts';
-import { gameKickoffRoutes } from './game-kickoff.routes.ts';
-import { createGameKickoffService } from './game-kickoff.service.ts';
-import * as queries from './games.queries.ts';
-import { gamesRoutes } from './games.routes.ts';
-import { createGamesService } from './games.service.ts';
-import { createGameManagementService } from './game-management.service.ts';
-import { myGamesRoutes } from './my-games.routes.ts';
-import { createMyGamesService } from './my-games.service.ts';
+import { gameKickoffRoutes } from './kickoff/game-kickoff.routes.ts';
+import { createGameKickoffService } from './kickoff/game-kickoff.service.ts';
+import * as queries from './listing/game-list.queries.ts';
+import { gamesRoutes } from './listing/game-list.routes.ts';
+import { createGamesService } from './listing/game-list.service.ts';
+import { createGameManagementService } from './management/game-management.service.ts';
+import { myGamesRoutes } from './mine/my-games.routes.ts';
+import { createMyGamesService } from './mine/my-games.service.ts';
 
 /**
  * Games (issue 11): creation of random and friend games, the open-game list (recent, nearest,
@@ -61,16 +61,16 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
  * the pair is cancelled, a random game scheduled between them reopens, their applications end;
  * after the commit the blocker is told which (decision 018 "Blocks", issue 16 items 3 and 18).
  */
-export { createGameTiesOnBlock } from './game-blocks.ts';
+export { createGameTiesOnBlock } from './shared/game-blocks.service.ts';
 
 /** The start photo pipeline, for the demo seed's in-progress and finished games. */
-export { storeStartPhoto } from './game-kickoff.service.ts';
+export { storeStartPhoto } from './kickoff/game-kickoff.service.ts';
 /** The start photos' files to keep (features/uploads/orphan-sweep.ts). */
 export const findReferencedStartPhotoKeys = (db: Db, keys: string[]) =>
   queries.findReferencedStartPhotoKeys(db, keys);
 // For comments and play-with-me-too (issue 11 §8, §10): kept in their own files.
-export { findGameStatuses, findGameVisibleTo, type GameForComments } from './game-lookups.ts';
-export { createScheduledGame } from './scheduled-game.ts';
+export { findGameStatuses, findGameVisibleTo, type GameForComments } from './shared/game-lookups.queries.ts';
+export { createScheduledGame } from './creation/scheduled-game.ts';
 
 /** A place a game was played at, for the places search (features/places). */
 export interface UsedPlace {

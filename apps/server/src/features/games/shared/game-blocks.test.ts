@@ -1,9 +1,9 @@
 import { MyGamesSchema, NotificationsSchema, type MyGame } from '@hanpan/core';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameApplications, games, userBlocks, type RuleRow, type UserRow } from '../../db/schema/index.ts';
-import { buildApplication, buildGame, buildRule, buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { gameApplications, games, userBlocks, type RuleRow, type UserRow } from '../../../db/schema/index.ts';
+import { buildApplication, buildGame, buildRule, buildUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /*
  * What a block does to the pair's games (decision 018 "Blocks"). Issue 16 item 3: an approval racing a block used to leave the pair SCHEDULED with no application

@@ -9,9 +9,9 @@ import {
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendPage } from '../../http/list-page.ts';
-import { requireUser } from '../../http/request-auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
+import { sendPage } from '../../../http/list-page.ts';
+import { requireUser } from '../../../http/request-auth.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
 import { presentApplicant, presentMyGame, presentMyRequest } from './my-games.presenter.ts';
 import type { MyGamesService } from './my-games.service.ts';
 

@@ -10,8 +10,8 @@ import {
 } from '@hanpan/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { games } from '../../db/schema/index.ts';
-import { decodeCursor, type CursorPosition } from '../../http/list-page.ts';
+import { games } from '../../../db/schema/index.ts';
+import { decodeCursor, type CursorPosition } from '../../../http/list-page.ts';
 
 /*
  * The open-game list's three orders (decision 018) and their keyset cursors. A cursor carries its

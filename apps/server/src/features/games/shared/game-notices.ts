@@ -1,4 +1,4 @@
-import type { NotificationInput } from '../feature-deps.ts';
+import type { NotificationInput } from '../../feature-deps.ts';
 
 /** Where a game's notifications open: /game with that game's card highlighted. */
 export const gameUrl = (gameId: number) => `/game?id=${gameId}`;

@@ -1,10 +1,10 @@
 import { DELETED_USER_NICKNAME } from '@hanpan/core';
-import type { Db } from '../../db/db.ts';
-import type { ReportTargetPreview } from '../feature-deps.ts';
-import { findRuleVersions } from '../rules/index.ts';
-import { findUserCards } from '../users/index.ts';
-import { findGamesByIds } from './game-management.queries.ts';
-import { matchLocationOf } from './games.presenter.ts';
+import type { Db } from '../../../db/db.ts';
+import type { ReportTargetPreview } from '../../feature-deps.ts';
+import { findRuleVersions } from '../../rules/index.ts';
+import { findUserCards } from '../../users/index.ts';
+import { findGamesByIds } from '../management/game-management.queries.ts';
+import { matchLocationOf } from './game-cards.presenter.ts';
 
 /**
  * What the moderation queue shows of each reported game among `ids` (any state, deleted ones too:

@@ -1,16 +1,16 @@
 import { APPLICANTS_GAMES_MAX, InstantIdCursorSchema, type ListQuery, type RuleVersion } from '@hanpan/core';
 import { and } from 'drizzle-orm';
-import type { Db } from '../../db/db.ts';
-import { gameApplications, games, type GameApplicationRow } from '../../db/schema/index.ts';
-import { decodeCursor } from '../../http/list-page.ts';
-import type { AuthUser } from '../../http/request-auth.ts';
-import { notBlockedWith } from '../blocks/index.ts';
-import { hiddenTargetReasons, viewerOf, visibleToViewer } from '../reports/index.ts';
-import { findRuleVersions } from '../rules/index.ts';
-import { findUserCards } from '../users/index.ts';
-import * as queries from './game-management.queries.ts';
-import { listActiveApplications } from './games.queries.ts';
-import type { UserCard } from './games.presenter.ts';
+import type { Db } from '../../../db/db.ts';
+import { gameApplications, games, type GameApplicationRow } from '../../../db/schema/index.ts';
+import { decodeCursor } from '../../../http/list-page.ts';
+import type { AuthUser } from '../../../http/request-auth.ts';
+import { notBlockedWith } from '../../blocks/index.ts';
+import { hiddenTargetReasons, viewerOf, visibleToViewer } from '../../reports/index.ts';
+import { findRuleVersions } from '../../rules/index.ts';
+import { findUserCards } from '../../users/index.ts';
+import * as queries from '../management/game-management.queries.ts';
+import { listActiveApplications } from '../listing/game-list.queries.ts';
+import type { UserCard } from '../shared/game-cards.presenter.ts';
 
 const PositionSchema = InstantIdCursorSchema;
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/db.ts';
-import { games } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../http/request-auth.ts';
-import { blockBetween } from '../blocks/index.ts';
-import { isVisibleTo, viewerOf } from '../reports/index.ts';
+import type { Db } from '../../../db/db.ts';
+import { games } from '../../../db/schema/index.ts';
+import type { AuthUser } from '../../../http/request-auth.ts';
+import { blockBetween } from '../../blocks/index.ts';
+import { isVisibleTo, viewerOf } from '../../reports/index.ts';
 
 /*
  * Read-only lookups other features need about a game (comments, play-with-me-too). Kept apart from

@@ -10,8 +10,8 @@ import {
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../http/request-auth.ts';
-import { readMultipartForm, registerMultipart, type ReadFormOptions } from '../uploads/index.ts';
+import { requireUser } from '../../../http/request-auth.ts';
+import { readMultipartForm, registerMultipart, type ReadFormOptions } from '../../uploads/index.ts';
 import type { GameKickoffService } from './game-kickoff.service.ts';
 
 /** The start form: one photo in the part `photo` (contract-notes), at most 10 MB like every photo. */

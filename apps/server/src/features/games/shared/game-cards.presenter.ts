@@ -1,8 +1,8 @@
 import { DELETED_USER_NICKNAME, type GameListItem, type RuleVersion } from '@hanpan/core';
-import type { GameApplicationRow, GameRow } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { avatarThumbnailUrl } from '../uploads/index.ts';
-import type { findUserCards } from '../users/index.ts';
+import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
+import { avatarThumbnailUrl } from '../../uploads/index.ts';
+import type { findUserCards } from '../../users/index.ts';
 
 export type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
 

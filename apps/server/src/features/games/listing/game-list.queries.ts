@@ -11,8 +11,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/db.ts';
-import { gameApplications, games, type GameRow, type NewGameRow } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/db.ts';
+import { gameApplications, games, type GameRow, type NewGameRow } from '../../../db/schema/index.ts';
 import type { GameListOrder, NearestWalk } from './game-list-order.ts';
 
 export async function insertGame(db: Db, values: NewGameRow) {

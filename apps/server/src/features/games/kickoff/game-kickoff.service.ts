@@ -1,22 +1,22 @@
 import { formatRegion, normaliseRegionText, type SetGameRegionBodySchema } from '@hanpan/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/db.ts';
-import type { GameRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ImageVariantSpec } from '../../integrations/images/image-processor.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import type { AuthUser } from '../auth/index.ts';
-import { assertNotBlocked, blockBetween } from '../blocks/index.ts';
-import { createGameChatRoom } from '../chat/index.ts';
-import type { Notifier } from '../feature-deps.ts';
-import { hiddenTargetIds, viewerOf } from '../reports/index.ts';
-import { findRuleVersion } from '../rules/index.ts';
-import { findActiveUser, findUserCards } from '../users/index.ts';
-import { deleteStoredFiles, storeImage } from '../uploads/index.ts';
+import type { Db } from '../../../db/db.ts';
+import type { GameRow } from '../../../db/schema/index.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { ImageVariantSpec } from '../../../integrations/images/image-processor.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
+import type { AuthUser } from '../../auth/index.ts';
+import { assertNotBlocked, blockBetween } from '../../blocks/index.ts';
+import { createGameChatRoom } from '../../chat/index.ts';
+import type { Notifier } from '../../feature-deps.ts';
+import { hiddenTargetIds, viewerOf } from '../../reports/index.ts';
+import { findRuleVersion } from '../../rules/index.ts';
+import { findActiveUser, findUserCards } from '../../users/index.ts';
+import { deleteStoredFiles, storeImage } from '../../uploads/index.ts';
 import * as kickoffQueries from './game-kickoff.queries.ts';
 import { presentGameDetail, presentGameSummary } from './game-kickoff.presenter.ts';
-import * as queries from './games.queries.ts';
+import * as queries from '../listing/game-list.queries.ts';
 
 /**
  * The start photo (경기 시작 인증샷) for the feed: the whole picture within 1280 px, and 480 px for

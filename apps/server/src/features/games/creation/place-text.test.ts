@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../db/schema/index.ts';
-import { buildRule, buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { games } from '../../../db/schema/index.ts';
+import { buildRule, buildUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // Issue 16 §4: the place detail is a single-line name too; an invisible one is refused.
 let t: TestApp;

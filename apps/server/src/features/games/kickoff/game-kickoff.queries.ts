@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/db.ts';
-import { gameApplications, games } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/db.ts';
+import { gameApplications, games } from '../../../db/schema/index.ts';
 
 /** The place of a game that has not started; undefined when it is not (or no longer) settable. */
 export async function updateGamePlace(

@@ -20,7 +20,7 @@ import {
   type GameRow,
   type RuleRow,
   type UserRow,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 import {
   buildAdmin,
   buildApplication,
@@ -28,8 +28,8 @@ import {
   buildGame,
   buildRule,
   buildUser,
-} from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let rule: RuleRow;

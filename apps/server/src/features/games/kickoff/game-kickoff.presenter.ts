@@ -6,11 +6,11 @@ import {
   type GameSummary,
   type RuleVersion,
 } from '@hanpan/core';
-import type { GameRow } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { avatarThumbnailUrl } from '../uploads/index.ts';
-import type { findUserCards } from '../users/index.ts';
-import { matchLocationOf } from './games.presenter.ts';
+import type { GameRow } from '../../../db/schema/index.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
+import { avatarThumbnailUrl } from '../../uploads/index.ts';
+import type { findUserCards } from '../../users/index.ts';
+import { matchLocationOf } from '../shared/game-cards.presenter.ts';
 
 type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
 

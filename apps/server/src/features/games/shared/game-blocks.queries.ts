@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/db.ts';
-import { gameApplications, games } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/db.ts';
+import { gameApplications, games } from '../../../db/schema/index.ts';
 
 /*
  * What a block does to the games of the pair (decision 018, "Blocks"; issue 16 items 3 and 18),

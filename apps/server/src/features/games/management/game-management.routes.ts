@@ -8,8 +8,8 @@ import {
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../http/request-auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
+import { requireUser } from '../../../http/request-auth.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
 import type { GameManagementService } from './game-management.service.ts';
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */

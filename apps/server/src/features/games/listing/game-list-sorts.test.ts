@@ -1,8 +1,8 @@
 import { GameListSchema, NEXT_CURSOR_HEADER, REGIONS } from '@hanpan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameRow, RuleRow, UserRow } from '../../db/schema/index.ts';
-import { buildBlock, buildGame, buildRule, buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { GameRow, RuleRow, UserRow } from '../../../db/schema/index.ts';
+import { buildBlock, buildGame, buildRule, buildUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let rule: RuleRow;

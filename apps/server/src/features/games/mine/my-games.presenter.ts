@@ -7,15 +7,15 @@ import {
   type MyRequest,
   type OwnerStatistics,
 } from '@hanpan/core';
-import type { GameApplicationRow, GameRow } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
 import {
   matchLocationOf,
   person,
   presentChallenger,
   presentRuleSummary,
   type UserCard,
-} from './games.presenter.ts';
+} from '../shared/game-cards.presenter.ts';
 import type { ManagementContext } from './my-games.service.ts';
 
 /** Until results and reviews exist: an empty record and the spec's default manner score. */

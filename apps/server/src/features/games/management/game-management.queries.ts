@@ -13,11 +13,11 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/db.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
-import { gameApplications, games, type GameRow } from '../../db/schema/index.ts';
-import { notBlockedWith } from '../blocks/index.ts';
-import { visibleToViewer } from '../reports/index.ts';
+import type { Db } from '../../../db/db.ts';
+import { preparedQuery } from '../../../db/prepared-query.ts';
+import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
+import { notBlockedWith } from '../../blocks/index.ts';
+import { visibleToViewer } from '../../reports/index.ts';
 
 /*
  * Applications, approvals, invitations and the match-management lists (issue 11 §1, §4, §5;

@@ -17,16 +17,16 @@ import {
   type GameRow,
   type RuleRow,
   type UserRow,
-} from '../../db/schema/index.ts';
-import { publicBaseUrlOf } from '../../http/public-url.ts';
-import { buildApplication, buildBlock, buildGame, buildRule, buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '../../../db/schema/index.ts';
+import { publicBaseUrlOf } from '../../../http/public-url.ts';
+import { buildApplication, buildBlock, buildGame, buildRule, buildUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   jpegWithGps,
   listStoredFiles,
   multipartBody,
   type FormPart,
-} from '../uploads/uploads.test-support.ts';
+} from '../../uploads/uploads.test-support.ts';
 
 let t: TestApp;
 let rule: RuleRow;

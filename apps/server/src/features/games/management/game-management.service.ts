@@ -1,14 +1,14 @@
 import type { GameActionResult } from '@hanpan/core';
-import type { Db } from '../../db/db.ts';
-import type { GameApplicationRow, GameRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../../http/request-auth.ts';
-import { assertNotBlocked } from '../blocks/index.ts';
-import type { Notifier } from '../feature-deps.ts';
-import { assertVisible, viewerOf } from '../reports/index.ts';
-import { findUserCards } from '../users/index.ts';
-import { lockPair } from './game-blocks.queries.ts';
-import { gameUrl, reopenedToWaiters } from './game-notices.ts';
+import type { Db } from '../../../db/db.ts';
+import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { AuthUser } from '../../../http/request-auth.ts';
+import { assertNotBlocked } from '../../blocks/index.ts';
+import type { Notifier } from '../../feature-deps.ts';
+import { assertVisible, viewerOf } from '../../reports/index.ts';
+import { findUserCards } from '../../users/index.ts';
+import { lockPair } from '../shared/game-blocks.queries.ts';
+import { gameUrl, reopenedToWaiters } from '../shared/game-notices.ts';
 import * as queries from './game-management.queries.ts';
 
 interface GameManagementDeps {

@@ -7,11 +7,11 @@ import {
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendPage } from '../../http/list-page.ts';
-import { requireUser } from '../../http/request-auth.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { presentGameListItem } from './games.presenter.ts';
-import type { GamesService } from './games.service.ts';
+import { sendPage } from '../../../http/list-page.ts';
+import { requireUser } from '../../../http/request-auth.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { presentGameListItem } from '../shared/game-cards.presenter.ts';
+import type { GamesService } from './game-list.service.ts';
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
 export interface GamesRoutesDeps extends FeatureDeps {

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/db.ts';
-import { games } from '../../db/schema/index.ts';
-import { assertNotBlocked } from '../blocks/index.ts';
-import { assertRuleUsable } from '../rules/index.ts';
-import { lockPair } from './game-blocks.queries.ts';
+import type { Db } from '../../../db/db.ts';
+import { games } from '../../../db/schema/index.ts';
+import { assertNotBlocked } from '../../blocks/index.ts';
+import { assertRuleUsable } from '../../rules/index.ts';
+import { lockPair } from '../shared/game-blocks.queries.ts';
 
 /**
  * A game two players already agreed on (an accepted play-with-me-too challenge): SCHEDULED at once

@@ -1,10 +1,10 @@
 import type { IMessage } from '@stomp/stompjs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stompClient, type TestClient } from '../../realtime/gateway.test-support.ts';
-import { buildApplication, buildGame, buildRule, buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { jpegWithGps, multipartBody } from '../uploads/uploads.test-support.ts';
+import { stompClient, type TestClient } from '../../../realtime/gateway.test-support.ts';
+import { buildApplication, buildGame, buildRule, buildUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { jpegWithGps, multipartBody } from '../../uploads/uploads.test-support.ts';
 
 // A started game's room over real STOMP: its two players talk, a third player is refused.
 
