@@ -14,9 +14,9 @@ import { hiddenTargetIds, viewerOf } from '../../reports/index.ts';
 import { findRuleVersion } from '../../rules/index.ts';
 import { findActiveUser, findUserCards } from '../../users/index.ts';
 import { deleteStoredFiles, storeImage } from '../../uploads/index.ts';
+import { findGame } from '../shared/game-lookups.queries.ts';
 import * as kickoffQueries from './game-kickoff.queries.ts';
 import { presentGameDetail, presentGameSummary } from './game-kickoff.presenter.ts';
-import * as queries from '../listing/game-list.queries.ts';
 
 /**
  * The start photo (경기 시작 인증샷) for the feed: the whole picture within 1280 px, and 480 px for
@@ -50,7 +50,7 @@ interface KickoffDeps {
 
 export function createGameKickoffService({ db, storage, notifier, publicBaseUrl, log }: KickoffDeps) {
   async function loadGame(gameId: number): Promise<GameRow> {
-    const game = await queries.findGame(db, gameId);
+    const game = await findGame(db, gameId);
     if (!game) throw gameMissing();
     return game;
   }
@@ -114,7 +114,7 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
           chatRoomId,
         });
         if (row) return row;
-        const now = await queries.findGame(tx, game.id);
+        const now = await findGame(tx, game.id);
         throw new AppError(
           now?.status === 'IN_PROGRESS' || now?.status === 'COMPLETED'
             ? 'game_already_started'
@@ -164,7 +164,7 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
    */
   async function openGameFor(actor: AuthUser, gameId: number): Promise<GameRow> {
     const unavailable = new AppError('invite_game_unavailable');
-    const game = await queries.findGame(db, gameId);
+    const game = await findGame(db, gameId);
     if (!game || game.status !== 'MATCHING' || game.isFriendGame) throw unavailable;
     if (game.ownerId !== actor.userId) {
       const owner = await findActiveUser(db, game.ownerId);

@@ -1,53 +1,50 @@
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  isNull,
-  max,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { formatRegion, type GameListSort } from '@hanpan/core';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
-import { gameApplications, games, type GameRow, type NewGameRow } from '../../../db/schema/index.ts';
-import type { GameListOrder, NearestWalk } from './game-list-order.ts';
+import { games, type GameRow } from '../../../db/schema/index.ts';
+import { notBlockedWith } from '../../blocks/index.ts';
+import { visibleToViewer } from '../../reports/index.ts';
+import { gameListOrder, type GameListOrder, type NearestWalk, type RegionScope } from './game-list-order.ts';
 
-export async function insertGame(db: Db, values: NewGameRow) {
-  const [row] = await db.insert(games).values(values).returning();
-  return row!;
-}
-
-/** A game that was not deleted: a deleted one answers as missing everywhere (issue 16 item 5). */
-export async function findGame(db: Db, gameId: number) {
-  const [row] = await db
-    .select()
-    .from(games)
-    .where(and(eq(games.id, gameId), isNull(games.deletedAt)))
-    .limit(1);
-  return row;
+export interface OpenGamesPageQuery {
+  viewer: { userId: number; isAdmin: boolean };
+  /** The list's region filter (a province or one district), null for all of Korea. */
+  scope: RegionScope | null;
+  sort: GameListSort;
+  cursor: string | undefined;
+  /** 'nearest' measures from here (the viewer's profile region, game-list-order.ts). */
+  viewerRegion: string | null;
+  limit: number;
 }
 
 /**
- * Distinct places (road address, detail, region) of random games, most recently used first, at
- * most `limit`. Friend games stay private; `where` adds the caller's conditions (moderation).
+ * GET /api/games/list: one page of open random games in the region for `viewer`, in the sort from
+ * its cursor, with the cursor of each row (`positionOf`). Games of players blocked either way and
+ * games an admin hid are left out.
  */
-export async function listUsedPlaces(db: Db, limit: number, where?: SQL) {
-  const lastUsed = max(games.createdAt);
-  const rows = await db
-    .select({ placeRoad: games.placeRoad, placeDetail: games.placeDetail, region: games.region })
-    .from(games)
-    .where(and(isNotNull(games.placeRoad), isNotNull(games.region), eq(games.isFriendGame, false), where))
-    .groupBy(games.placeRoad, games.placeDetail, games.region)
-    .orderBy(desc(lastUsed))
-    .limit(limit);
-  return rows.flatMap((row) =>
-    row.placeRoad && row.region
-      ? [{ placeRoad: row.placeRoad, placeDetail: row.placeDetail, region: row.region }]
-      : [],
+export async function listOpenGamesPage(
+  db: Db,
+  { viewer, scope, sort, cursor, viewerRegion, limit }: OpenGamesPageQuery,
+) {
+  const regionWhere =
+    scope === null
+      ? undefined
+      : scope.district === undefined
+        ? eq(games.province, scope.province)
+        : eq(games.region, formatRegion(scope.province, scope.district));
+  const order = gameListOrder(sort, cursor, viewerRegion, scope);
+  const where = and(
+    regionWhere,
+    notBlockedWith(viewer.userId, games.ownerId),
+    visibleToViewer('GAME', games.id, games.ownerId, viewer),
+    // A game made before its rule was hidden stays with its players (my-games, my-requests)
+    // but leaves the public list: its card would show the hidden title and description.
+    visibleToViewer('RULE', games.ruleId, null, viewer),
   );
+  const rows = order.nearest
+    ? await listNearestOpenGames(db, { where, walk: order.nearest, limit })
+    : await listOpenGames(db, { where, order, limit });
+  return { rows, positionOf: order.positionOf };
 }
 
 export interface OpenGameListQuery {
@@ -62,7 +59,7 @@ export interface OpenGameListQuery {
  * Open random games (MATCHING, not a friend game) in `order`, `limit` rows after its cursor. The
  * WHERE matches the partial list indexes' predicate; 'recent' and 'soonest' follow their order.
  */
-export async function listOpenGames(db: Db, { where, order, limit }: OpenGameListQuery) {
+async function listOpenGames(db: Db, { where, order, limit }: OpenGameListQuery) {
   const page = (keyset: SQL | undefined, size: number) =>
     db
       .select({
@@ -101,7 +98,7 @@ const nearestGameFields = Object.fromEntries(
  * once the page is full. A step's region is a district, '*' (any placed game: the viewer has no
  * centre) or null (no place).
  */
-export async function listNearestOpenGames(
+async function listNearestOpenGames(
   db: Db,
   { where, walk, limit }: { where: SQL | undefined; walk: NearestWalk; limit: number },
 ) {
@@ -139,69 +136,4 @@ export async function listNearestOpenGames(
     )
     .orderBy(sql`d.distance`, sql`g.created_at desc nulls last`, sql`g.id desc nulls last`)
     .limit(limit);
-}
-
-/** Applications still in line (REQUESTED or APPROVED) to the given games, oldest first. */
-export async function listActiveApplications(db: Db, gameIds: readonly number[], extra?: SQL) {
-  if (gameIds.length === 0) return [];
-  return db
-    .select()
-    .from(gameApplications)
-    .where(
-      and(
-        inArray(gameApplications.gameId, [...gameIds]),
-        inArray(gameApplications.status, ['REQUESTED', 'APPROVED']),
-        extra,
-      ),
-    )
-    .orderBy(gameApplications.createdAt, gameApplications.id);
-}
-
-/**
- * Account deletion (decision 018): games the person owns that never started are cancelled, a
- * friend game waiting for them is cancelled, a game where they were the approved opponent reopens,
- * and their applications to games that never started are withdrawn. Started and finished games keep
- * pointing at the anonymised users row ('탈퇴한 사용자'), like rules do.
- */
-export async function forgetPlayer(db: Db, userId: number) {
-  const notStarted = inArray(games.status, ['MATCHING', 'SCHEDULED']);
-  await db
-    .update(games)
-    .set({ status: 'CANCELED' })
-    .where(
-      and(
-        notStarted,
-        or(eq(games.ownerId, userId), and(eq(games.invitedFriendId, userId), isNull(games.opponentId))),
-      ),
-    );
-  await db
-    .update(games)
-    .set({ status: 'MATCHING', opponentId: null })
-    .where(and(eq(games.status, 'SCHEDULED'), eq(games.opponentId, userId), eq(games.isFriendGame, false)));
-  await db
-    .update(games)
-    .set({ status: 'CANCELED' })
-    .where(and(eq(games.status, 'SCHEDULED'), eq(games.opponentId, userId), eq(games.isFriendGame, true)));
-  await db.delete(gameApplications).where(
-    and(
-      eq(gameApplications.applicantId, userId),
-      inArray(
-        gameApplications.gameId,
-        db
-          .select({ id: games.id })
-          .from(games)
-          .where(inArray(games.status, ['MATCHING', 'SCHEDULED', 'CANCELED'])),
-      ),
-    ),
-  );
-}
-
-/** Which of `keys` a game's start photo still is (the orphan-upload sweep keeps those files). */
-export async function findReferencedStartPhotoKeys(db: Db, keys: string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const rows = await db
-    .select({ key: games.startPhotoKey })
-    .from(games)
-    .where(inArray(games.startPhotoKey, keys));
-  return rows.map((row) => row.key!);
 }

@@ -9,6 +9,7 @@ import { assertVisible, viewerOf } from '../../reports/index.ts';
 import { findUserCards } from '../../users/index.ts';
 import { lockPair } from '../shared/game-blocks.queries.ts';
 import { gameUrl, reopenedToWaiters } from '../shared/game-notices.ts';
+import { findGame, listApplicantIds } from '../shared/game-lookups.queries.ts';
 import * as queries from './game-management.queries.ts';
 
 interface GameManagementDeps {
@@ -41,7 +42,7 @@ export function createGameManagementService({ db, notifier }: GameManagementDeps
   }
 
   async function liveGame(gameId: number): Promise<GameRow> {
-    const game = await queries.findLiveGame(db, gameId);
+    const game = await findGame(db, gameId);
     if (!game) throw new AppError('game_not_found');
     return game;
   }
@@ -54,7 +55,7 @@ export function createGameManagementService({ db, notifier }: GameManagementDeps
 
   /** Tells the challengers still waiting in line that the game is looking for an opponent again. */
   async function tellWaiters(gameId: number, except: number[]) {
-    const waiting = await queries.listApplicantIds(db, gameId, ['REQUESTED']);
+    const waiting = await listApplicantIds(db, gameId, ['REQUESTED']);
     await notifier.notifyAll(
       waiting.filter((id) => !except.includes(id)),
       reopenedToWaiters(gameId),
@@ -102,13 +103,13 @@ export function createGameManagementService({ db, notifier }: GameManagementDeps
     const application = await queries.findApplication(db, gameId, actor.userId);
     if (!application) throw new AppError('application_not_found');
     if (application.status === 'REJECTED') throw new AppError('application_rejected');
-    const game = await queries.findLiveGame(db, gameId);
+    const game = await findGame(db, gameId);
     if (game && STARTED.has(game.status)) throw new AppError('game_already_started');
 
     if (application.status === 'REQUESTED') {
       if (!(await queries.deleteApplication(db, gameId, actor.userId, ['REQUESTED'])))
         throw new AppError('application_not_waiting');
-      const current = game ?? (await queries.findLiveGame(db, gameId));
+      const current = game ?? (await findGame(db, gameId));
       return current
         ? result(current, null)
         : { gameId, gameStatus: 'CANCELED', opponentId: null, applicationStatus: null };
@@ -118,7 +119,7 @@ export function createGameManagementService({ db, notifier }: GameManagementDeps
     const reopened = await db.transaction(async (tx) => {
       const row = game ? await queries.reopenGame(tx, gameId, actor.userId) : undefined;
       if (game && !row) {
-        const now = await queries.findLiveGame(tx, gameId);
+        const now = await findGame(tx, gameId);
         if (now && STARTED.has(now.status)) throw new AppError('game_already_started');
       }
       if (!(await queries.deleteApplication(tx, gameId, actor.userId, ['APPROVED'])))
@@ -166,13 +167,13 @@ export function createGameManagementService({ db, notifier }: GameManagementDeps
       const approved = await queries.moveApplication(tx, gameId, userId, 'REQUESTED', 'APPROVED');
       if (!approved) {
         // Withdrawn or ended by a block meanwhile, or a second tap on the one already approved.
-        const now = await queries.findLiveGame(tx, gameId);
+        const now = await findGame(tx, gameId);
         throw new AppError(now?.status === 'SCHEDULED' ? 'game_approval_taken' : 'application_not_found');
       }
       const scheduled = await queries.scheduleWithOpponent(tx, gameId, userId);
       if (!scheduled) {
         // Failing the transaction puts the application back in line.
-        const now = await queries.findLiveGame(tx, gameId);
+        const now = await findGame(tx, gameId);
         throw new AppError(now?.status === 'SCHEDULED' ? 'game_approval_taken' : 'game_not_open');
       }
       return { scheduled, approved };
@@ -201,7 +202,7 @@ export function createGameManagementService({ db, notifier }: GameManagementDeps
     const outcome = await db.transaction(async (tx) => {
       const reopened = await queries.reopenGame(tx, gameId, userId);
       if (!reopened) {
-        const now = await queries.findLiveGame(tx, gameId);
+        const now = await findGame(tx, gameId);
         throw new AppError(
           now && STARTED.has(now.status) ? 'game_already_started' : 'not_approved_applicant',
         );
@@ -250,10 +251,10 @@ export function createGameManagementService({ db, notifier }: GameManagementDeps
     if (STARTED.has(game.status)) throw new AppError('game_already_started');
     const deleted = await queries.markDeleted(db, gameId, now);
     if (!deleted) {
-      const current = await queries.findLiveGame(db, gameId);
+      const current = await findGame(db, gameId);
       throw new AppError(current ? 'game_already_started' : 'game_not_found');
     }
-    const inLine = await queries.listApplicantIds(db, gameId, ['REQUESTED', 'APPROVED']);
+    const inLine = await listApplicantIds(db, gameId, ['REQUESTED', 'APPROVED']);
     const invited = game.isFriendGame && game.invitationDeclinedAt === null ? [game.invitedFriendId!] : [];
     const opponent = game.opponentId === null ? [] : [game.opponentId];
     await notifier.notifyAll([...inLine, ...invited, ...opponent], {
@@ -268,7 +269,7 @@ export function createGameManagementService({ db, notifier }: GameManagementDeps
 
   /** The friend game inviting `actor`, or 404 invitation_not_found. */
   async function invitationFor(actor: AuthUser, gameId: number): Promise<GameRow> {
-    const game = await queries.findLiveGame(db, gameId);
+    const game = await findGame(db, gameId);
     if (!game || !game.isFriendGame || game.invitedFriendId !== actor.userId)
       throw new AppError('invitation_not_found');
     return game;

@@ -1,16 +1,14 @@
 import { APPLICANTS_GAMES_MAX, InstantIdCursorSchema, type ListQuery, type RuleVersion } from '@hanpan/core';
-import { and } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
-import { gameApplications, games, type GameApplicationRow } from '../../../db/schema/index.ts';
+import type { GameApplicationRow } from '../../../db/schema/index.ts';
 import { decodeCursor } from '../../../http/list-page.ts';
 import type { AuthUser } from '../../../http/request-auth.ts';
-import { notBlockedWith } from '../../blocks/index.ts';
-import { hiddenTargetReasons, viewerOf, visibleToViewer } from '../../reports/index.ts';
+import { hiddenTargetReasons, viewerOf } from '../../reports/index.ts';
 import { findRuleVersions } from '../../rules/index.ts';
 import { findUserCards } from '../../users/index.ts';
-import * as queries from '../management/game-management.queries.ts';
-import { listActiveApplications } from '../listing/game-list.queries.ts';
 import type { UserCard } from '../shared/game-cards.presenter.ts';
+import { listActiveApplications } from '../shared/game-lookups.queries.ts';
+import * as queries from './my-games.queries.ts';
 
 const PositionSchema = InstantIdCursorSchema;
 
@@ -46,7 +44,7 @@ export function createMyGamesService({ db }: { db: Db }) {
     const applications = await listActiveApplications(
       db,
       gameRows.map((game) => game.id),
-      notBlockedWith(viewer.userId, gameApplications.applicantId),
+      viewer.userId,
     );
     const userIds = new Set<number>();
     // Sent cards list the challengers themselves; my-game cards only count them.
@@ -71,14 +69,6 @@ export function createMyGamesService({ db }: { db: Db }) {
     };
   }
 
-  /** Another owner's game is shown only without a block between them and when not hidden. */
-  function othersVisible(viewer: AuthUser) {
-    return and(
-      notBlockedWith(viewer.userId, games.ownerId),
-      visibleToViewer('GAME', games.id, games.ownerId, viewerOf(viewer)),
-    );
-  }
-
   /** GET /api/games/my-games: one page, newest first (`size + 1` rows: the extra says "more"). */
   async function listMyGames(viewer: AuthUser, query: ListQuery) {
     const rows = await queries.listMyGames(db, viewerOf(viewer)!, {
@@ -99,8 +89,7 @@ export function createMyGamesService({ db }: { db: Db }) {
 
   /** GET /api/games/my-requests: one page of the caller's applications, newest first. */
   async function listMyRequests(viewer: AuthUser, query: ListQuery) {
-    const rows = await queries.listMyRequests(db, viewer.userId, {
-      where: othersVisible(viewer),
+    const rows = await queries.listMyRequests(db, viewerOf(viewer)!, {
       position: decodeCursor(query.cursor, PositionSchema),
       limit: query.size + 1,
     });
@@ -121,11 +110,7 @@ export function createMyGamesService({ db }: { db: Db }) {
   async function listApplicants(viewer: AuthUser, gameIds: readonly number[] | undefined) {
     const ids = await queries.listApplicantGameIds(db, viewer.userId, gameIds, APPLICANTS_GAMES_MAX);
     const ordered = gameIds ? gameIds.filter((id) => ids.includes(id)) : ids;
-    const applications = await listActiveApplications(
-      db,
-      ordered,
-      notBlockedWith(viewer.userId, gameApplications.applicantId),
-    );
+    const applications = await listActiveApplications(db, ordered, viewer.userId);
     const cards = new Map(
       (await findUserCards(db, [...new Set(applications.map((application) => application.applicantId))])).map(
         (card) => [card.id, card],
@@ -136,11 +121,7 @@ export function createMyGamesService({ db }: { db: Db }) {
 
   /** GET /api/games/request-count: challengers waiting on the caller's open and scheduled games. */
   async function countRequests(viewer: AuthUser): Promise<number> {
-    return queries.countWaitingRequests(
-      db,
-      viewer.userId,
-      notBlockedWith(viewer.userId, gameApplications.applicantId),
-    );
+    return queries.countWaitingRequests(db, viewer.userId);
   }
 
   return { listMyGames, listMyRequests, listApplicants, countRequests };

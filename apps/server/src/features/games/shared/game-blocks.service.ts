@@ -3,7 +3,7 @@ import type { Db } from '../../../db/db.ts';
 import type { NotificationInput, Notifier } from '../../feature-deps.ts';
 import { findUserCards } from '../../users/index.ts';
 import { endGameTiesOnBlock, type GameEndedByBlock } from './game-blocks.queries.ts';
-import { listApplicantIds } from '../management/game-management.queries.ts';
+import { listApplicantIds } from './game-lookups.queries.ts';
 import { gameUrl, reopenedToWaiters } from './game-notices.ts';
 
 /**

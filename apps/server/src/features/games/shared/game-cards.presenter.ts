@@ -7,7 +7,7 @@ import type { findUserCards } from '../../users/index.ts';
 export type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
 
 /** Until game results exist every record is empty (issue 11; results come with live play). */
-const NO_RECORD = { wins: 0, draws: 0, losses: 0, ruleRating: 0 } as const;
+export const NO_RECORD = { wins: 0, draws: 0, losses: 0, ruleRating: 0 } as const;
 
 export function person(card: UserCard | undefined, storage: FileStorage) {
   if (!card || card.deletedAt) return { nickname: DELETED_USER_NICKNAME, profileUrl: null };
@@ -51,41 +51,5 @@ export function presentChallenger(
     applicantNickname: applicant.nickname,
     applicantProfileUrl: applicant.profileUrl,
     applicantGameStatisticsDTO: { ...NO_RECORD },
-  };
-}
-
-export interface GameListContext {
-  viewerId: number;
-  cards: ReadonlyMap<number, UserCard>;
-  ruleVersions: ReadonlyMap<string, RuleVersion>;
-  /** Applications in line per game, blocked applicants already left out. */
-  applications: readonly GameApplicationRow[];
-  storage: FileStorage;
-}
-
-/** A game as the list's card reads it (spec §3 Game list item); null when its rule version is gone. */
-export function presentGameListItem(game: GameRow, context: GameListContext): GameListItem | null {
-  const rule = context.ruleVersions.get(`${game.ruleId}:${game.ruleVersion}`);
-  if (!rule) return null;
-  const owner = person(context.cards.get(game.ownerId), context.storage);
-  const applications = context.applications.filter((application) => application.gameId === game.id);
-  return {
-    id: game.id,
-    ownerId: game.ownerId,
-    ownerNickname: owner.nickname,
-    ownerProfileUrl: owner.profileUrl,
-    createdAt: game.createdAt.toISOString(),
-    matchLocation: matchLocationOf(game),
-    matchDate: game.matchDate?.toISOString() ?? null,
-    placeRoad: game.placeRoad,
-    placeDetail: game.placeDetail,
-    region: game.region,
-    status: game.status,
-    rule: presentRuleSummary(rule),
-    ruleStatisticsOfOwner: { ...NO_RECORD },
-    challengers: applications.map((application) =>
-      presentChallenger(application, context.cards, context.storage),
-    ),
-    isAppliedByMe: applications.some((application) => application.applicantId === context.viewerId),
   };
 }

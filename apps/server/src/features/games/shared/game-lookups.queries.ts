@@ -1,14 +1,23 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
-import { games } from '../../../db/schema/index.ts';
-import type { AuthUser } from '../../../http/request-auth.ts';
-import { blockBetween } from '../../blocks/index.ts';
-import { isVisibleTo, viewerOf } from '../../reports/index.ts';
+import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
+import { notBlockedWith } from '../../blocks/index.ts';
 
 /*
- * Read-only lookups other features need about a game (comments, play-with-me-too). Kept apart from
- * games.queries.ts so those features depend on a small, stable surface.
+ * The reads every part of games shares (kickoff, management, mine, listing, blocks, reports) and
+ * the small, stable lookups other features reach through games/index.ts (comments,
+ * play-with-me-too).
  */
+
+/** A game that was not deleted: a deleted one answers as missing everywhere (issue 16 item 5). */
+export async function findGame(db: Db, gameId: number): Promise<GameRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), isNull(games.deletedAt)))
+    .limit(1);
+  return row;
+}
 
 export interface GameForComments {
   id: number;
@@ -16,7 +25,7 @@ export interface GameForComments {
   opponentId: number | null;
   isFriendGame: boolean;
   invitedFriendId: number | null;
-  status: (typeof games.$inferSelect)['status'];
+  status: GameRow['status'];
 }
 
 /**
@@ -39,36 +48,6 @@ export async function findGameForComments(db: Db, gameId: number): Promise<GameF
   return row;
 }
 
-/** A private game (friend or accepted challenge) is for its two players only. */
-export function isGameOpenTo(game: GameForComments, userId: number): boolean {
-  if (!game.isFriendGame) return true;
-  return userId === game.ownerId || userId === game.opponentId || userId === game.invitedFriendId;
-}
-
-/** Why a game is not shown: it looks missing (deleted, private to others, a block), or staff hid it. */
-export type GameRefusal = 'missing' | 'hidden';
-
-/**
- * WARNING: the one answer to "may this player see this game (its comments, a report of it)": it
- * exists and is not deleted, a private game is theirs, no block either way with its owner, and
- * staff did not hide it (its owner and admins still see a hidden one).
- */
-export async function findGameVisibleTo(
-  db: Db,
-  viewer: Pick<AuthUser, 'userId' | 'role'>,
-  gameId: number,
-): Promise<{ game: GameForComments; refusal: null } | { game: null; refusal: GameRefusal }> {
-  const game = await findGameForComments(db, gameId);
-  if (!game || !isGameOpenTo(game, viewer.userId)) return { game: null, refusal: 'missing' };
-  if (game.ownerId !== viewer.userId) {
-    const block = await blockBetween(db, viewer.userId, game.ownerId);
-    if (block.byOther || block.byViewer) return { game: null, refusal: 'missing' };
-  }
-  if (!(await isVisibleTo(db, 'GAME', game.id, game.ownerId, viewerOf(viewer))))
-    return { game: null, refusal: 'hidden' };
-  return { game, refusal: null };
-}
-
 /** The statuses of `ids` (missing ids are left out), one query. */
 export async function findGameStatuses(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -77,4 +56,46 @@ export async function findGameStatuses(db: Db, ids: readonly number[]): Promise<
     .from(games)
     .where(inArray(games.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.status]));
+}
+
+/** What the report queue shows of games: every one of `ids` that exists (deleted ones too). */
+export async function findGamesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(games)
+    .where(inArray(games.id, [...ids]));
+}
+
+/**
+ * Applications still in line (REQUESTED or APPROVED) to the given games, oldest first, as
+ * `viewerId` sees them: applicants blocked either way are left out.
+ */
+export async function listActiveApplications(db: Db, gameIds: readonly number[], viewerId: number) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select()
+    .from(gameApplications)
+    .where(
+      and(
+        inArray(gameApplications.gameId, [...gameIds]),
+        inArray(gameApplications.status, ['REQUESTED', 'APPROVED']),
+        notBlockedWith(viewerId, gameApplications.applicantId),
+      ),
+    )
+    .orderBy(gameApplications.createdAt, gameApplications.id);
+}
+
+/** Applicants of a game in the given states, oldest first. */
+export async function listApplicantIds(
+  db: Db,
+  gameId: number,
+  statuses: ReadonlyArray<'REQUESTED' | 'APPROVED' | 'REJECTED'>,
+): Promise<number[]> {
+  const rows = await db
+    .select({ applicantId: gameApplications.applicantId })
+    .from(gameApplications)
+    .where(and(eq(gameApplications.gameId, gameId), inArray(gameApplications.status, [...statuses])))
+    .orderBy(gameApplications.createdAt, gameApplications.id);
+  return rows.map((row) => row.applicantId);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/db.ts';
 import type { ReportTargetPreview } from '../../feature-deps.ts';
 import { findRuleVersions } from '../../rules/index.ts';
 import { findUserCards } from '../../users/index.ts';
-import { findGamesByIds } from '../management/game-management.queries.ts';
+import { findGamesByIds } from './game-lookups.queries.ts';
 import { matchLocationOf } from './game-cards.presenter.ts';
 
 /**
