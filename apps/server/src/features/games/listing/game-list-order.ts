@@ -14,8 +14,10 @@ import { games } from '../../../db/schema/index.ts';
 import { decodeCursor, type CursorPosition } from '../../../http/list-page.ts';
 
 /*
- * The open-game list's three orders (decision 018) and their keyset cursors. A cursor carries its
- * sort, so a cursor of one order is refused (400) by another rather than skipping or repeating games.
+ * The open-game list's three orders (decision 018) and their keyset cursors: SQL fragments for
+ * game-list.queries.ts, the only module that uses them (data access stays in queries files). A
+ * cursor carries its sort, so a cursor of one order is refused (400) by another rather than
+ * skipping or repeating games.
  * - recent: created_at desc, id desc (the cursor [createdAt, id] of the first slice stays valid);
  * - nearest: metres between the district centres of the game and of the viewer's profile region
  *   (rounded to whole metres, so the key compares exactly), games without a place last, then newest;
@@ -118,7 +120,7 @@ function nearestSteps(
 }
 
 /**
- * What 'nearest' hands the query (games.queries.ts listNearestOpenGames): the steps as one JSON
+ * What 'nearest' hands the query (game-list.queries.ts listNearestOpenGames): the steps as one JSON
  * parameter (each with `cut`: at the cursor's distance) and the cursor's position.
  */
 export interface NearestWalk {

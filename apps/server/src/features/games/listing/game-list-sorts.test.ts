@@ -98,7 +98,7 @@ describe('GET /api/games/list sorts', () => {
     },
   );
 
-  // After a timed cursor the undecided games are a second read (games.queries.ts listOpenGames):
+  // After a timed cursor the undecided games are a second read (game-list.queries.ts listOpenGames):
   // a page may end on the last timed game, straddle both, or start on the undecided ones.
   it.each([2, 3, 4])('soonest pages %i at a time across the undecided games, same order', async (size) => {
     const all = mine(await walk(viewer.headers, '?sort=soonest', 100));
@@ -135,7 +135,7 @@ describe('GET /api/games/list sorts', () => {
     expect(mine(await walk(viewer.headers, jeju, 1))).toEqual(named('jeju'));
   });
 
-  // The nearest walk runs the list's filters inside each district's step (games.queries.ts).
+  // The nearest walk runs the list's filters inside each district's step (game-list.queries.ts).
   it('nearest leaves out every game of a blocked owner, whoever blocked', async () => {
     const blocker = await player({ region: '서울 강남구' });
     await buildBlock(t.db, blocker.user, owner.user);

@@ -82,7 +82,7 @@ export async function endGameTiesOnBlock(
     );
 
     // Friend games (an invitation, pending, declined or accepted) and challenge games (made
-    // SCHEDULED with the invitee as opponent, scheduled-game.ts) between the pair.
+    // SCHEDULED with the invitee as opponent, creation/game-creation.service.ts) between the pair.
     const canceled = await db
       .update(games)
       .set({ status: 'CANCELED', blockEndedById: blockerId })
