@@ -10,6 +10,21 @@ const FEATURE_INTERNALS_FROM_A_FEATURE = {
   message: 'Import another feature through its index.ts only (CONVENTIONS.md, feature template).',
 };
 
+/**
+ * From a feature's sub-folder (features/<a>/<part>/…, e.g. games/listing/): `../<sibling>/…` stays
+ * inside the feature and is fine; `../../<b>/<anything but index.ts>` reaches into another feature.
+ */
+const FEATURE_INTERNALS_FROM_A_SUB_FEATURE = {
+  ...FEATURE_INTERNALS_FROM_A_FEATURE,
+  regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$)',
+};
+
+/** The same patterns for tests, which may also use another feature's *.test-support.ts. */
+const orTestSupport = (pattern) => ({
+  ...pattern,
+  regex: `${pattern.regex.slice(0, -1)}|[^/]*\\.test-support\\.ts$)`,
+});
+
 /** From anywhere else in the server (app.ts, http/, realtime/, test/…): only features/<x>/index.ts. */
 const FEATURE_INTERNALS_FROM_OUTSIDE = {
   regex: '(^|/)features/[^/]+/(?!index\\.ts$|[^/]*\\.test-support\\.ts$)',
@@ -38,15 +53,6 @@ const DATA_ACCESS_IN_A_SERVICE = {
   ],
 };
 
-/**
- * WARNING: known exceptions, to go when the games feature is split into sub-features (issue 17
- * item 4): these services still build their list filters from tables and drizzle operators.
- */
-const SERVICES_STILL_BUILDING_SQL = [
-  'apps/server/src/features/games/games.service.ts',
-  'apps/server/src/features/games/my-games.service.ts',
-];
-
 /** Web layering: `layer` may not import the layers above it, by alias or relative path. */
 const upward = (above, layer) => ({
   regex: `^(@/|(\\.\\./)+)(${above.join('|')})(/|$)`,
@@ -74,23 +80,39 @@ export default tseslint.config(
   },
   // Layering (CONVENTIONS.md, "The server feature template"); boundaries.test.ts proves each rule bites.
   // Server: a feature is entered through its index.ts only (tests may also use *.test-support.ts).
+  // A feature may have one level of sub-folders (games/listing/, games/kickoff/…), which import each
+  // other freely; other code still enters the feature through its index.ts. Deeper folders are refused.
   {
-    files: ['apps/server/src/features/*/**/*.ts'],
+    files: ['apps/server/src/features/*/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS_FROM_A_FEATURE] }] },
   },
   {
-    files: ['apps/server/src/features/*/**/*.test.ts'],
+    files: ['apps/server/src/features/*/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [orTestSupport(FEATURE_INTERNALS_FROM_A_FEATURE)] }],
+    },
+  },
+  {
+    files: ['apps/server/src/features/*/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_INTERNALS_FROM_A_SUB_FEATURE] }] },
+  },
+  {
+    files: ['apps/server/src/features/*/*/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [orTestSupport(FEATURE_INTERNALS_FROM_A_SUB_FEATURE)] }],
+    },
+  },
+  {
+    files: ['apps/server/src/features/*/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              ...FEATURE_INTERNALS_FROM_A_FEATURE,
-              regex: `${FEATURE_INTERNALS_FROM_A_FEATURE.regex.slice(0, -1)}|[^/]*\\.test-support\\.ts$)`,
-            },
-          ],
+          selector: 'Program',
+          message:
+            'A feature has at most one level of sub-folders (features/<domain>/<part>/), so its import rules hold (CONVENTIONS.md).',
         },
       ],
     },
@@ -110,8 +132,8 @@ export default tseslint.config(
     },
   },
   {
+    // No exceptions (issue 17 item 4): a filter that needs a table is built in the queries.
     files: ['apps/server/src/features/**/*.service.ts'],
-    ignores: SERVICES_STILL_BUILDING_SQL,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', DATA_ACCESS_IN_A_SERVICE] },
   },
   {

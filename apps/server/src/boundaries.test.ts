@@ -49,6 +49,48 @@ describe('import boundaries (npm run lint)', () => {
     ).toEqual([]);
   });
 
+  it("lets a feature's sub-folders import each other, and nothing else reach into them (games/listing/…)", async () => {
+    const file = 'apps/server/src/features/games/listing/planted.ts';
+    for (const allowed of [
+      '../shared/game-lookups.queries.ts',
+      './game-list.queries.ts',
+      '../../users/index.ts',
+      '../../../http/app-error.ts',
+    ]) {
+      expect(await restrictedImports(file, `import * as x from '${allowed}';\nx;\n`), allowed).toEqual([]);
+    }
+    expect(await restrictedImports(file, "import * as x from '../../users/users.queries.ts';\nx;\n")).toEqual(
+      [expect.stringContaining('index.ts only')],
+    );
+    // A test in a sub-folder may use another feature's test support, as at the top level.
+    expect(
+      await restrictedImports(
+        'apps/server/src/features/games/kickoff/planted.test.ts',
+        "import * as x from '../../uploads/uploads.test-support.ts';\nx;\n",
+      ),
+    ).toEqual([]);
+    // From another feature or from app code, a sub-folder is an internal like any other file.
+    expect(
+      await restrictedImports(
+        'apps/server/src/features/places/planted.ts',
+        "import * as x from '../games/listing/game-list.service.ts';\nx;\n",
+      ),
+    ).toEqual([expect.stringContaining('index.ts only')]);
+    expect(
+      await restrictedImports(
+        'apps/server/src/planted.ts',
+        "import * as x from './features/games/shared/game-lookups.queries.ts';\nx;\n",
+      ),
+    ).toHaveLength(1);
+    // One level only: deeper folders would slip past the relative-path patterns.
+    expect(
+      await restrictedImports(
+        'apps/server/src/features/games/listing/deeper/planted.ts',
+        'export const x = 1;\n',
+      ),
+    ).toEqual([expect.stringContaining('one level of sub-folders')]);
+  });
+
   it('refuses realtime/, http/ and app code reaching into a feature', async () => {
     for (const [file, from] of [
       ['apps/server/src/realtime/planted.ts', '../features/auth/auth.service.ts'],
@@ -74,6 +116,16 @@ describe('import boundaries (npm run lint)', () => {
       "import { gameComments, type GameCommentRow } from '../../db/schema/index.ts';\nexport const x: GameCommentRow | typeof gameComments | null = null;\n",
     ]) {
       expect(await restrictedImports(service, line), line).toEqual([expect.stringContaining('*.queries.ts')]);
+    }
+    // The same in a sub-feature's service, and for every service of the repository: no exceptions.
+    for (const line of [
+      "import { and } from 'drizzle-orm';\nand;\n",
+      "import { games } from '../../../db/schema/index.ts';\ngames;\n",
+    ]) {
+      expect(
+        await restrictedImports('apps/server/src/features/games/listing/game-list.service.ts', line),
+        line,
+      ).toEqual([expect.stringContaining('*.queries.ts')]);
     }
     expect(
       await restrictedImports(

@@ -1,27 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
-import { games } from '../../db/schema/index.ts';
-import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
-import { visibleToViewer } from '../reports/index.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
-import { gameManagementRoutes } from './game-management.routes.ts';
-import { describeGamesForReports } from './game-reports.ts';
-import { findGameVisibleTo } from './game-lookups.ts';
 import { publicBaseUrlOf } from '../../http/public-url.ts';
-import { gameKickoffRoutes } from './game-kickoff.routes.ts';
-import { createGameKickoffService } from './game-kickoff.service.ts';
+import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { gameCreationRoutes } from './creation/game-creation.routes.ts';
+import { createGameCreationService } from './creation/game-creation.service.ts';
 import * as queries from './games.queries.ts';
-import { gamesRoutes } from './games.routes.ts';
-import { createGamesService } from './games.service.ts';
-import { createGameManagementService } from './game-management.service.ts';
-import { myGamesRoutes } from './my-games.routes.ts';
-import { createMyGamesService } from './my-games.service.ts';
+import { gameKickoffRoutes } from './kickoff/game-kickoff.routes.ts';
+import { createGameKickoffService } from './kickoff/game-kickoff.service.ts';
+import { gameListRoutes } from './listing/game-list.routes.ts';
+import { createGameListService } from './listing/game-list.service.ts';
+import { gameManagementRoutes } from './management/game-management.routes.ts';
+import { createGameManagementService } from './management/game-management.service.ts';
+import { myGamesRoutes } from './mine/my-games.routes.ts';
+import { createMyGamesService } from './mine/my-games.service.ts';
+import { describeGamesForReports } from './shared/game-reports.ts';
+import { findGameVisibleTo } from './shared/game-visibility.ts';
 
 /**
  * Games (issue 11): creation of random and friend games, the open-game list (recent, nearest,
  * soonest), applications and approvals, match management (/game's lists, deletion), friend-game
  * invitations, the place, the start with its photo and chat room, the players' detail, the invite
  * summary and link (decision 018). Owns `games` and `game_applications`.
+ *
+ * One feature in sub-folders (decision 021): creation/, listing/, kickoff/, management/, mine/, each
+ * with its routes, service, queries and presenter, and shared/ for what several of them read. This
+ * file is the only way in.
  */
 export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
@@ -32,7 +36,11 @@ export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Pro
     isVisibleTo: async (db, viewer, id) => (await findGameVisibleTo(db, viewer, id)).game !== null,
   });
   const { db, notifier } = deps;
-  await app.register(gamesRoutes, { ...deps, games: createGamesService({ db, notifier }) });
+  await app.register(gameCreationRoutes, {
+    ...deps,
+    gameCreation: createGameCreationService({ db, notifier }),
+  });
+  await app.register(gameListRoutes, { ...deps, gameList: createGameListService({ db }) });
   await app.register(gameManagementRoutes, {
     ...deps,
     gameManagement: createGameManagementService({ db, notifier }),
@@ -61,16 +69,17 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
  * the pair is cancelled, a random game scheduled between them reopens, their applications end;
  * after the commit the blocker is told which (decision 018 "Blocks", issue 16 items 3 and 18).
  */
-export { createGameTiesOnBlock } from './game-blocks.ts';
+export { createGameTiesOnBlock } from './shared/game-blocks.service.ts';
 
 /** The start photo pipeline, for the demo seed's in-progress and finished games. */
-export { storeStartPhoto } from './game-kickoff.service.ts';
+export { storeStartPhoto } from './kickoff/game-kickoff.service.ts';
 /** The start photos' files to keep (features/uploads/orphan-sweep.ts). */
 export const findReferencedStartPhotoKeys = (db: Db, keys: string[]) =>
   queries.findReferencedStartPhotoKeys(db, keys);
-// For comments and play-with-me-too (issue 11 §8, §10): kept in their own files.
-export { findGameStatuses, findGameVisibleTo, type GameForComments } from './game-lookups.ts';
-export { createScheduledGame } from './scheduled-game.ts';
+// For comments and play-with-me-too (issue 11 §8, §10; decision 019).
+export { findGameStatuses, type GameForComments } from './shared/game-lookups.queries.ts';
+export { findGameVisibleTo } from './shared/game-visibility.ts';
+export { createScheduledGame } from './creation/game-creation.service.ts';
 
 /** A place a game was played at, for the places search (features/places). */
 export interface UsedPlace {
@@ -87,5 +96,5 @@ export interface UsedPlace {
  * games (a friend game's place stays private) that no admin hid.
  */
 export function listUsedPlaces(db: Db, limit: number): Promise<UsedPlace[]> {
-  return queries.listUsedPlaces(db, limit, visibleToViewer('GAME', games.id, games.ownerId, null));
+  return queries.listUsedPlaces(db, limit);
 }

@@ -1,0 +1,95 @@
+import {
+  DELETED_USER_NICKNAME,
+  describeWinCondition,
+  type GameDetail,
+  type GamePlayer,
+  type GameSummary,
+  type RuleVersion,
+} from '@hanpan/core';
+import type { GameRow } from '../../../db/schema/index.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
+import { avatarThumbnailUrl } from '../../uploads/index.ts';
+import type { findUserCards } from '../../users/index.ts';
+import { matchLocationOf } from '../shared/game-cards.presenter.ts';
+
+type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
+
+/** Nobody has reviewed anyone yet (reviews come with results): spec §9's default manner score. */
+export const DEFAULT_MANNER_SCORE = 4.5;
+
+function player(id: number, card: UserCard | undefined, storage: FileStorage): GamePlayer {
+  if (!card || card.deletedAt) return { id, nickname: DELETED_USER_NICKNAME, profileUrl: null };
+  return {
+    id,
+    nickname: card.nickname ?? '',
+    profileUrl: avatarThumbnailUrl(card.profilePictureKey, storage),
+  };
+}
+
+/** Spec §3 Game detail; scores 0 and set 1 until live play keeps them. */
+export function presentGameDetail(
+  game: GameRow,
+  rule: RuleVersion,
+  cards: ReadonlyMap<number, UserCard>,
+  storage: FileStorage,
+): GameDetail {
+  const startedAt = game.startedAt?.toISOString() ?? null;
+  return {
+    gameStatus: game.status,
+    chatRoomId: game.chatRoomId,
+    user1: player(game.ownerId, cards.get(game.ownerId), storage),
+    user2: game.opponentId === null ? null : player(game.opponentId, cards.get(game.opponentId), storage),
+    score1: 0,
+    score2: 0,
+    set1: 0,
+    set2: 0,
+    currentSet: 1,
+    rule: {
+      id: rule.ruleId,
+      pointsToWin: rule.pointsToWin,
+      setsToWin: rule.setsToWin,
+      winBy: rule.winBy,
+      ruleTitle: rule.ruleTitle,
+      majorCategory: rule.majorCategory,
+      minorCategory: rule.minorCategory,
+    },
+    limitSeconds: rule.duration,
+    setStartedAt: startedAt,
+    totalGameStartedAt: startedAt,
+    matchLocation: matchLocationOf(game),
+    matchDate: game.matchDate?.toISOString() ?? null,
+    startPhotoUrl: game.startPhotoKey ? storage.publicUrl(game.startPhotoKey) : null,
+  };
+}
+
+/** Spec §3 Game summary (the invite-code dialog). */
+export function presentGameSummary(
+  game: GameRow,
+  rule: RuleVersion,
+  owner: UserCard | undefined,
+  applied: boolean,
+  storage: FileStorage,
+): GameSummary {
+  const person = player(game.ownerId, owner, storage);
+  return {
+    id: game.id,
+    ruleId: rule.ruleId,
+    ruleTitle: rule.ruleTitle,
+    majorCategory: rule.majorCategory,
+    minorCategory: rule.minorCategory,
+    ruleDescription: rule.ruleGoal.replace(/\s*\n\s*/g, ' ').trim(),
+    winCondition: describeWinCondition(rule),
+    points: rule.pointsToWin,
+    sets: rule.setsToWin,
+    duration: rule.duration,
+    matchLocation: matchLocationOf(game),
+    matchDate: game.matchDate?.toISOString() ?? null,
+    createdAt: game.createdAt.toISOString(),
+    ownerId: game.ownerId,
+    ownerNickname: person.nickname,
+    ownerProfileUrl: person.profileUrl,
+    championId: null,
+    mannerScore: DEFAULT_MANNER_SCORE,
+    applied,
+  };
+}

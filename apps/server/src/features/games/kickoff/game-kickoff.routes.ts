@@ -1,0 +1,72 @@
+import {
+  GameDetailSchema,
+  GameKickoffParamsSchema,
+  GameSummaryQuerySchema,
+  GameSummarySchema,
+  InviteLinkSchema,
+  InviteQuerySchema,
+  SetGameRegionBodySchema,
+  profileLimits,
+} from '@hanpan/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../../http/request-auth.ts';
+import { readMultipartForm, registerMultipart, type ReadFormOptions } from '../../uploads/index.ts';
+import type { GameKickoffService } from './game-kickoff.service.ts';
+
+/** The start form: one photo in the part `photo` (contract-notes), at most 10 MB like every photo. */
+const START_FORM: ReadFormOptions = {
+  fileFields: ['photo'],
+  maxFiles: 1,
+  maxFileBytes: profileLimits.photoMaxBytes,
+  tooLargeMessage: '사진은 10MB까지 올릴 수 있어요.',
+};
+
+/** Place, start, detail, summary and invite link of a game (issue 11 items 6 and 7; decision 018). */
+export async function gameKickoffRoutes(app: FastifyInstance, { kickoff }: { kickoff: GameKickoffService }) {
+  await registerMultipart(app);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['games'];
+
+  api.post(
+    '/api/games/:id/set-region',
+    {
+      schema: {
+        tags,
+        params: GameKickoffParamsSchema,
+        body: SetGameRegionBodySchema,
+        response: { 200: GameDetailSchema },
+      },
+    },
+    async (request) => kickoff.setGameRegion(requireUser(request), request.params.id, request.body),
+  );
+
+  api.post(
+    '/api/games/:id/start',
+    { schema: { tags, params: GameKickoffParamsSchema, response: { 200: GameDetailSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      // A start without a form has no photo: the service answers 400 start_photo_required.
+      const form = request.isMultipart() ? await readMultipartForm(request, START_FORM) : null;
+      return kickoff.startGame(actor, request.params.id, form?.files.get('photo')?.[0]?.data);
+    },
+  );
+
+  api.get(
+    '/api/games/:id/detail',
+    { schema: { tags, params: GameKickoffParamsSchema, response: { 200: GameDetailSchema } } },
+    async (request) => kickoff.gameDetail(requireUser(request), request.params.id),
+  );
+
+  api.get(
+    '/api/games/summary',
+    { schema: { tags, querystring: GameSummaryQuerySchema, response: { 200: GameSummarySchema } } },
+    async (request) => kickoff.gameSummary(requireUser(request), request.query.gameId),
+  );
+
+  api.post(
+    '/api/invite',
+    { schema: { tags, querystring: InviteQuerySchema, response: { 200: InviteLinkSchema } } },
+    async (request) => kickoff.inviteLink(requireUser(request), request.query.gameId),
+  );
+}

@@ -1,0 +1,214 @@
+import { formatRegion, normaliseRegionText, type SetGameRegionBodySchema } from '@hanpan/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../../db/db.ts';
+import type { GameRow } from '../../../db/schema/index.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { ImageVariantSpec } from '../../../integrations/images/image-processor.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
+import type { AuthUser } from '../../auth/index.ts';
+import { assertNotBlocked, blockBetween } from '../../blocks/index.ts';
+import { createGameChatRoom } from '../../chat/index.ts';
+import type { Notifier } from '../../feature-deps.ts';
+import { hiddenTargetIds, viewerOf } from '../../reports/index.ts';
+import { findRuleVersion } from '../../rules/index.ts';
+import { findActiveUser, findUserCards } from '../../users/index.ts';
+import { deleteStoredFiles, storeImage } from '../../uploads/index.ts';
+import { findGame } from '../shared/game-lookups.queries.ts';
+import * as kickoffQueries from './game-kickoff.queries.ts';
+import { presentGameDetail, presentGameSummary } from './game-kickoff.presenter.ts';
+
+/**
+ * The start photo (경기 시작 인증샷) for the feed: the whole picture within 1280 px, and 480 px for
+ * cards. Re-encoded like every upload (decision 006): orientation applied, metadata dropped.
+ */
+export const START_PHOTO_VARIANTS: readonly ImageVariantSpec[] = [
+  { name: '1280', width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true },
+  { name: '480', width: 480, height: 480, fit: 'inside', withoutEnlargement: true },
+];
+
+/** Stores a start photo for `gameId` (re-encoded); answers every stored key, the 1280 px one first. */
+export async function storeStartPhoto(
+  storage: FileStorage,
+  gameId: number,
+  photo: Buffer,
+): Promise<string[]> {
+  const keys = await storeImage(storage, `games/${gameId}`, photo, START_PHOTO_VARIANTS);
+  return [keys['1280']!, keys['480']!];
+}
+
+const gameMissing = () => new AppError('not_found', '존재하지 않는 경기예요.');
+
+interface KickoffDeps {
+  db: Db;
+  storage: FileStorage;
+  notifier: Notifier;
+  /** The absolute base of links we hand out (PUBLIC_URL or this server). */
+  publicBaseUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function createGameKickoffService({ db, storage, notifier, publicBaseUrl, log }: KickoffDeps) {
+  async function loadGame(gameId: number): Promise<GameRow> {
+    const game = await findGame(db, gameId);
+    if (!game) throw gameMissing();
+    return game;
+  }
+
+  async function ruleOf(game: GameRow) {
+    const rule = await findRuleVersion(db, game.ruleId, game.ruleVersion);
+    if (!rule) throw new AppError('rule_version_not_found');
+    return rule;
+  }
+
+  /**
+   * The owner sets (or changes) the place of a game that has not started. The address goes through
+   * the one region normaliser; one no district matches is refused (place_not_found).
+   */
+  async function setGameRegion(
+    actor: AuthUser,
+    gameId: number,
+    body: z.output<typeof SetGameRegionBodySchema>,
+  ) {
+    const game = await loadGame(gameId);
+    if (game.ownerId !== actor.userId)
+      throw new AppError('forbidden', '내가 만든 경기만 장소를 정할 수 있어요.');
+    if (game.status !== 'MATCHING' && game.status !== 'SCHEDULED') throw new AppError('game_place_locked');
+    const ref = normaliseRegionText(body.roadAddress);
+    if (!ref) throw new AppError('place_not_found');
+    const updated = await kickoffQueries.updateGamePlace(db, game.id, actor.userId, {
+      placeRoad: body.roadAddress,
+      placeDetail: body.detailAddress,
+      province: ref.province,
+      region: formatRegion(ref.province, ref.district),
+    });
+    // Started in between: the conditional update changed nothing.
+    if (!updated) throw new AppError('game_place_locked');
+    return detailOf(updated);
+  }
+
+  /**
+   * SCHEDULED → IN_PROGRESS by the owner, with a place and the start photo, exactly once. The photo
+   * is stored first (re-encoded), then one transaction creates the game's chat room and makes the
+   * conditional update; a start that loses (a second tap, a race) rolls its room back, deletes its
+   * photo and answers 409. The opponent hears GAME_START after the commit.
+   */
+  async function startGame(actor: AuthUser, gameId: number, photo: Buffer | undefined) {
+    const game = await loadGame(gameId);
+    if (game.ownerId !== actor.userId) throw new AppError('forbidden', '내가 만든 경기만 시작할 수 있어요.');
+    if (game.status === 'IN_PROGRESS' || game.status === 'COMPLETED')
+      throw new AppError('game_already_started');
+    if (game.status !== 'SCHEDULED' || game.opponentId === null) throw new AppError('game_not_startable');
+    if (game.placeRoad === null) throw new AppError('game_place_required');
+    if (!photo || photo.length === 0) throw new AppError('start_photo_required');
+    const opponentId = game.opponentId;
+    await assertNotBlocked(db, actor.userId, opponentId);
+
+    const keys = await storeStartPhoto(storage, game.id, photo);
+    let started: GameRow;
+    try {
+      started = await db.transaction(async (tx) => {
+        const chatRoomId = await createGameChatRoom(tx);
+        const row = await kickoffQueries.markGameStarted(tx, game.id, actor.userId, {
+          startPhotoKey: keys[0]!,
+          chatRoomId,
+        });
+        if (row) return row;
+        const now = await findGame(tx, game.id);
+        throw new AppError(
+          now?.status === 'IN_PROGRESS' || now?.status === 'COMPLETED'
+            ? 'game_already_started'
+            : 'game_not_startable',
+        );
+      });
+    } catch (error) {
+      await deleteStoredFiles(storage, keys, log);
+      throw error;
+    }
+
+    try {
+      const owner = await findActiveUser(db, actor.userId);
+      const rule = await findRuleVersion(db, started.ruleId, started.ruleVersion);
+      await notifier.notify(opponentId, {
+        type: 'GAME_START',
+        title: '경기 시작',
+        message: `${owner?.nickname ?? ''}님이 ${rule ? `'${rule.ruleTitle}' ` : ''}경기를 시작했어요. 지금 참여해 주세요.`,
+        url: `/game?id=${started.id}`,
+        actorId: actor.userId,
+      });
+    } catch (err) {
+      log.warn({ err }, 'game start notification failed');
+    }
+    return detailOf(started);
+  }
+
+  async function detailOf(game: GameRow) {
+    const rule = await ruleOf(game);
+    const ids = game.opponentId === null ? [game.ownerId] : [game.ownerId, game.opponentId];
+    const cards = new Map((await findUserCards(db, ids)).map((card) => [card.id, card]));
+    return presentGameDetail(game, rule, cards, storage);
+  }
+
+  /** Spec §3 Game detail, for the two players only (anyone else: 403). */
+  async function gameDetail(actor: AuthUser, gameId: number) {
+    const game = await loadGame(gameId);
+    if (game.ownerId !== actor.userId && game.opponentId !== actor.userId)
+      throw new AppError('forbidden', '이 경기의 선수만 볼 수 있어요.');
+    return detailOf(game);
+  }
+
+  /**
+   * The game behind an invite code or link, when the caller may join it: open (MATCHING), random
+   * (not a friend game), not hidden by an admin, its owner's account alive and no block either way.
+   * Everything else answers the same 404, so the guessable code space tells nothing.
+   */
+  async function openGameFor(actor: AuthUser, gameId: number): Promise<GameRow> {
+    const unavailable = new AppError('invite_game_unavailable');
+    const game = await findGame(db, gameId);
+    if (!game || game.status !== 'MATCHING' || game.isFriendGame) throw unavailable;
+    if (game.ownerId !== actor.userId) {
+      const owner = await findActiveUser(db, game.ownerId);
+      if (!owner) throw unavailable;
+      const block = await blockBetween(db, actor.userId, game.ownerId);
+      if (block.byViewer || block.byOther) throw unavailable;
+      if (!viewerOf(actor)?.isAdmin && (await hiddenTargetIds(db, 'GAME', [game.id])).size > 0)
+        throw unavailable;
+      // A game whose rule an admin hid since then is off the list: its invite shows nothing either.
+      if (!viewerOf(actor)?.isAdmin && (await hiddenTargetIds(db, 'RULE', [game.ruleId])).size > 0)
+        throw unavailable;
+    }
+    return game;
+  }
+
+  /** GET /api/games/summary?gameId= (the invite-code dialog). */
+  async function gameSummary(actor: AuthUser, gameId: number) {
+    const game = await openGameFor(actor, gameId);
+    const rule = await ruleOf(game);
+    const [owner] = await findUserCards(db, [game.ownerId]);
+    const applied = await kickoffQueries.hasApplied(db, game.id, actor.userId);
+    return presentGameSummary(game, rule, owner, applied, storage);
+  }
+
+  /**
+   * POST /api/invite?gameId=: a link anyone who may see the open game can share (the owner's share
+   * button, the list's more menu). `/invite/{encoded}` tries the app, then the web fallback opens
+   * the encoded address: the game list with the game selected. Never for a game an admin hid
+   * (404 content_hidden, also to its owner).
+   */
+  async function inviteLink(actor: AuthUser, gameId: number) {
+    const game = await openGameFor(actor, gameId);
+    // Its owner still sees a hidden game, but a link to it would open on nothing (issue 16 item 22).
+    if ((await hiddenTargetIds(db, 'GAME', [game.id])).size > 0) throw new AppError('content_hidden');
+    const target = `${publicBaseUrl}/game-list?gameId=${game.id}`;
+    return { url: `${publicBaseUrl}/invite/${encodeURIComponent(target)}` };
+  }
+
+  /** The 'game' room kind: the two players of the game whose room it is. */
+  function isGameRoomMember(userId: number, roomId: number) {
+    return kickoffQueries.isGameRoomPlayer(db, roomId, userId);
+  }
+
+  return { setGameRegion, startGame, gameDetail, gameSummary, inviteLink, isGameRoomMember, detailOf };
+}
+
+export type GameKickoffService = ReturnType<typeof createGameKickoffService>;

@@ -1,0 +1,47 @@
+import type { GameListItem, RuleVersion } from '@hanpan/core';
+import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
+import {
+  matchLocationOf,
+  NO_RECORD,
+  person,
+  presentChallenger,
+  presentRuleSummary,
+  type UserCard,
+} from '../shared/game-cards.presenter.ts';
+
+export interface GameListContext {
+  viewerId: number;
+  cards: ReadonlyMap<number, UserCard>;
+  ruleVersions: ReadonlyMap<string, RuleVersion>;
+  /** Applications in line per game, blocked applicants already left out. */
+  applications: readonly GameApplicationRow[];
+  storage: FileStorage;
+}
+
+/** A game as the list's card reads it (spec §3 Game list item); null when its rule version is gone. */
+export function presentGameListItem(game: GameRow, context: GameListContext): GameListItem | null {
+  const rule = context.ruleVersions.get(`${game.ruleId}:${game.ruleVersion}`);
+  if (!rule) return null;
+  const owner = person(context.cards.get(game.ownerId), context.storage);
+  const applications = context.applications.filter((application) => application.gameId === game.id);
+  return {
+    id: game.id,
+    ownerId: game.ownerId,
+    ownerNickname: owner.nickname,
+    ownerProfileUrl: owner.profileUrl,
+    createdAt: game.createdAt.toISOString(),
+    matchLocation: matchLocationOf(game),
+    matchDate: game.matchDate?.toISOString() ?? null,
+    placeRoad: game.placeRoad,
+    placeDetail: game.placeDetail,
+    region: game.region,
+    status: game.status,
+    rule: presentRuleSummary(rule),
+    ruleStatisticsOfOwner: { ...NO_RECORD },
+    challengers: applications.map((application) =>
+      presentChallenger(application, context.cards, context.storage),
+    ),
+    isAppliedByMe: applications.some((application) => application.applicantId === context.viewerId),
+  };
+}

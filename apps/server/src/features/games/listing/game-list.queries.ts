@@ -1,0 +1,139 @@
+import { formatRegion, type GameListSort } from '@hanpan/core';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/db.ts';
+import { games, type GameRow } from '../../../db/schema/index.ts';
+import { notBlockedWith } from '../../blocks/index.ts';
+import { visibleToViewer } from '../../reports/index.ts';
+import { gameListOrder, type GameListOrder, type NearestWalk, type RegionScope } from './game-list-order.ts';
+
+export interface OpenGamesPageQuery {
+  viewer: { userId: number; isAdmin: boolean };
+  /** The list's region filter (a province or one district), null for all of Korea. */
+  scope: RegionScope | null;
+  sort: GameListSort;
+  cursor: string | undefined;
+  /** 'nearest' measures from here (the viewer's profile region, game-list-order.ts). */
+  viewerRegion: string | null;
+  limit: number;
+}
+
+/**
+ * GET /api/games/list: one page of open random games in the region for `viewer`, in the sort from
+ * its cursor, with the cursor of each row (`positionOf`). Games of players blocked either way and
+ * games an admin hid are left out.
+ */
+export async function listOpenGamesPage(
+  db: Db,
+  { viewer, scope, sort, cursor, viewerRegion, limit }: OpenGamesPageQuery,
+) {
+  const regionWhere =
+    scope === null
+      ? undefined
+      : scope.district === undefined
+        ? eq(games.province, scope.province)
+        : eq(games.region, formatRegion(scope.province, scope.district));
+  const order = gameListOrder(sort, cursor, viewerRegion, scope);
+  const where = and(
+    regionWhere,
+    notBlockedWith(viewer.userId, games.ownerId),
+    visibleToViewer('GAME', games.id, games.ownerId, viewer),
+    // A game made before its rule was hidden stays with its players (my-games, my-requests)
+    // but leaves the public list: its card would show the hidden title and description.
+    visibleToViewer('RULE', games.ruleId, null, viewer),
+  );
+  const rows = order.nearest
+    ? await listNearestOpenGames(db, { where, walk: order.nearest, limit })
+    : await listOpenGames(db, { where, order, limit });
+  return { rows, positionOf: order.positionOf };
+}
+
+export interface OpenGameListQuery {
+  /** Extra conditions from the caller: region, blocks, moderation. */
+  where: SQL | undefined;
+  /** The sort (game-list-order.ts): the keyset condition after the cursor and ORDER BY. */
+  order: Pick<GameListOrder, 'after' | 'undecided' | 'orderBy'>;
+  limit: number;
+}
+
+/**
+ * Open random games (MATCHING, not a friend game) in `order`, `limit` rows after its cursor. The
+ * WHERE matches the partial list indexes' predicate; 'recent' and 'soonest' follow their order.
+ */
+async function listOpenGames(db: Db, { where, order, limit }: OpenGameListQuery) {
+  const page = (keyset: SQL | undefined, size: number) =>
+    db
+      .select({
+        game: games,
+        position: sql<string>`${games.createdAt}::text`,
+        distance: sql<number | null>`null::integer`,
+      })
+      .from(games)
+      .where(and(eq(games.status, 'MATCHING'), eq(games.isFriendGame, false), where, keyset))
+      .orderBy(...order.orderBy)
+      .limit(size);
+  const rows = await page(order.after, limit);
+  // 'soonest' past a timed cursor: the undecided games come after the last timed one, read only by
+  // the one page where the timed games run out (a second index scan, not a filter over both).
+  if (order.undecided === undefined || rows.length >= limit) return rows;
+  return [...rows, ...(await page(order.undecided, limit - rows.length))];
+}
+
+/**
+ * The games columns read from the walk's lateral subquery `g`, each decoded like the table's own
+ * column (dates, numbers), so a row is the same GameRow on both drivers as from listOpenGames.
+ */
+const nearestGameFields = Object.fromEntries(
+  Object.entries(getTableColumns(games)).map(([key, column]) => [
+    key,
+    sql`${sql.identifier('g')}.${sql.identifier(column.name)}`.mapWith(column),
+  ]),
+) as { [K in keyof GameRow]: SQL<GameRow[K]> };
+
+/**
+ * 'nearest': open random games by district distance, then newest, `limit` rows after the cursor.
+ * Games have no coordinates, only their district, so rather than computing a distance per game and
+ * sorting every open game of the filter, the query walks the districts in distance order (the
+ * JSON steps, nearest first) and takes at most `limit` newest games of each through
+ * games_open_region_created_idx; the incremental sort over the presorted distance stops walking
+ * once the page is full. A step's region is a district, '*' (any placed game: the viewer has no
+ * centre) or null (no place).
+ */
+async function listNearestOpenGames(
+  db: Db,
+  { where, walk, limit }: { where: SQL | undefined; walk: NearestWalk; limit: number },
+) {
+  const open = and(eq(games.status, 'MATCHING'), eq(games.isFriendGame, false), where);
+  // WARNING: 'nulls last' as in the index: created_at is never null, but the planner matches the
+  // index order by its words, and a plain 'desc' (nulls first) made it read and sort every open game
+  // of the district (measured: 778 rows per district at 1 M games) instead of walking the index.
+  const newest = sql`order by ${games.createdAt} desc nulls last, ${games.id} desc nulls last limit ${limit}`;
+  const kinds = [
+    sql`d.region is not null and d.region <> '*' and ${games.region} = d.region`,
+    sql`d.region = '*' and ${games.region} is not null`,
+    sql`d.region is null and ${games.region} is null`,
+  ];
+  // One branch runs per step (the others' conditions on d are one-time filters). A step at the
+  // cursor's distance (d.cut) continues after it; the cursor is a constant in its own branches, as
+  // an expression of d it made the planner sort the whole district (1 436 rows at 1 M games).
+  const after = walk.after;
+  const branches = kinds.flatMap((kind) => [
+    sql`(select * from ${games} where ${kind} and not d.cut and ${open} ${newest})`,
+    ...(after
+      ? [
+          sql`(select * from ${games} where ${kind} and d.cut and ${open} and (${games.createdAt}, ${games.id}) < (${after.createdAt}::timestamptz, ${after.id}::bigint) ${newest})`,
+        ]
+      : []),
+  ]);
+  const perStep = sql.join(branches, sql` union all `);
+  return db
+    .select({
+      game: nearestGameFields,
+      position: sql<string>`g.created_at::text`,
+      distance: sql<number>`d.distance`,
+    })
+    .from(
+      sql`(select region, distance, cut from jsonb_to_recordset(${walk.steps}::jsonb) as s(region text, distance integer, cut boolean) order by distance) d cross join lateral (${perStep}) g`,
+    )
+    .orderBy(sql`d.distance`, sql`g.created_at desc nulls last`, sql`g.id desc nulls last`)
+    .limit(limit);
+}

@@ -1,0 +1,171 @@
+import { and, count, desc, eq, exists, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/db.ts';
+import { preparedQuery } from '../../../db/prepared-query.ts';
+import { gameApplications, games } from '../../../db/schema/index.ts';
+import { notBlockedWith } from '../../blocks/index.ts';
+import { visibleToViewer } from '../../reports/index.ts';
+
+/*
+ * /game's match-management lists (issue 11 §5; decision 018): what the caller owns, plays or is
+ * invited to, what they applied to, the challengers, and the badge count. Players blocked either
+ * way are left out (their games, their applications); games an admin hid leave the lists of
+ * everyone but their owner.
+ */
+
+const NOT_STARTED = ['MATCHING', 'SCHEDULED'] as const;
+
+/** REQUESTED applications to `ownerId`'s MATCHING and SCHEDULED games, blocked applicants left out. */
+export async function countWaitingRequests(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(gameApplications)
+    .innerJoin(games, eq(games.id, gameApplications.gameId))
+    .where(
+      and(
+        eq(games.ownerId, ownerId),
+        inArray(games.status, [...NOT_STARTED]),
+        isNull(games.deletedAt),
+        eq(gameApplications.status, 'REQUESTED'),
+        notBlockedWith(ownerId, gameApplications.applicantId),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** A position in a newest-first list: created_at at full precision (as text) and the id. */
+export type ManagementPosition = readonly [string, number];
+
+/**
+ * GET /api/games/my-games, one statement prepared per page shape (first, next) and viewer kind
+ * (admins skip the hidden filter): the page is polled every 3 s by every player on /game, and
+ * building this query per call cost more than running it (docs/performance.md). Games the viewer
+ * owns, plays in without an application (an accepted friend game, a play-with-me-too game) or is
+ * invited to (a pending friend game), newest first; another owner's game only without a block
+ * between them and when not hidden from the viewer (the caller's own always show).
+ */
+function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean) {
+  const userId = sql.placeholder('userId');
+  const mine = eq(games.ownerId, userId);
+  const playing = and(
+    eq(games.opponentId, userId),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(gameApplications)
+        .where(and(eq(gameApplications.gameId, games.id), eq(gameApplications.applicantId, userId))),
+    ),
+  );
+  const invited = and(
+    eq(games.invitedFriendId, userId),
+    eq(games.status, 'MATCHING'),
+    isNull(games.opponentId),
+    isNull(games.invitationDeclinedAt),
+  );
+  const others = and(
+    notBlockedWith(userId, games.ownerId),
+    visibleToViewer('GAME', games.id, games.ownerId, { userId, isAdmin }),
+  );
+  return db
+    .select({ game: games, position: sql<string>`${games.createdAt}::text` })
+    .from(games)
+    .where(
+      and(
+        isNull(games.deletedAt),
+        or(mine, and(or(playing, invited), ne(games.ownerId, userId), others)),
+        withAfter
+          ? sql`(${games.createdAt}, ${games.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(games.createdAt), desc(games.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`games_my_games_${withAfter ? 'next' : 'first'}${isAdmin ? '_admin' : ''}`);
+}
+
+const myGamesPages = {
+  first: preparedQuery((db) => myGamesPage(db, false, false)),
+  next: preparedQuery((db) => myGamesPage(db, true, false)),
+  firstAdmin: preparedQuery((db) => myGamesPage(db, false, true)),
+  nextAdmin: preparedQuery((db) => myGamesPage(db, true, true)),
+};
+
+export async function listMyGames(
+  db: Db,
+  viewer: { userId: number; isAdmin: boolean },
+  { position, limit }: { position: ManagementPosition | null; limit: number },
+) {
+  const { userId, isAdmin } = viewer;
+  if (position) {
+    const page = isAdmin ? myGamesPages.nextAdmin : myGamesPages.next;
+    return page(db).execute({ userId, at: position[0], id: position[1], limit });
+  }
+  return (isAdmin ? myGamesPages.firstAdmin : myGamesPages.first)(db).execute({ userId, limit });
+}
+
+/**
+ * GET /api/games/my-requests: `viewer`'s applications with their games, newest application first;
+ * another owner's game only without a block between them and when not hidden from the viewer.
+ */
+export async function listMyRequests(
+  db: Db,
+  viewer: { userId: number; isAdmin: boolean },
+  { position, limit }: { position: ManagementPosition | null; limit: number },
+) {
+  const { userId } = viewer;
+  return db
+    .select({
+      application: gameApplications,
+      game: games,
+      position: sql<string>`${gameApplications.createdAt}::text`,
+    })
+    .from(gameApplications)
+    .innerJoin(games, eq(games.id, gameApplications.gameId))
+    .where(
+      and(
+        eq(gameApplications.applicantId, userId),
+        isNull(games.deletedAt),
+        notBlockedWith(userId, games.ownerId),
+        visibleToViewer('GAME', games.id, games.ownerId, viewer),
+        position
+          ? sql`(${gameApplications.createdAt}, ${gameApplications.id}) < (${position[0]}::timestamptz, ${position[1]}::bigint)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(gameApplications.createdAt), desc(gameApplications.id))
+    .limit(limit);
+}
+
+/**
+ * The games whose challengers `userId` may see: among `gameIds`, those they own, play in or applied
+ * to; without `gameIds`, their own MATCHING and SCHEDULED games, newest first. At most `limit`.
+ */
+export async function listApplicantGameIds(
+  db: Db,
+  userId: number,
+  gameIds: readonly number[] | undefined,
+  limit: number,
+): Promise<number[]> {
+  const where = gameIds
+    ? and(
+        inArray(games.id, [...gameIds]),
+        or(
+          eq(games.ownerId, userId),
+          eq(games.opponentId, userId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(gameApplications)
+              .where(and(eq(gameApplications.gameId, games.id), eq(gameApplications.applicantId, userId))),
+          ),
+        ),
+      )
+    : and(eq(games.ownerId, userId), inArray(games.status, [...NOT_STARTED]));
+  if (gameIds && gameIds.length === 0) return [];
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(where, isNull(games.deletedAt)))
+    .orderBy(desc(games.createdAt), desc(games.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,107 @@
+import {
+  GameApplicantsQuerySchema,
+  GameApplicantsSchema,
+  GameRequestCountSchema,
+  MyGamesQuerySchema,
+  MyGamesSchema,
+  MyRequestsQuerySchema,
+  MyRequestsSchema,
+} from '@hanpan/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPage } from '../../../http/list-page.ts';
+import { requireUser } from '../../../http/request-auth.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { presentApplicant, presentMyGame, presentMyRequest } from './my-games.presenter.ts';
+import type { MyGamesService } from './my-games.service.ts';
+
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface MyGamesRoutesDeps extends FeatureDeps {
+  myGames: MyGamesService;
+}
+
+/** /game's lists (issue 11 §5; the web polls them every 3 s while the page is visible). */
+export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: service }: MyGamesRoutesDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['games'];
+
+  api.get(
+    '/api/games/request-count',
+    {
+      schema: {
+        tags,
+        summary: '{count}: challengers waiting (REQUESTED) on my MATCHING and SCHEDULED games',
+        response: { 200: GameRequestCountSchema },
+      },
+    },
+    async (request) => ({ count: await service.countRequests(requireUser(request)) }),
+  );
+
+  api.get(
+    '/api/games/my-games',
+    {
+      schema: {
+        tags,
+        summary: 'Games I own, play in without an application, or am invited to (newest first, paged)',
+        querystring: MyGamesQuerySchema,
+        response: { 200: MyGamesSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { rows, context } = await service.listMyGames(viewer, request.query);
+      return sendPage(reply, rows, request.query.size, (row) => [row.position, row.game.id]).flatMap(
+        (row) => {
+          const item = presentMyGame(row.game, viewer.userId, context, storage);
+          return item ? [item] : [];
+        },
+      );
+    },
+  );
+
+  api.get(
+    '/api/games/my-requests',
+    {
+      schema: {
+        tags,
+        summary: 'My applications with their games (newest first, paged)',
+        querystring: MyRequestsQuerySchema,
+        response: { 200: MyRequestsSchema },
+      },
+    },
+    async (request, reply) => {
+      const { rows, context } = await service.listMyRequests(requireUser(request), request.query);
+      return sendPage(reply, rows, request.query.size, (row) => [row.position, row.application.id]).flatMap(
+        (row) => {
+          const item = presentMyRequest(row, context, storage);
+          return item ? [item] : [];
+        },
+      );
+    },
+  );
+
+  api.get(
+    '/api/games/my-games/applicants',
+    {
+      schema: {
+        tags,
+        summary:
+          'Challengers in line per game (?gameIds=1,2; default my open and scheduled games, at most 100)',
+        querystring: GameApplicantsQuerySchema,
+        response: { 200: GameApplicantsSchema },
+      },
+    },
+    async (request) => {
+      const { gameIds, applications, cards } = await service.listApplicants(
+        requireUser(request),
+        request.query.gameIds,
+      );
+      return gameIds.map((gameId) => ({
+        gameId,
+        applicants: applications
+          .filter((application) => application.gameId === gameId)
+          .map((application) => presentApplicant(application, cards, storage)),
+      }));
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/db.ts';
+import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
+import { notBlockedWith } from '../../blocks/index.ts';
+
+/*
+ * The reads every part of games shares (kickoff, management, mine, listing, blocks, reports) and
+ * the small, stable lookups other features reach through games/index.ts (comments,
+ * play-with-me-too).
+ */
+
+/** A game that was not deleted: a deleted one answers as missing everywhere (issue 16 item 5). */
+export async function findGame(db: Db, gameId: number): Promise<GameRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), isNull(games.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export interface GameForComments {
+  id: number;
+  ownerId: number;
+  opponentId: number | null;
+  isFriendGame: boolean;
+  invitedFriendId: number | null;
+  status: GameRow['status'];
+}
+
+/**
+ * A game that still exists for players: a deleted one (status CANCELED with deleted_at) answers
+ * undefined, like a missing id; its thread, reports and links are gone with it.
+ */
+export async function findGameForComments(db: Db, gameId: number): Promise<GameForComments | undefined> {
+  const [row] = await db
+    .select({
+      id: games.id,
+      ownerId: games.ownerId,
+      opponentId: games.opponentId,
+      isFriendGame: games.isFriendGame,
+      invitedFriendId: games.invitedFriendId,
+      status: games.status,
+    })
+    .from(games)
+    .where(and(eq(games.id, gameId), isNull(games.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The statuses of `ids` (missing ids are left out), one query. */
+export async function findGameStatuses(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: games.id, status: games.status })
+    .from(games)
+    .where(inArray(games.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.status]));
+}
+
+/** What the report queue shows of games: every one of `ids` that exists (deleted ones too). */
+export async function findGamesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(games)
+    .where(inArray(games.id, [...ids]));
+}
+
+/**
+ * Applications still in line (REQUESTED or APPROVED) to the given games, oldest first, as
+ * `viewerId` sees them: applicants blocked either way are left out.
+ */
+export async function listActiveApplications(db: Db, gameIds: readonly number[], viewerId: number) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select()
+    .from(gameApplications)
+    .where(
+      and(
+        inArray(gameApplications.gameId, [...gameIds]),
+        inArray(gameApplications.status, ['REQUESTED', 'APPROVED']),
+        notBlockedWith(viewerId, gameApplications.applicantId),
+      ),
+    )
+    .orderBy(gameApplications.createdAt, gameApplications.id);
+}
+
+/** Applicants of a game in the given states, oldest first. */
+export async function listApplicantIds(
+  db: Db,
+  gameId: number,
+  statuses: ReadonlyArray<'REQUESTED' | 'APPROVED' | 'REJECTED'>,
+): Promise<number[]> {
+  const rows = await db
+    .select({ applicantId: gameApplications.applicantId })
+    .from(gameApplications)
+    .where(and(eq(gameApplications.gameId, gameId), inArray(gameApplications.status, [...statuses])))
+    .orderBy(gameApplications.createdAt, gameApplications.id);
+  return rows.map((row) => row.applicantId);
+}
