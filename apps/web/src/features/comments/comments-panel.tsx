@@ -4,7 +4,7 @@ import { useSession } from '@/features/auth/auth.api';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
-import { Dialog, DialogClose } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { AlertIcon, ChatIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
@@ -120,39 +120,25 @@ export function CommentsPanel({ gameId, className }: { gameId: number; className
           onCancel={() => setMode(NO_MODE)}
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleting(null);
+          if (!open) setDeleting(null);
         }}
-        kind="alert"
         title="댓글을 지울까요?"
         description="지운 댓글은 되돌릴 수 없어요. 답글이 있으면 '삭제된 댓글입니다'로 남아요."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline" fullWidth disabled={remove.isPending}>
-                취소
-              </Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              fullWidth
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    setDeleting(null);
-                    showToast('댓글을 지웠어요.');
-                  },
-                  onError: () => showToast(DELETE_FAILED),
-                })
-              }
-            >
-              지우기
-            </Button>
-          </>
+        confirmLabel="지우기"
+        danger
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              showToast('댓글을 지웠어요.');
+            },
+            onError: () => showToast(DELETE_FAILED),
+          })
         }
       />
       {reporting ? (
