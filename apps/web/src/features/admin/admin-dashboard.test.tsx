@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { labelInNameProblems } from '@/test/label-in-name';
 import { myProfile, renderApp, session, userProfile } from '@/test/render-app';
 import {
@@ -25,6 +25,9 @@ const stats = {
     editRequestFixture({ id: 5, ruleTitle: '발야구 3판 2선승', status: 'REJECTED' }),
   ],
 };
+
+// The screens are lazy chunks: loaded here so their cold load does not eat the first test's wait.
+beforeAll(() => import('@/routes/admin-screen'));
 
 describe('admin dashboard (/admin)', () => {
   it('links each counter to its tab, calls out overdue reports and opens a recent request highlighted', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { labelInNameProblems } from '@/test/label-in-name';
 import { renderApp, session } from '@/test/render-app';
 import {
@@ -49,6 +49,9 @@ function requestsApi(overrides: Parameters<typeof stubAdminApi>[0] = {}) {
     ...overrides,
   });
 }
+
+// The screen is a lazy chunk: loaded here so its cold load does not eat the first test's wait.
+beforeAll(() => import('@/routes/admin-edit-requests-screen'));
 
 describe('edit requests (/admin/rule-edit-requests)', () => {
   it('ignores a status it does not know and shows the 대기 중 tab with counts', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { labelInNameProblems } from '@/test/label-in-name';
 import { renderApp, session } from '@/test/render-app';
 import {
@@ -51,6 +51,9 @@ function reportsApi(overrides: Parameters<typeof stubAdminApi>[0] = {}) {
     ...overrides,
   });
 }
+
+// The screens are lazy chunks: loaded here so their cold load does not eat the first test's wait.
+beforeAll(() => import('@/routes/admin-reports-screen'));
 
 describe('report queue (/admin/reports)', () => {
   it("shows each report's age and marks those waiting more than 24 hours", async () => {

@@ -2,13 +2,11 @@ import { adminMessages } from '@hanpan/core/contract';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AppLink } from '@/ui/app-link';
 import { Avatar } from '@/ui/avatar';
-import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { UserIcon } from '@/ui/icons';
-import { InlineAlert } from '@/ui/inline-alert';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { SearchDialog } from '@/ui/search-dialog';
-import { LoadFailed } from '@/ui/load-failed';
+import { PagedList } from '@/ui/paged-list';
 import { useAdminUsers } from './admin.api';
 import type { AdminUser } from '@hanpan/core';
 
@@ -41,62 +39,38 @@ function UserResults({ keyword }: { keyword: string }) {
   const debounced = useDebouncedValue(keyword, ADMIN_SEARCH_DEBOUNCE_MS);
   const users = useAdminUsers(debounced, true);
 
-  if (users.isPending) {
-    return (
-      <SkeletonGroup label="유저를 불러오는 중">
-        <div className="flex flex-col gap-3 py-1">
-          {[0, 1, 2, 3].map((key) => (
-            <div key={key} className="flex items-center gap-3">
-              <Skeleton className="size-11 rounded-full" />
-              <div className="flex flex-col gap-1.5">
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-3 w-16" />
-              </div>
-            </div>
-          ))}
-        </div>
-      </SkeletonGroup>
-    );
-  }
-  if (users.isError) {
-    return (
-      <LoadFailed
-        inline
-        title={adminMessages.usersLoadFailed}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  }
-  if (users.items.length === 0) {
-    return (
-      <EmptyState
-        className="py-6"
-        icon={<UserIcon size={28} />}
-        title={debounced ? '찾는 유저가 없어요' : '아직 유저가 없어요'}
-        description={debounced ? '닉네임이나 아이디를 다시 확인해 주세요.' : undefined}
-      />
-    );
-  }
   return (
-    <>
-      <ul aria-label="유저 목록" aria-busy={users.isFetching || undefined} className="-mx-2 flex flex-col">
-        {users.items.map((user) => (
-          <UserRow key={user.id} user={user} />
-        ))}
-      </ul>
-      {users.isFetchNextPageError ? <InlineAlert>{adminMessages.usersLoadFailed}</InlineAlert> : null}
-      {users.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          loading={users.isFetchingNextPage}
-          onClick={() => void users.fetchNextPage()}
-        >
-          더 보기
-        </Button>
-      ) : null}
-    </>
+    <PagedList
+      list={users}
+      label="유저 목록"
+      loading={
+        <SkeletonGroup label="유저를 불러오는 중">
+          <div className="flex flex-col gap-3 py-1">
+            {[0, 1, 2, 3].map((key) => (
+              <div key={key} className="flex items-center gap-3">
+                <Skeleton className="size-11 rounded-full" />
+                <div className="flex flex-col gap-1.5">
+                  <Skeleton className="h-4 w-24" />
+                  <Skeleton className="h-3 w-16" />
+                </div>
+              </div>
+            ))}
+          </div>
+        </SkeletonGroup>
+      }
+      errorTitle={adminMessages.usersLoadFailed}
+      inlineError
+      empty={
+        <EmptyState
+          className="py-6"
+          icon={<UserIcon size={28} />}
+          title={debounced ? '찾는 유저가 없어요' : '아직 유저가 없어요'}
+          description={debounced ? '닉네임이나 아이디를 다시 확인해 주세요.' : undefined}
+        />
+      }
+      listClassName="-mx-2 flex flex-col"
+      renderItem={(user) => <UserRow key={user.id} user={user} />}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { schemaError, useSubmitValidation } from '@/lib/use-submit-validation';
 import { Button } from '@/ui/button';
 import { CharCounter } from '@/ui/char-counter';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { InlineAlert } from '@/ui/inline-alert';
 import { TextAreaField } from '@/ui/text-area-field';
@@ -50,29 +51,19 @@ export function ApproveDialog({ requestId, title, onClose, onDone }: ReviewDialo
     );
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={requestId !== null}
       onOpenChange={close}
-      kind="alert"
       title="수정 요청을 승인할까요?"
       description={`'${title}'에 바로 반영돼요. 이미 만들어진 경기는 이전 규칙을 그대로 써요.`}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" fullWidth disabled={review.isPending}>
-              취소
-            </Button>
-          </DialogClose>
-          <Button fullWidth loading={review.isPending} onClick={approve}>
-            승인
-          </Button>
-        </>
-      }
+      confirmLabel="승인"
+      busy={review.isPending}
+      onConfirm={approve}
     >
       {review.isError ? (
         <InlineAlert>{failureText(adminMessages.approveFailed, review.error)}</InlineAlert>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { IMessage } from '@stomp/stompjs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { labelInNameProblems } from '@/test/label-in-name';
 import { json, mockApi, myProfile, renderApp, session } from '@/test/render-app';
 
@@ -62,6 +62,9 @@ const room = {
   targetUserProfileUrl: null,
   targetLastReadMessageId: 11,
 };
+
+// The screens are lazy chunks: loaded here so their cold load does not eat the first test's wait.
+beforeAll(() => Promise.all([import('@/routes/chat-screen'), import('@/routes/dm-screen')]));
 
 describe('/chat/{targetUserId}', () => {
   it("refuses a DM with oneself with the spec's alert, then goes back", async () => {

@@ -3,11 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/features/auth/auth.api';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { Button } from '@/ui/button';
-import { Dialog, DialogClose } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { AlertIcon, ChatIcon } from '@/ui/icons';
-import { LoadFailed } from '@/ui/load-failed';
+import { PagedList } from '@/ui/paged-list';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { showToast } from '@/ui/toast';
 import { CommentComposer, type ComposerMode } from './comment-composer';
@@ -50,32 +49,30 @@ export function CommentsPanel({ gameId, className }: { gameId: number; className
 
   // The game is gone, private or between a blocked pair: nothing to read or write.
   const unreachable = isApiError(tree.error) && tree.error.status === 404 ? tree.error.message : null;
-  let body;
-  if (tree.isPending) body = <CommentSkeletons />;
-  else if (unreachable !== null)
-    body = (
+  const body =
+    unreachable !== null ? (
       <EmptyState
         icon={<AlertIcon size={30} />}
         title={unreachable}
         description="경기가 삭제되었거나 볼 수 없는 경기예요."
       />
-    );
-  else if (tree.isError)
-    body = (
-      <LoadFailed title="댓글을 불러오지 못했어요" error={tree.error} onRetry={() => void tree.refetch()} />
-    );
-  else if (tree.items.length === 0)
-    body = (
-      <EmptyState
-        icon={<ChatIcon size={30} />}
-        title={commentMessages.empty}
-        description="첫 댓글을 남겨 경기 이야기를 시작해 보세요."
-      />
-    );
-  else
-    body = (
-      <ul aria-label="댓글 목록" className="divide-y divide-line">
-        {tree.items.map((comment) => (
+    ) : (
+      <PagedList
+        list={tree}
+        label="댓글 목록"
+        loading={<CommentSkeletons />}
+        errorTitle="댓글을 불러오지 못했어요"
+        empty={
+          <EmptyState
+            icon={<ChatIcon size={30} />}
+            title={commentMessages.empty}
+            description="첫 댓글을 남겨 경기 이야기를 시작해 보세요."
+          />
+        }
+        moreLabel="댓글 더 보기"
+        className="pb-3"
+        listClassName="divide-y divide-line"
+        renderItem={(comment) => (
           <li key={comment.id}>
             <CommentItem comment={comment} myId={myId} actions={actions} />
             {comment.children.length > 0 ? (
@@ -93,20 +90,8 @@ export function CommentsPanel({ gameId, className }: { gameId: number; className
               </p>
             ) : null}
           </li>
-        ))}
-        {tree.hasNextPage ? (
-          <li className="py-3">
-            <Button
-              variant="outline"
-              fullWidth
-              loading={tree.isFetchingNextPage}
-              onClick={() => void tree.fetchNextPage()}
-            >
-              {tree.isFetchNextPageError ? '다시 불러오기' : '댓글 더 보기'}
-            </Button>
-          </li>
-        ) : null}
-      </ul>
+        )}
+      />
     );
 
   return (
@@ -120,39 +105,25 @@ export function CommentsPanel({ gameId, className }: { gameId: number; className
           onCancel={() => setMode(NO_MODE)}
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleting(null);
+          if (!open) setDeleting(null);
         }}
-        kind="alert"
         title="댓글을 지울까요?"
         description="지운 댓글은 되돌릴 수 없어요. 답글이 있으면 '삭제된 댓글입니다'로 남아요."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline" fullWidth disabled={remove.isPending}>
-                취소
-              </Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              fullWidth
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    setDeleting(null);
-                    showToast('댓글을 지웠어요.');
-                  },
-                  onError: () => showToast(DELETE_FAILED),
-                })
-              }
-            >
-              지우기
-            </Button>
-          </>
+        confirmLabel="지우기"
+        danger
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              showToast('댓글을 지웠어요.');
+            },
+            onError: () => showToast(DELETE_FAILED),
+          })
         }
       />
       {reporting ? (

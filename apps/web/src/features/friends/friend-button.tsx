@@ -2,7 +2,7 @@ import { friendMessages, friendStateOf } from '@hanpan/core';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
-import { Dialog, DialogClose } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { UserCheckIcon, UserPlusIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { showToast } from '@/ui/toast';
@@ -124,36 +124,22 @@ export function FriendButton({ userId, nickname }: { userId: number; nickname: s
           >
             친구
           </Button>
-          <Dialog
+          <ConfirmDialog
             open={confirming}
-            onOpenChange={(open) => !unfriend.isPending && setConfirming(open)}
-            kind="alert"
+            onOpenChange={setConfirming}
             title={`${nickname}님과 친구를 끊을까요?`}
             description="상대에게는 알리지 않아요. 다시 친구가 되려면 요청을 보내야 해요."
-            footer={
-              <>
-                <DialogClose asChild>
-                  <Button variant="outline" fullWidth disabled={unfriend.isPending}>
-                    취소
-                  </Button>
-                </DialogClose>
-                <Button
-                  variant="danger"
-                  fullWidth
-                  loading={unfriend.isPending}
-                  onClick={() =>
-                    unfriend.mutate(userId, {
-                      onSuccess: () => setConfirming(false),
-                      onError: () => {
-                        setConfirming(false);
-                        fail(friendMessages.unfriendFailed)();
-                      },
-                    })
-                  }
-                >
-                  친구 끊기
-                </Button>
-              </>
+            confirmLabel="친구 끊기"
+            danger
+            busy={unfriend.isPending}
+            onConfirm={() =>
+              unfriend.mutate(userId, {
+                onSuccess: () => setConfirming(false),
+                onError: () => {
+                  setConfirming(false);
+                  fail(friendMessages.unfriendFailed)();
+                },
+              })
             }
           />
         </>

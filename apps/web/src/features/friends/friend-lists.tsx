@@ -5,16 +5,15 @@ import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { CheckIcon, UserCheckIcon } from '@/ui/icons';
-import { InlineAlert } from '@/ui/inline-alert';
 import { showToast } from '@/ui/toast';
-import { LoadFailed } from '@/ui/load-failed';
+import { PagedList } from '@/ui/paged-list';
 import { useCancelFriendRequest, useFriends, useReceivedRequests, useSentRequests } from './friends.api';
 import { FriendRow, FriendRowsSkeleton } from './friend-row';
 import { PROFILE_ANSWER_FAILURES, useFriendRequestAnswers } from './use-friend-request-answers';
 
 type ListResult = ReturnType<typeof useFriends>;
 
-/** Loading, failure (spec §8 with retry), empty, rows and 더 보기 — the same for the three lists. */
+/** The three lists' PagedList: failure words by status (spec §8, with retry) and the empty state. */
 function ListFrame({
   list,
   label,
@@ -31,50 +30,32 @@ function ListFrame({
   rows: readonly Friend[];
   children: (friend: Friend, index: number) => ReactNode;
 }) {
-  if (list.isPending) return <FriendRowsSkeleton label={`${label}을 불러오는 중`} />;
-  if (list.isError) {
-    return (
-      <LoadFailed
-        inline
-        title={
-          isApiError(list.error) && list.error.status === 404
-            ? '사용자를 찾을 수 없어요.'
-            : isApiError(list.error) && list.error.status === 403
-              ? list.error.message
-              : friendMessages.listFailed
-        }
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <EmptyState
-        className="py-8"
-        icon={<UserCheckIcon size={28} />}
-        title={empty}
-        description={emptyDescription}
-      />
-    );
-  }
+  const errorTitle =
+    isApiError(list.error) && list.error.status === 404
+      ? '사용자를 찾을 수 없어요.'
+      : isApiError(list.error) && list.error.status === 403
+        ? list.error.message
+        : friendMessages.listFailed;
   return (
-    <div className="flex flex-col gap-2 pb-2">
-      <ul aria-label={label} aria-busy={list.isFetching || undefined} className="flex flex-col">
-        {rows.map((friend, index) => children(friend, index))}
-      </ul>
-      {list.isFetchNextPageError ? <InlineAlert>{friendMessages.listFailed}</InlineAlert> : null}
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          더 보기
-        </Button>
-      ) : null}
-    </div>
+    <PagedList
+      list={list}
+      rows={rows}
+      label={label}
+      loading={<FriendRowsSkeleton label={`${label}을 불러오는 중`} />}
+      errorTitle={errorTitle}
+      inlineError
+      empty={
+        <EmptyState
+          className="py-8"
+          icon={<UserCheckIcon size={28} />}
+          title={empty}
+          description={emptyDescription}
+        />
+      }
+      className="gap-2 pb-2"
+      listClassName="flex flex-col"
+      renderItem={children}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { ChallengeButton } from '@/features/play-with-me-too/challenge-button';
 import { shownTextFirst } from '@/lib/accessible-name';
 import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
-import { Dialog, DialogClose } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { BanIcon, ChatIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
 import { showToast } from '@/ui/toast';
@@ -103,31 +103,21 @@ export function BlockButton({ profile }: { profile: Profile }) {
       >
         차단하기
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
-          if (block.isPending) return;
           setOpen(next);
           if (!next) setFailed(false);
         }}
-        kind="alert"
         title={`${profile.nickname}님을 차단할까요?`}
         description="서로의 프로필, 검색, 메시지에 나타나지 않고 친구와 친구 요청도 사라져요. 설정의 차단 관리에서 풀 수 있어요."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline" fullWidth disabled={block.isPending}>
-                취소
-              </Button>
-            </DialogClose>
-            <Button variant="danger" fullWidth loading={block.isPending} onClick={confirm}>
-              차단하기
-            </Button>
-          </>
-        }
+        confirmLabel="차단하기"
+        danger
+        busy={block.isPending}
+        onConfirm={confirm}
       >
         {failed ? <InlineAlert>차단하지 못했어요. 잠시 후 다시 시도해 주세요.</InlineAlert> : null}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

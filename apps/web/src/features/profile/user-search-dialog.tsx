@@ -1,10 +1,9 @@
 import { FriendRow, FriendRowsSkeleton } from '@/features/friends/friend-row';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { SearchIcon, UserIcon } from '@/ui/icons';
 import { SearchDialog } from '@/ui/search-dialog';
-import { LoadFailed } from '@/ui/load-failed';
+import { PagedList } from '@/ui/paged-list';
 import { useUserSearch } from './profile.api';
 
 /** Spec §5/§9: the user search asks 350 ms after the last keystroke. */
@@ -46,44 +45,24 @@ function SearchResults({ keyword }: { keyword: string }) {
       />
     );
   }
-  if (results.isPending) return <FriendRowsSkeleton label="검색하는 중" />;
-  if (results.isError) {
-    return (
-      <LoadFailed
-        inline
-        title="검색하지 못했어요. 잠시 후 다시 시도해 주세요."
-        error={results.error}
-        onRetry={() => void results.refetch()}
-      />
-    );
-  }
-  if (results.items.length === 0) {
-    return (
-      <EmptyState
-        className="py-6"
-        icon={<UserIcon size={28} />}
-        title="찾는 사람이 없어요"
-        description="닉네임이나 아이디를 다시 확인해 주세요."
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-2">
-      <ul aria-label="검색 결과" aria-busy={results.isFetching || undefined} className="flex flex-col">
-        {results.items.map((user) => (
-          <FriendRow key={user.id} friend={user} />
-        ))}
-      </ul>
-      {results.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          loading={results.isFetchingNextPage}
-          onClick={() => void results.fetchNextPage()}
-        >
-          더 보기
-        </Button>
-      ) : null}
-    </div>
+    <PagedList
+      list={results}
+      label="검색 결과"
+      loading={<FriendRowsSkeleton label="검색하는 중" />}
+      errorTitle="검색하지 못했어요. 잠시 후 다시 시도해 주세요."
+      inlineError
+      empty={
+        <EmptyState
+          className="py-6"
+          icon={<UserIcon size={28} />}
+          title="찾는 사람이 없어요"
+          description="닉네임이나 아이디를 다시 확인해 주세요."
+        />
+      }
+      className="gap-2"
+      listClassName="flex flex-col"
+      renderItem={(user) => <FriendRow key={user.id} friend={user} />}
+    />
   );
 }

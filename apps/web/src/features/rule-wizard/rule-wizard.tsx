@@ -1,8 +1,7 @@
 import { ruleLimits } from '@hanpan/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { Button } from '@/ui/button';
-import { Dialog, DialogClose } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ScreenBody } from '@/ui/safe-area';
 import type { RuleDraft } from './rule-draft';
 import { sportOfCategory } from './rule-texts';
@@ -179,34 +178,20 @@ export function RuleWizard<T>({
           {screen}
         </div>
       </ScreenBody>
-      <Dialog
-        kind="alert"
+      <ConfirmDialog
         open={confirmStartOver}
         onOpenChange={setConfirmStartOver}
         title={settings.startOverTitle}
         description={settings.startOverText}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="outline" fullWidth>
-                취소
-              </Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              fullWidth
-              onClick={() => {
-                setConfirmStartOver(false);
-                setDraft(freshDraft);
-                history.restart(freshDraft.step);
-                setRound((current) => current + 1);
-                setFormError(null);
-              }}
-            >
-              처음부터
-            </Button>
-          </>
-        }
+        confirmLabel="처음부터"
+        danger
+        onConfirm={() => {
+          setConfirmStartOver(false);
+          setDraft(freshDraft);
+          history.restart(freshDraft.step);
+          setRound((current) => current + 1);
+          setFormError(null);
+        }}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { shownTextFirst } from '@/lib/accessible-name';
 import { isApiError } from '@/lib/api-client';
 import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
-import { Dialog, DialogClose } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { PencilIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
 import { Tag } from '@/ui/tag';
@@ -112,38 +112,25 @@ function CancelDialog({
     if (!next) cancel.reset();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={close}
-      kind="alert"
       title="수정 요청을 취소할까요?"
       description="보낸 수정 내용은 사라지고, 규칙은 지금 모습 그대로 남아요."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" fullWidth disabled={cancel.isPending}>
-              닫기
-            </Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            fullWidth
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(
-                { editRequestId, ruleId },
-                {
-                  onSuccess: () => {
-                    onOpenChange(false);
-                    showToast(CANCELLED_TOAST);
-                  },
-                },
-              )
-            }
-          >
-            요청 취소
-          </Button>
-        </>
+      cancelLabel="닫기"
+      confirmLabel="요청 취소"
+      danger
+      busy={cancel.isPending}
+      onConfirm={() =>
+        cancel.mutate(
+          { editRequestId, ruleId },
+          {
+            onSuccess: () => {
+              onOpenChange(false);
+              showToast(CANCELLED_TOAST);
+            },
+          },
+        )
       }
     >
       {cancel.isError ? (
@@ -154,6 +141,6 @@ function CancelDialog({
           ) : null}
         </InlineAlert>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

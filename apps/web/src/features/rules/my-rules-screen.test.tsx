@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { labelInNameProblems } from '@/test/label-in-name';
 import { json, mockApi, renderApp, session } from '@/test/render-app';
 import { closeDialogs, listPage, ruleFixture } from './rules.test-support';
@@ -37,6 +37,9 @@ function renderMyRules(path = '/rules/my-rules', handlers: Handlers = {}) {
 }
 
 const card = async (title: string) => within((await screen.findByText(title)).closest('article')!);
+
+// The screen is a lazy chunk: loaded here so its cold load does not eat the first test's wait.
+beforeAll(() => import('@/routes/my-rules-screen'));
 
 describe('/rules/my-rules', () => {
   it('labels each status, shows why a request was refused, and offers edit unless a request is pending (also after an approval)', async () => {

@@ -1,26 +1,11 @@
 import type { Rule } from '@hanpan/core';
 import type { ReactNode } from 'react';
-import { Button } from '@/ui/button';
-import { LoadFailed } from '@/ui/load-failed';
+import { PagedList, type PagedListState } from '@/ui/paged-list';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
-import { useLoadMoreWhenVisible } from '@/lib/use-load-more-when-visible';
-
-/** What RuleList needs of a `useInfiniteList` result. */
-export interface RuleListState {
-  items: Rule[];
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
-}
 
 /**
- * A cursor-paged list of rules with its states: skeleton cards while the first page loads, the
- * error with 다시 시도, `empty` when there is nothing, else the rows; the next page loads when the
+ * A cursor-paged list of rules (ui/paged-list.tsx): skeleton cards while the first page loads, the
+ * error with 다시 시도, `empty` when there is nothing, else the cards; the next page loads when the
  * end of the list scrolls into view (a 더 보기 button does the same for keyboards and old browsers).
  */
 export function RuleList({
@@ -30,41 +15,23 @@ export function RuleList({
   empty,
   renderItem,
 }: {
-  list: RuleListState;
+  list: PagedListState<Rule>;
   label: string;
   errorTitle: string;
   empty: ReactNode;
   renderItem: (rule: Rule) => ReactNode;
 }) {
-  const sentinel = useLoadMoreWhenVisible(list);
-
-  if (list.isPending) return <RuleListSkeleton label={label} />;
-  if (list.isError && list.items.length === 0) {
-    return <LoadFailed title={errorTitle} error={list.error} onRetry={() => void list.refetch()} />;
-  }
-  if (list.items.length === 0) return <>{empty}</>;
-
   return (
-    <div className="flex flex-col gap-3">
-      <ul aria-label={label} className="flex flex-col gap-3">
-        {list.items.map((rule) => (
-          <li key={rule.id}>{renderItem(rule)}</li>
-        ))}
-      </ul>
-      {list.hasNextPage ? (
-        <>
-          <div ref={sentinel} aria-hidden="true" className="h-px" />
-          <Button
-            variant="outline"
-            size="sm"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchNextPageError ? '다시 불러오기' : '더 보기'}
-          </Button>
-        </>
-      ) : null}
-    </div>
+    <PagedList
+      list={list}
+      label={label}
+      loading={<RuleListSkeleton label={label} />}
+      errorTitle={errorTitle}
+      empty={empty}
+      loadOnScroll
+      listClassName="flex flex-col gap-3"
+      renderItem={(rule) => <li key={rule.id}>{renderItem(rule)}</li>}
+    />
   );
 }
 

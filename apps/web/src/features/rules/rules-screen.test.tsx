@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, renderApp, session } from '@/test/render-app';
 import { closeDialogs, listPage, ruleFixture } from './rules.test-support';
 
@@ -26,6 +26,9 @@ function renderRules(path: string, handlers: Handlers = {}) {
       .map((url) => Object.fromEntries(url.searchParams));
   return { ...view, listQueries };
 }
+
+// The screens are lazy chunks: loaded here so their cold load does not eat the first test's wait.
+beforeAll(() => import('@/routes/rules-screen'));
 
 describe('/rules', () => {
   it('steps from major to minor to the list, with the steps in the address, and back steps out', async () => {

@@ -4,9 +4,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { logout, useDeleteAccount } from '@/features/auth/account.api';
 import { forgetAccountData } from '@/features/auth/auth.api';
-import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
-import { Dialog, DialogClose } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { InlineAlert } from '@/ui/inline-alert';
 import { showToast } from '@/ui/toast';
 
@@ -39,24 +38,14 @@ export function LogoutDialog({ open, onOpenChange }: DialogProps) {
     await leave();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
-      kind="alert"
+      onOpenChange={onOpenChange}
       title="로그아웃할까요?"
       description="이 기기에서 로그아웃해요. 다시 로그인하면 경기 기록과 친구는 그대로 있어요."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" fullWidth disabled={busy}>
-              취소
-            </Button>
-          </DialogClose>
-          <Button fullWidth loading={busy} onClick={() => void confirm()}>
-            로그아웃
-          </Button>
-        </>
-      }
+      confirmLabel="로그아웃"
+      busy={busy}
+      onConfirm={() => void confirm()}
     />
   );
 }
@@ -77,29 +66,15 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={close}
-      kind="alert"
       title="정말 탈퇴하시겠어요?"
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" fullWidth disabled={remove.isPending}>
-              취소
-            </Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            fullWidth
-            disabled={!understood}
-            loading={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: () => void leave(DELETED_TOAST) })}
-          >
-            탈퇴하기
-          </Button>
-        </>
-      }
+      confirmLabel="탈퇴하기"
+      danger
+      busy={remove.isPending}
+      confirmDisabled={!understood}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: () => void leave(DELETED_TOAST) })}
     >
       <div className="flex flex-col gap-3 text-body-sm text-ink-muted">
         <p>탈퇴하면 되돌릴 수 없어요. 아래 내용을 꼭 확인해 주세요.</p>
@@ -116,6 +91,6 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
         </Checkbox>
         {remove.isError ? <InlineAlert>{DELETE_FAILED}</InlineAlert> : null}
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -8,7 +8,7 @@ import { Dialog, DialogClose } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { BanIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
-import { LoadFailed } from '@/ui/load-failed';
+import { PagedList } from '@/ui/paged-list';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 
 export { UNBLOCK_FAILED };
@@ -45,60 +45,39 @@ function BlockedUsersList() {
   const unblock = useUnblockUser();
   const [failed, setFailed] = useState(false);
 
-  if (users.isPending) {
-    return (
-      <SkeletonGroup label="차단 목록을 불러오는 중">
-        <div className="flex flex-col gap-4 py-2">
-          {[0, 1, 2].map((key) => (
-            <div key={key} className="flex items-center gap-3">
-              <Skeleton className="size-10 rounded-full" />
-              <Skeleton className="h-4 w-28" />
-            </div>
-          ))}
-        </div>
-      </SkeletonGroup>
-    );
-  }
-  if (users.isError) {
-    return (
-      <LoadFailed
-        className="py-6"
-        title="차단 목록을 불러오지 못했어요"
-        error={users.error}
-        onRetry={() => void users.refetch()}
-      />
-    );
-  }
-
   return (
     <div className="flex flex-col gap-3">
       {failed ? <InlineAlert>{UNBLOCK_FAILED}. 잠시 후 다시 시도해 주세요.</InlineAlert> : null}
-      {users.items.length === 0 ? (
-        <EmptyState className="py-6" icon={<BanIcon size={28} />} title="차단한 사용자가 없어요" />
-      ) : (
-        <ul aria-label="차단한 사용자" className="flex flex-col">
-          {users.items.map((user) => (
-            <BlockedUserRow
-              key={user.id}
-              user={user}
-              onUnblock={() => {
-                setFailed(false);
-                unblock.mutate(user.id, { onError: () => setFailed(true) });
-              }}
-            />
-          ))}
-        </ul>
-      )}
-      {users.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          loading={users.isFetchingNextPage}
-          onClick={() => void users.fetchNextPage()}
-        >
-          더 보기
-        </Button>
-      ) : null}
+      <PagedList
+        list={users}
+        label="차단한 사용자"
+        loading={
+          <SkeletonGroup label="차단 목록을 불러오는 중">
+            <div className="flex flex-col gap-4 py-2">
+              {[0, 1, 2].map((key) => (
+                <div key={key} className="flex items-center gap-3">
+                  <Skeleton className="size-10 rounded-full" />
+                  <Skeleton className="h-4 w-28" />
+                </div>
+              ))}
+            </div>
+          </SkeletonGroup>
+        }
+        errorTitle="차단 목록을 불러오지 못했어요"
+        errorClassName="py-6"
+        empty={<EmptyState className="py-6" icon={<BanIcon size={28} />} title="차단한 사용자가 없어요" />}
+        listClassName="flex flex-col"
+        renderItem={(user) => (
+          <BlockedUserRow
+            key={user.id}
+            user={user}
+            onUnblock={() => {
+              setFailed(false);
+              unblock.mutate(user.id, { onError: () => setFailed(true) });
+            }}
+          />
+        )}
+      />
     </div>
   );
 }

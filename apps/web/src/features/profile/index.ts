@@ -1,0 +1,3 @@
+// The profile feature's entry (CONVENTIONS.md, feature template): what screens and other features use.
+export { ProfileContent, UnknownUser, PROFILE_LOAD_FAILED } from './profile-view';
+export { parseProfileId } from './profile-facts';
