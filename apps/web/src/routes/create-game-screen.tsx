@@ -1,8 +1,14 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { CreateGameFrame, CreateGameWizard, useLeave } from '@/features/create-game/create-game-wizard';
-import { PICK_RULE_HREF, readRuleId } from '@/features/create-game/create-game-paths';
-import { IntroStep, RuleStep } from '@/features/create-game/intro-steps';
+import {
+  CreateGameFrame,
+  CreateGameWizard,
+  IntroStep,
+  PICK_RULE_HREF,
+  readRuleId,
+  RuleStep,
+  useLeave,
+} from '@/features/create-game';
 import { useRule } from '@/features/rules/rules.api';
 
 /**

@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { readGameSearchId } from '@/features/games/game-search';
-import { MatchManagement } from '@/features/games/match-management';
+import { MatchManagement, readGameSearchId } from '@/features/games';
 import { ScreenBody } from '@/ui/safe-area';
 
 /**

@@ -5,7 +5,7 @@ import { WizardHeader } from '@/features/rule-wizard/wizard-header';
 import { PlaceNotFoundDialog } from '@/features/places/place-not-found-dialog';
 import { isApiError } from '@/lib/api-client';
 import { ScreenBody } from '@/ui/safe-area';
-import { useCreateGame } from './create-game.api';
+import { useCreateGame } from '@/features/games';
 import { MY_GAMES_HREF, PICK_RULE_HREF } from './create-game-paths';
 import {
   CREATE_GAME_STEPS,

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Avatar } from '@/ui/avatar';
 import { Dialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
-import { ratingText, recordText } from './game-facts';
+import { ratingText, recordText } from '@/features/games';
 import { ChallengersIcon } from './game-list-icons';
 
 /** Spec §8 empty states. */

@@ -4,7 +4,7 @@ import { BottomActionBar } from '@/ui/bottom-action-bar';
 import { Button } from '@/ui/button';
 import { ChatIcon } from '@/ui/icons';
 import { showToast } from '@/ui/toast';
-import { useApplyToGame, useCancelGameRequest } from './game-list.api';
+import { useApplyToGame, useCancelGameRequest } from '@/features/games';
 import { actionBarState, failureText, gameActionMessages } from './game-actions';
 import { CommentIcon, DotsIcon } from './game-list-icons';
 

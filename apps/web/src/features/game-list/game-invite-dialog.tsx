@@ -11,7 +11,7 @@ import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { showToast } from '@/ui/toast';
 import { actionBarState, failureText, gameActionMessages } from './game-actions';
-import { gameSummaryOptions, useApplyToGame, useCancelGameRequest, useGameSummary } from './game-list.api';
+import { gameSummaryOptions, useApplyToGame, useCancelGameRequest, useGameSummary } from '@/features/games';
 import { GameSummaryView } from './game-summary-view';
 import {
   canConfirmInviteCode,

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { closeDialogs, listPage, ruleFixture } from '@/features/rules/rules.test-support';
 import { labelInNameProblems } from '@/test/label-in-name';
 import { json, mockApi, renderApp, session } from '@/test/render-app';
-import { gameFixture, summaryFixture } from './game-list.test-support';
+import { gameFixture, summaryFixture } from '@/features/games/games.test-support';
 import { resetReportedGamesCache } from './reported-games';
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -84,7 +84,7 @@ describe('/game-list', () => {
       'GET /api/games/list': () => listPage([gameFixture()]),
       'GET /api/rules/3': () => json(200, ruleFixture()),
     });
-    await user.click(within(await card()).getByRole('button', { name: '한 손 탁구 11점 규칙 정보' }));
+    await user.click(within(await card()).getByRole('button', { name: '한 손 탁구 11점 규칙 정보 보기' }));
     expect(await screen.findByRole('dialog', { name: '한 손 탁구 11점' })).toBeTruthy();
     await closeDialogs(user);
   });

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { BottomSheet } from '@/ui/bottom-sheet';
 import { Spinner } from '@/ui/spinner';
 import { showToast } from '@/ui/toast';
-import { useInviteLink } from './game-list.api';
+import { useInviteLink } from '@/features/games';
 import { FlagIcon, ShareIcon, TicketIcon } from './game-list-icons';
 import { useGameReportedOnDevice } from './reported-games';
 import { copyInviteCode, shareInvite } from './share-game';

@@ -5,7 +5,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { CheckCircleIcon } from '@/ui/icons';
 import { ReportForm } from '@/features/reports/report-dialog';
-import { useReportGame } from './game-list.api';
+import { useReportGame } from '@/features/games';
 import { rememberReportedGame, useGameReportedOnDevice } from './reported-games';
 
 export const GAME_REPORT_FAILED = '신고하지 못했어요. 잠시 후 다시 시도해 주세요.';

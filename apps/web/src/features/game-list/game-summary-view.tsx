@@ -3,7 +3,7 @@ import { MannerScoreBadge } from '@/features/profile/manner-score-badge';
 import { RuleCategoryPicture } from '@/features/rules/rule-category-picture';
 import { Avatar } from '@/ui/avatar';
 import { MapPinIcon } from '@/ui/icons';
-import { dateText, placeText } from './game-facts';
+import { dateText, placeText } from '@/features/games';
 import { CalendarIcon } from './game-list-icons';
 
 /** A game behind an invite code or link (spec §3 Game summary): rule, owner, manner, place, time. */

@@ -14,7 +14,8 @@ import {
   renderGames,
 } from './games.test-support';
 
-beforeAll(() => import('@/routes/game-screen'));
+// The layout and the screen are lazy chunks: loaded before the first test, whose finds would wait on them.
+beforeAll(() => Promise.all([import('@/routes/app-layout'), import('@/routes/game-screen')]));
 
 const applicantsOf = (gameId: number, applicants: unknown[]) => () => json(200, [{ gameId, applicants }]);
 

@@ -1,4 +1,10 @@
-import type { GameStatus, MyGame, MyRequest } from '@hanpan/core';
+import { formatMatchDate } from '@hanpan/core/time';
+import type { GameListItem, GameStatus, MyGame, MyRequest, RuleStatistics } from '@hanpan/core';
+
+/**
+ * The one card model of the games resource (issue 17 item 4): what a game card shows, wherever one
+ * is drawn, is `gameCardView(card, me)` of the core contract's game types.
+ */
 
 /**
  * One card of /game (spec §2 Match management): a request I sent (type sent) or a game of mine
@@ -7,6 +13,46 @@ import type { GameStatus, MyGame, MyRequest } from '@hanpan/core';
 export type ManageCard =
   | { kind: 'sent'; key: string; id: number; createdAt: string; request: MyRequest }
   | { kind: 'mine'; key: string; id: number; createdAt: string; game: MyGame };
+
+/** One open game of /game-list (spec §3 Game (list item)) as the viewer sees it. */
+export interface OpenCard {
+  kind: 'open';
+  key: string;
+  id: number;
+  game: GameListItem;
+  /** The viewer made it (내 경기). */
+  isMine: boolean;
+  /** This device reported it (신고함, spec §5). */
+  reported: boolean;
+}
+
+export type GameCardSource = OpenCard | ManageCard;
+
+export function openCard(game: GameListItem, isMine: boolean, reported: boolean): OpenCard {
+  return { kind: 'open', key: `open-${game.id}`, id: game.id, game, isMine, reported };
+}
+
+/** Spec §2: a game without a place says so. */
+export const PLACE_UNDECIDED = '장소 미정';
+
+export function placeText(matchLocation: string | null | undefined): string {
+  return matchLocation?.trim() || PLACE_UNDECIDED;
+}
+
+/** '시간 미정' or '2025년 7월 21일 (월) 오후 3:05' in Seoul. */
+export function dateText(matchDate: string | null | undefined): string {
+  return formatMatchDate(matchDate);
+}
+
+/** '3승 1무 2패' */
+export function recordText(record: Pick<RuleStatistics, 'wins' | 'draws' | 'losses'>): string {
+  return `${record.wins}승 ${record.draws}무 ${record.losses}패`;
+}
+
+/** A rule rating as a whole number ('1,204'); the server sends a float. */
+export function ratingText(rating: number): string {
+  return Math.round(rating).toLocaleString('ko-KR');
+}
 
 export type StatusTone = 'warning' | 'accent' | 'success' | 'neutral' | 'danger';
 
@@ -154,7 +200,9 @@ export function mergeCards(
 }
 
 /** The game a card is about, for the rule, the place and the players. */
-export function cardGame(card: ManageCard) {
+export function cardGame(card: ManageCard): MyRequest | MyGame;
+export function cardGame(card: GameCardSource): MyRequest | MyGame | GameListItem;
+export function cardGame(card: GameCardSource) {
   return card.kind === 'sent' ? card.request : card.game;
 }
 
@@ -177,4 +225,202 @@ export function applicantGameIds(cards: readonly ManageCard[]): number[] {
       (card) => (card.kind === 'sent' ? sentCardActions(card.request) : myGameActions(card.game)).challengers,
     )
     .map((card) => card.id);
+}
+
+/** An open game's actions live in the list's action bar; its card only shows the challengers. */
+const OPEN_CARD_ACTIONS: CardActions = {
+  join: false,
+  cancelRequest: false,
+  start: false,
+  share: false,
+  delete: false,
+  challengers: true,
+  answerInvitation: false,
+  chooseAfterDecline: false,
+  dmUserId: null,
+};
+
+export function cardActions(card: GameCardSource): CardActions {
+  if (card.kind === 'open') return OPEN_CARD_ACTIONS;
+  return card.kind === 'sent' ? sentCardActions(card.request) : myGameActions(card.game);
+}
+
+export interface Me {
+  id: number;
+  nickname: string;
+}
+
+export interface CardPlayer {
+  id: number;
+  nickname: string;
+  profileUrl: string | null;
+}
+
+export type NoteTone = 'accent' | 'danger' | 'neutral';
+
+export interface CardNote {
+  text: string;
+  tone: NoteTone;
+}
+
+/** What one game card shows (the card draws this and nothing else about the game). */
+export interface GameCardView {
+  id: number;
+  rule: { id: number; title: string; majorCategory: string; minorCategory: string };
+  /** The line above the title: the card's kind on /game, then 'major > minor' (spec §2). */
+  categoryLine: string;
+  /** The status in words and colour (/game, spec §4); none on an open game. */
+  status: StatusLabel | null;
+  /** What the viewer has to do with an open game: 내 경기, 신청함, 신고함. */
+  tags: StatusLabel[];
+  owner: CardPlayer;
+  /** An open game: the owner's record and rating for this rule ('3승 1무 2패 · 레이팅 1,204'). */
+  ownerRecord: string | null;
+  /** /game: both players with VS; the empty slot's words while nobody is across. */
+  versus: { opponent: CardPlayer | null; emptySlot: string } | null;
+  place: string;
+  date: string;
+  challengerCount: number;
+  hiddenByAdmin: { reason: string | null } | null;
+  inviteCode: string | null;
+  note: CardNote | null;
+  actions: CardActions;
+  /** Whom 메시지 addresses (방장 or 상대). */
+  dmRole: '방장' | '상대';
+}
+
+function kindLabel(card: ManageCard): string {
+  if (card.kind === 'sent') return '보낸 신청';
+  if (card.game.invitation === 'PENDING' && !card.game.isOwner) return '받은 초대';
+  return card.game.isOwner ? '내 경기' : '참가 경기';
+}
+
+function opponentOf(card: ManageCard, me: Me | null): CardPlayer | null {
+  if (card.kind === 'mine') {
+    const { opponentId, opponentNickname, opponentProfileUrl } = card.game;
+    return opponentId !== null
+      ? { id: opponentId, nickname: opponentNickname ?? '상대', profileUrl: opponentProfileUrl }
+      : null;
+  }
+  // A sent request: once approved, I am the opponent.
+  return card.request.status === 'APPROVED' && me ? { ...me, profileUrl: null } : null;
+}
+
+function emptySlotText(card: ManageCard): string {
+  if (card.kind === 'mine' && card.game.invitation === 'PENDING') return '친구의 답을 기다려요';
+  if (card.kind === 'mine' && card.game.status === 'CANCELED') return '상대 없음';
+  return '상대 미정';
+}
+
+/** A line under the card that says where a request or an invitation stands. */
+function noteOf(card: ManageCard): CardNote | null {
+  if (card.kind === 'sent') {
+    const { status, gameStatus, anotherApproved } = card.request;
+    if (gameStatus === 'COMPLETED' || gameStatus === 'CANCELED') return null;
+    if (status === 'REJECTED') return { text: '거절된 신청이에요.', tone: 'danger' };
+    if (status === 'APPROVED') {
+      return gameStatus === 'IN_PROGRESS'
+        ? null
+        : { text: '승인되었어요! 방장이 경기를 시작하면 알려 드려요.', tone: 'accent' };
+    }
+    if (anotherApproved) {
+      return { text: '다른 도전자가 승인되었어요. 승인이 취소되면 다시 기회가 와요.', tone: 'neutral' };
+    }
+    return null;
+  }
+  const { invitation, isOwner, ownerNickname } = card.game;
+  const ended = pairingEndedNote(card.game);
+  if (ended) return ended;
+  if (invitation === 'PENDING') {
+    return isOwner
+      ? { text: '친구에게 초대를 보냈어요. 수락하면 경기가 잡혀요.', tone: 'neutral' }
+      : { text: `${ownerNickname}님이 함께 경기하자고 초대했어요.`, tone: 'accent' };
+  }
+  if (invitation === 'DECLINED' && isOwner) {
+    return { text: '친구가 초대를 거절했어요. 모두에게 공개하거나 삭제할 수 있어요.', tone: 'danger' };
+  }
+  return null;
+}
+
+/**
+ * What a block did to this game (issue 16 item 18): cancelled (a friend or challenge game) or
+ * looking for an opponent again (a random game). The blocker reads that they blocked; the other
+ * player only that the pairing ended.
+ */
+function pairingEndedNote(game: MyGame): CardNote | null {
+  if (game.pairingEnded === null) return null;
+  if (game.status === 'CANCELED') {
+    if (game.pairingEnded === 'LEFT') {
+      return { text: '상대가 더 이상 함께할 수 없어서 경기가 취소됐어요.', tone: 'danger' };
+    }
+    // The blocked player is the other one: the opponent on my game, the owner on theirs.
+    const blocked = game.isOwner ? game.opponentNickname : game.ownerNickname;
+    return {
+      text: blocked ? `${blocked}님을 차단해서 경기가 취소됐어요.` : '차단한 상대와의 경기라서 취소됐어요.',
+      tone: 'danger',
+    };
+  }
+  if (game.status !== 'MATCHING') return null;
+  return game.pairingEnded === 'BLOCKED'
+    ? { text: '차단한 상대의 승인이 취소됐어요. 다시 도전자를 찾고 있어요.', tone: 'neutral' }
+    : { text: '승인된 상대가 경기에서 빠졌어요. 다시 도전자를 찾고 있어요.', tone: 'neutral' };
+}
+
+function openTags(card: OpenCard): StatusLabel[] {
+  const tags: StatusLabel[] = [];
+  if (card.isMine) tags.push({ label: '내 경기', tone: 'neutral' });
+  if (card.game.isAppliedByMe) tags.push({ label: '신청함', tone: 'accent' });
+  if (card.reported) tags.push({ label: '신고함', tone: 'danger' });
+  return tags;
+}
+
+/** The one card model: what a game card shows, from the contract's game types. */
+export function gameCardView(card: GameCardSource, me: Me | null): GameCardView {
+  const game = cardGame(card);
+  const { rule } = game;
+  const categories = `${rule.majorCategory} > ${rule.minorCategory}`;
+  const common = {
+    id: card.id,
+    rule: {
+      id: rule.id,
+      title: rule.ruleTitle,
+      majorCategory: rule.majorCategory,
+      minorCategory: rule.minorCategory,
+    },
+    owner: { id: game.ownerId, nickname: game.ownerNickname, profileUrl: game.ownerProfileUrl },
+    place: placeText(game.matchLocation),
+    date: dateText(game.matchDate),
+    actions: cardActions(card),
+  };
+  if (card.kind === 'open') {
+    const record = card.game.ruleStatisticsOfOwner;
+    return {
+      ...common,
+      categoryLine: categories,
+      status: null,
+      tags: openTags(card),
+      ownerRecord: `${recordText(record)} · 레이팅 ${ratingText(record.ruleRating)}`,
+      versus: null,
+      challengerCount: card.game.challengers.length,
+      hiddenByAdmin: null,
+      inviteCode: null,
+      note: null,
+      dmRole: '방장',
+    };
+  }
+  const mine = card.kind === 'mine' ? card.game : null;
+  return {
+    ...common,
+    categoryLine: `${kindLabel(card)} · ${categories}`,
+    status: card.kind === 'sent' ? sentStatusLabel(card.request) : gameStatusLabel(card.game.status),
+    tags: [],
+    ownerRecord: null,
+    versus: { opponent: opponentOf(card, me), emptySlot: emptySlotText(card) },
+    challengerCount: card.kind === 'sent' ? card.request.applicantCount : card.game.applicantCount,
+    hiddenByAdmin: mine?.hiddenByAdmin ? { reason: mine.hiddenReason } : null,
+    // A game an admin hid shows no invite code (issue 16 item 22).
+    inviteCode: mine && !mine.hiddenByAdmin ? mine.inviteCode || null : null,
+    note: noteOf(card),
+    dmRole: card.kind === 'sent' || !card.game.isOwner ? '방장' : '상대',
+  };
 }

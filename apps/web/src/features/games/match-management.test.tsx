@@ -14,7 +14,8 @@ import {
 } from './games.test-support';
 
 // The screen is a lazy chunk: load it once before the first test's clock starts.
-beforeAll(() => import('@/routes/game-screen'));
+// The layout and the screen are lazy chunks: loaded before the first test, whose finds would wait on them.
+beforeAll(() => Promise.all([import('@/routes/app-layout'), import('@/routes/game-screen')]));
 
 describe('/game match management', () => {
   it('shows three card skeletons while loading, then the cards', async () => {
