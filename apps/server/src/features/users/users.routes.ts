@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compiledResponse } from '../../http/compiled-serializer.ts';
 import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import { readMultipartForm } from '../uploads/index.ts';
@@ -76,13 +77,19 @@ export async function usersRoutes(app: FastifyInstance, { storage, users, savePr
   const tags = ['profile'];
   api.get(
     '/api/user-profile/my/profile',
-    { schema: { tags, response: { 200: MyProfileSchema } } },
+    { schema: { tags, response: { 200: compiledResponse(MyProfileSchema) } } },
     async (request) => presentMyProfile(await users.getMyself(requireUser(request)), storage),
   );
 
   api.get(
     '/api/user-profile/search',
-    { schema: { tags, querystring: UserSearchQuerySchema, response: { 200: UserSearchResultsSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: UserSearchQuerySchema,
+        response: { 200: compiledResponse(UserSearchResultsSchema) },
+      },
+    },
     async (request, reply) => {
       const rows = await users.searchUsers(requireUser(request), request.query);
       return sendPage(reply, rows, request.query.size, (row) => [row.rank, row.nickname ?? '', row.id]).map(
@@ -93,7 +100,7 @@ export async function usersRoutes(app: FastifyInstance, { storage, users, savePr
 
   api.get(
     '/api/user-profile/:id',
-    { schema: { tags, params: UserIdParamsSchema, response: { 200: ProfileSchema } } },
+    { schema: { tags, params: UserIdParamsSchema, response: { 200: compiledResponse(ProfileSchema) } } },
     async (request) => {
       const actor = requireUser(request);
       const { user, social } = await users.getProfile(actor, request.params.id);
