@@ -42,6 +42,8 @@ export {
   promoteToAdmin,
   searchAllUsers,
   updateUser,
+  userCardSql,
+  type UserCardJson,
 } from './users.queries.ts';
 // Every list of players answers the same shape (search, the admins' all-users list).
 export { presentSearchResult as presentUserSearchResult } from './users.presenter.ts';

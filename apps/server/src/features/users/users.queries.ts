@@ -214,6 +214,24 @@ const userCards = preparedQuery((db) =>
     .prepare('users_find_cards'),
 );
 
+/** A player's card as `userCardSql` answers it (the row of `findUserCards`, `deletedAt` as text). */
+export interface UserCardJson {
+  id: number;
+  nickname: string | null;
+  username: string | null;
+  profilePictureKey: string | null;
+  deletedAt: string | null;
+}
+
+/**
+ * The card of the player in `userId` (a column of the caller's own query) as one JSON value, null
+ * when there is none: a scalar subquery, one primary-key probe per row, so a list page that shows
+ * people needs no second round trip for them (issue 17). The same fields as `findUserCards`.
+ */
+export function userCardSql(userId: SQLWrapper): SQL<UserCardJson | null> {
+  return sql<UserCardJson | null>`(select json_build_object('id', ${users.id}, 'nickname', ${users.nickname}, 'username', ${users.username}, 'profilePictureKey', ${users.profilePictureKey}, 'deletedAt', ${users.deletedAt}) from ${users} where ${users.id} = ${userId})`;
+}
+
 /** What a list shows of other players (blocked users, contact senders), deleted ones included. */
 export async function findUserCards(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
