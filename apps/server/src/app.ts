@@ -17,7 +17,7 @@ import {
   SessionCache,
   type AuthService,
 } from './features/auth/index.ts';
-import { blockBetween, blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
+import { blockBetween, blocksFeature, notBlockedWith } from './features/blocks/index.ts';
 import { chatFeature } from './features/chat/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
 import { contactFeature } from './features/contact/index.ts';
@@ -241,7 +241,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
   };
   await app.register(oauthFeature, featureDeps);
-  await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor, blockBetween, friendCountSql });
+  await app.register(usersFeature, {
+    ...featureDeps,
+    notBlockedSql: notBlockedWith,
+    blockBetween,
+    friendCountSql,
+  });
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier, log: app.log });
   await app.register(blocksFeature, {
     ...featureDeps,

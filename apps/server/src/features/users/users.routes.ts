@@ -22,7 +22,7 @@ import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { ProfileSaveService } from './profile-save.service.ts';
 import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
-import type { FriendCountSql } from './users.queries.ts';
+import type { FriendCountSql, NotBlockedSql } from './users.queries.ts';
 import type { UsersService } from './users.service.ts';
 
 const PROFILE_FORM = {
@@ -34,10 +34,11 @@ const PROFILE_FORM = {
 
 export interface UsersFeatureDeps extends FeatureDeps {
   /**
-   * Players a viewer must not find in search (blocks, either direction). Blocks sits above users
-   * (it reads users' cards), so users cannot import it: app.ts hands blocks' answer in here.
+   * Players a viewer must not find in search (blocks, either direction), as SQL for the search's
+   * one statement. Blocks sits above users (it reads users' cards), so users cannot import it:
+   * app.ts hands blocks' fragment in here.
    */
-  hiddenUserIdsFor(db: Db, viewerId: number): Promise<number[]>;
+  notBlockedSql: NotBlockedSql;
   /** Which way a block runs between the viewer and a profile's player (blocks, via app.ts). */
   blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
   /** A profile's friend count as the viewer would count the list (friends, via app.ts): a SQL fragment for the profile's one statement. */
