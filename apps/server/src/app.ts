@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { apiDocsEnabled, isProduction, type Config } from './config.ts';
@@ -17,7 +17,7 @@ import {
   SessionCache,
   type AuthService,
 } from './features/auth/index.ts';
-import { blockBetween, blocksFeature, hiddenUserIdsFor } from './features/blocks/index.ts';
+import { blockBetween, blocksFeature, notBlockedWith } from './features/blocks/index.ts';
 import { chatFeature } from './features/chat/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
 import { contactFeature } from './features/contact/index.ts';
@@ -42,6 +42,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
 import { AppError } from './http/app-error.ts';
 import { answerClientError } from './http/client-errors.ts';
+import { serializerCompiler } from './http/compiled-serializer.ts';
 import { registerErrorHandling, sendError } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { safeLoggerOptions } from './http/log-safety.ts';
@@ -240,7 +241,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
   };
   await app.register(oauthFeature, featureDeps);
-  await app.register(usersFeature, { ...featureDeps, hiddenUserIdsFor, blockBetween, friendCountSql });
+  await app.register(usersFeature, {
+    ...featureDeps,
+    notBlockedSql: notBlockedWith,
+    blockBetween,
+    friendCountSql,
+  });
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier, log: app.log });
   await app.register(blocksFeature, {
     ...featureDeps,

@@ -7,9 +7,10 @@ import {
 import type { ChatMessageRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { avatarThumbnailUrl } from '../uploads/index.ts';
-import type { findUserCards } from '../users/index.ts';
+import type { UserCardJson } from '../users/index.ts';
 
-export type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
+/** A partner's card: a user row, or as a list statement brings it (`userCardSql`). */
+export type UserCard = Omit<UserCardJson, 'deletedAt'> & { deletedAt: Date | string | null };
 
 type Line = Pick<ChatMessageRow, 'id' | 'senderId' | 'content' | 'createdAt'>;
 

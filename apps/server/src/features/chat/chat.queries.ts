@@ -5,6 +5,7 @@ import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { chatMessages, chatRooms, dmMembers } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
+import { userCardSql } from '../users/index.ts';
 
 export type ChatRoomKind = (typeof chatRooms.$inferSelect)['kind'];
 
@@ -166,6 +167,8 @@ function dmRoomPage(db: Db, withAfter: boolean) {
     .select({
       roomId: dmMembers.roomId,
       peerId: dmMembers.peerId,
+      // The partner's card in the same statement (issue 17: it was a second round trip).
+      peer: userCardSql(dmMembers.peerId),
       at: sql<string>`${dmMembers.activityAt}::text`,
       lastContent: lastLine.content,
       lastAt: lastLine.createdAt,

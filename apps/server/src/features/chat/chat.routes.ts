@@ -10,6 +10,7 @@ import {
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compiledResponse } from '../../http/compiled-serializer.ts';
 import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -36,7 +37,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, storage }: ChatRo
 
   api.get(
     '/api/chat-room/my-dm-rooms',
-    { schema: { tags, querystring: ListQuerySchema, response: { 200: DmRoomListSchema } } },
+    { schema: { tags, querystring: ListQuerySchema, response: { 200: compiledResponse(DmRoomListSchema) } } },
     async (request, reply) => {
       const { rows, cards } = await chat.listDmRooms(requireUser(request), request.query);
       return sendPage(reply, rows, request.query.size, (row) => [row.at, row.roomId]).map((row) =>

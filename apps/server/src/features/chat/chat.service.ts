@@ -8,9 +8,10 @@ import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import type { RealtimeRooms } from '../../realtime/rooms.ts';
 import { isBlockedBetween } from '../blocks/index.ts';
-import { findActiveUser, findUserCards } from '../users/index.ts';
+import { findActiveUser } from '../users/index.ts';
 import type { ChatDelivery } from './chat-delivery.ts';
 import * as queries from './chat.queries.ts';
+import type { UserCard } from './chat.presenter.ts';
 
 type Actor = Pick<AuthUser, 'userId'>;
 
@@ -176,7 +177,7 @@ export function createChatService({ db, rooms, delivery }: ChatServiceDeps) {
     return { line, recipientId: null, notify: false };
   }
 
-  /** A page of the caller's DM rooms (most recent line first) with the partners' cards. */
+  /** A page of the caller's DM rooms (most recent line first) with the partners' cards (one statement). */
   async function listDmRooms(actor: Actor, { cursor, size }: ListQuery) {
     const after = decodeCursor(cursor, DmListCursorSchema);
     const rows = await queries.listDmRooms(db, {
@@ -184,11 +185,9 @@ export function createChatService({ db, rooms, delivery }: ChatServiceDeps) {
       after: after && { at: after[0], roomId: after[1] },
       limit: size + 1,
     });
-    const cards = await findUserCards(
-      db,
-      rows.map((row) => row.peerId),
-    );
-    return { rows, cards: new Map(cards.map((card) => [card.id, card])) };
+    const cards = new Map<number, UserCard>();
+    for (const row of rows) if (row.peer) cards.set(row.peer.id, row.peer);
+    return { rows, cards };
   }
 
   return { openDmRoom, isDmMember, listMessages, markRead, sendMessage, listDmRooms };

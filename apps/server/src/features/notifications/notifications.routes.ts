@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compiledResponse } from '../../http/compiled-serializer.ts';
 import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { PushSender } from '../../integrations/push/index.ts';
@@ -35,7 +36,13 @@ export async function notificationsRoutes(
 
   api.get(
     '/api/notifications',
-    { schema: { tags, querystring: ListQuerySchema, response: { 200: NotificationsSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        response: { 200: compiledResponse(NotificationsSchema) },
+      },
+    },
     async (request, reply) => {
       const rows = await notifications.listNotifications(requireUser(request), request.query);
       return sendPage(reply, rows, request.query.size, (row) => row.position).map(presentNotification);

@@ -30,6 +30,7 @@ export { countOpenReports } from './reports.service.ts';
 // The one moderation filter every feature uses (CONVENTIONS.md, "Only one way").
 export {
   assertVisible,
+  hiddenByAdminSql,
   hiddenTargetIds,
   isVisibleTo,
   viewerOf,

@@ -220,6 +220,14 @@ export function notHiddenFor(
   return sql`(${notHidden} or ${authorColumn} = ${viewer.userId})`;
 }
 
+/**
+ * Whether an admin hid the row in `idColumn` (a column of the caller's own table), as SQL: a
+ * presenter's hiddenByAdmin inside the page's own statement instead of a second round trip.
+ */
+export function isHiddenSql(targetType: ReportTargetType, idColumn: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${hiddenItems} where ${hiddenItems.targetType} = ${targetType} and ${hiddenItems.targetId} = ${idColumn})`;
+}
+
 /** Account deletion: reports and decisions stay on record without pointing at the person. */
 export async function detachUser(db: Db, userId: number) {
   await db.update(reports).set({ reporterId: null }).where(eq(reports.reporterId, userId));

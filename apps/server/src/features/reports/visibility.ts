@@ -36,6 +36,14 @@ export function visibleToViewer(
   return queries.notHiddenFor(targetType, idColumn, authorColumn, viewer);
 }
 
+/**
+ * Whether an admin hid the item in `idColumn` (a column of the caller's table), as a column of
+ * the caller's own list statement: `hiddenTargetIds` without its round trip.
+ */
+export function hiddenByAdminSql(targetType: ReportTargetType, idColumn: SQLWrapper): SQL<boolean> {
+  return queries.isHiddenSql(targetType, idColumn);
+}
+
 /** The hidden ones among `ids`, for a presenter's hiddenByAdmin flag (what the author sees). */
 export async function hiddenTargetIds(
   db: Db,

@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import type { RuleVersionRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { avatarThumbnailUrl } from '../uploads/index.ts';
-import type { findUserCards } from '../users/index.ts';
+import type { UserCardJson } from '../users/index.ts';
 import { presentRuleContent } from './rule-content.ts';
 import type { RuleListRow, Viewer } from './rules.queries.ts';
 
-export type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
+/** A player's card: from `findUserCards`, or as a rule statement brings it (`userCardSql`). */
+export type UserCard = Omit<UserCardJson, 'deletedAt'> & { deletedAt: Date | string | null };
 export type UserCards = ReadonlyMap<number, UserCard>;
 
 /** The nickname a card shows: '탈퇴한 사용자' for a deleted account, null for none. */

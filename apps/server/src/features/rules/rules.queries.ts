@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, like, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { visibleToViewer } from '../reports/index.ts';
+import { hiddenByAdminSql, visibleToViewer } from '../reports/index.ts';
+import { userCardSql } from '../users/index.ts';
 import { ruleEditRequests, rules, ruleVersions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import type { RuleContentColumns } from './rule-content.ts';
@@ -58,8 +59,20 @@ function latestOwnRequest(db: Db, viewer: QueryViewer) {
 type LatestRequest = ReturnType<typeof latestOwnRequest>;
 
 /**
- * Rules as lists and the detail show them: the row, its time as text (for cursors) and, on the
- * viewer's own rules, their latest edit request. One query, whatever the page size.
+ * Whether an admin hid the rule, asked only where the viewer may see a hidden rule (their own, or
+ * any for an admin): everyone else never gets a hidden rule (`visibleTo`), so false is the answer.
+ */
+function hiddenFlagFor(viewer: QueryViewer): SQL<boolean> {
+  const hidden = hiddenByAdminSql('RULE', rules.id);
+  if (viewer.role === 'ADMIN') return hidden;
+  return sql<boolean>`case when ${rules.createdById} = ${viewer.userId} then ${hidden} else false end`;
+}
+
+/**
+ * Rules as lists and the detail show them: the row, its time as text (for cursors), its author's
+ * card, whether an admin hid it and, on the viewer's own rules, their latest edit request. One
+ * statement for the whole page, whatever its size (issue 17: the cards and the hidden flags were
+ * two more round trips).
  */
 function ruleRows(db: Db, viewer: QueryViewer, where: (latest: LatestRequest) => Array<SQL | undefined>) {
   const latest = latestOwnRequest(db, viewer);
@@ -67,6 +80,8 @@ function ruleRows(db: Db, viewer: QueryViewer, where: (latest: LatestRequest) =>
     .select({
       rule: rules,
       createdAtText: sql<string>`${rules.createdAt}::text`,
+      creator: userCardSql(rules.createdById),
+      hiddenByAdmin: hiddenFlagFor(viewer),
       requestId: latest.requestId,
       requestStatus: latest.requestStatus,
       rejectionReason: latest.rejectionReason,

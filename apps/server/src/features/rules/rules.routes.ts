@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
+import { compiledResponse } from '../../http/compiled-serializer.ts';
 import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { RuleNamer } from '../../integrations/rule-naming/index.ts';
@@ -66,7 +67,9 @@ export async function rulesRoutes(app: FastifyInstance, { db, storage, rules }: 
 
   api.get(
     '/api/rules/list',
-    { schema: { tags, querystring: RuleListQuerySchema, response: { 200: RuleListSchema } } },
+    {
+      schema: { tags, querystring: RuleListQuerySchema, response: { 200: compiledResponse(RuleListSchema) } },
+    },
     async (request, reply) => {
       const viewer = requireUser(request);
       const { rows, cards, hidden } = await rules.listRules(viewer, request.query);
@@ -79,7 +82,9 @@ export async function rulesRoutes(app: FastifyInstance, { db, storage, rules }: 
 
   api.get(
     '/api/rules/my-rules',
-    { schema: { tags, querystring: MyRulesQuerySchema, response: { 200: RuleListSchema } } },
+    {
+      schema: { tags, querystring: MyRulesQuerySchema, response: { 200: compiledResponse(RuleListSchema) } },
+    },
     async (request, reply) => {
       const viewer = requireUser(request);
       const { rows, cards, hidden } = await rules.listMyRules(viewer, request.query);

@@ -11,14 +11,13 @@ import type { RuleNamer } from '../../integrations/rule-naming/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor, type CursorPosition } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
-import { findUserCards } from '../users/index.ts';
 import { hiddenTargetIds } from '../reports/index.ts';
 import * as categories from './categories.queries.ts';
 import { nameNewRule } from './name-new-rule.ts';
 import { contentFromForm, ruleColumnsFor } from './rule-content.ts';
 import { parseRuleSearch } from './rule-search.ts';
 import { assertRuleReadable } from './rule-usability.ts';
-import type { UserCards } from './rules.presenter.ts';
+import type { UserCard, UserCards } from './rules.presenter.ts';
 import * as queries from './rules.queries.ts';
 
 const RecentCursorSchema = InstantIdCursorSchema;
@@ -43,24 +42,20 @@ export interface RulePage {
 export type RulesService = ReturnType<typeof createRulesService>;
 
 export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleNamer }) {
-  async function withCreators(actor: AuthUser, rows: queries.RuleListRow[]): Promise<RulePage> {
-    const ids = [
-      ...new Set(rows.flatMap((row) => (row.rule.createdById === null ? [] : [row.rule.createdById]))),
-    ];
-    // Only rows this viewer may see although hidden can be hidden: their own, or any for an admin.
-    const mayBeHidden = rows
-      .filter((row) => actor.role === 'ADMIN' || row.rule.createdById === actor.userId)
-      .map((row) => row.rule.id);
-    const [cards, hidden] = await Promise.all([
-      findUserCards(db, ids),
-      mayBeHidden.length > 0 ? hiddenTargetIds(db, 'RULE', mayBeHidden) : new Set<number>(),
-    ]);
-    return { rows, cards: new Map(cards.map((card) => [card.id, card])), hidden };
+  /** The page as the presenter takes it: the cards and hidden flags came with the rows. */
+  function withCreators(rows: queries.RuleListRow[]): RulePage {
+    const cards = new Map<number, UserCard>();
+    const hidden = new Set<number>();
+    for (const row of rows) {
+      if (row.creator) cards.set(row.creator.id, row.creator);
+      if (row.hiddenByAdmin) hidden.add(row.rule.id);
+    }
+    return { rows, cards, hidden };
   }
 
   async function getRule(actor: AuthUser, ruleId: number): Promise<RulePage> {
     const row = await queries.findRule(db, actor, ruleId);
-    if (row) return withCreators(actor, [row]);
+    if (row) return withCreators([row]);
     // A direct link to a rule an admin hid says so (decision 014), rather than "not found".
     const hidden = await hiddenTargetIds(db, 'RULE', [ruleId]);
     throw new AppError(hidden.size > 0 ? 'content_hidden' : 'rule_not_found');
@@ -96,14 +91,12 @@ export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleN
       const after = decodeCursor(query.cursor, PopularCursorSchema);
       const position = after && { playCount: after[0], averageRating: after[1], id: after[2] };
       return withCreators(
-        actor,
         await queries.listRules(db, actor, { ...common, sort: 'popular', after: position }, limit),
       );
     }
     const after = decodeCursor(query.cursor, RecentCursorSchema);
     const position = after && { at: after[0], id: after[1] };
     return withCreators(
-      actor,
       await queries.listRules(db, actor, { ...common, sort: 'recent', after: position }, limit),
     );
   }
@@ -120,7 +113,7 @@ export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleN
       after && { at: after[0], id: after[1] },
       query.size + 1,
     );
-    return withCreators(actor, rows);
+    return withCreators(rows);
   }
 
   /** One stored version; a hidden rule's only for its author and admins (assertRuleReadable). */

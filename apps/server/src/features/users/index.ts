@@ -13,8 +13,8 @@ export type { UsersFeatureDeps };
 export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   await registerMultipart(app);
-  const { db, storage, hiddenUserIdsFor, blockBetween, friendCountSql } = deps;
-  const users = createUsersService({ db, hiddenUserIdsFor, blockBetween, friendCountSql });
+  const { db, storage, notBlockedSql, blockBetween, friendCountSql } = deps;
+  const users = createUsersService({ db, notBlockedSql, blockBetween, friendCountSql });
   const saveProfile = createProfileSaveService({ db, storage, log: app.log });
   await app.register(usersRoutes, { ...deps, users, saveProfile });
 }
@@ -42,6 +42,8 @@ export {
   promoteToAdmin,
   searchAllUsers,
   updateUser,
+  userCardSql,
+  type UserCardJson,
 } from './users.queries.ts';
 // Every list of players answers the same shape (search, the admins' all-users list).
 export { presentSearchResult as presentUserSearchResult } from './users.presenter.ts';

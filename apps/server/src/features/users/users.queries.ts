@@ -105,21 +105,26 @@ export async function isUsernameTakenByOther(db: Db, username: string, userId: n
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * "No block between the viewer and the player in `otherUserId`" as SQL (blocks' `notBlockedWith`,
+ * handed in by app.ts: blocks sits above users, so users cannot import it).
+ */
+export type NotBlockedSql = (viewerId: Placeholder, otherUserId: SQLWrapper) => SQL;
+
 export interface UserSearch {
   viewerId: number;
   keyword: string;
-  /** Players the viewer must not see (blocks, either direction); the caller asks their owner. */
-  hiddenIds: readonly number[];
   /** Keyset position of the last row already sent: [rank, nickname, id]. */
   after: readonly [number, string, number] | null;
   limit: number;
 }
 
 /**
- * Prepared per page shape (first, next), the hidden players as one array parameter: search runs
- * on every keystroke, and building the query per call cost more than running it.
+ * Prepared per page shape (first, next), players with a block either way left out in the same
+ * statement (blocks' fragment; they were a round trip before it, issue 17): search runs on every
+ * keystroke, and building the query per call cost more than running it.
  */
-function userSearchPage(db: Db, withAfter: boolean) {
+function userSearchPage(db: Db, withAfter: boolean, notBlocked: NotBlockedSql) {
   const p = (name: string) => sql.placeholder(name);
   const rank = sql<number>`case when ${users.nickname} ilike ${p('prefix')} or ${users.username} ilike ${p('prefix')} then 0 else 1 end`;
   return db
@@ -141,7 +146,7 @@ function userSearchPage(db: Db, withAfter: boolean) {
         isNotNull(users.nickname),
         ne(users.id, p('viewerId')),
         or(ilike(users.nickname, p('infix')), ilike(users.username, p('infix'))),
-        sql`not (${users.id} = any(${p('hiddenIds')}::bigint[]))`,
+        notBlocked(p('viewerId'), users.id),
       ),
     )
     .orderBy(asc(rank), asc(users.nickname), asc(users.id))
@@ -149,16 +154,18 @@ function userSearchPage(db: Db, withAfter: boolean) {
     .prepare(withAfter ? 'users_search_next_page' : 'users_search_first_page');
 }
 
-const searchFirstPage = preparedQuery((db) => userSearchPage(db, false));
-const searchNextPage = preparedQuery((db) => userSearchPage(db, true));
-
-/** Nickname or username containing the keyword; prefix matches first, then by nickname. */
-export async function searchUsers(db: Db, { viewerId, keyword, hiddenIds, after, limit }: UserSearch) {
-  const escaped = escapeLike(keyword);
-  const values = { viewerId, infix: `%${escaped}%`, prefix: `${escaped}%`, hiddenIds: [...hiddenIds], limit };
-  return after
-    ? searchNextPage(db).execute({ ...values, rank: after[0], nickname: after[1], id: after[2] })
-    : searchFirstPage(db).execute(values);
+/** The search's two prepared page shapes, built once with blocks' fragment (users.service.ts). */
+export function userSearchQuery(notBlocked: NotBlockedSql) {
+  const firstPage = preparedQuery((db) => userSearchPage(db, false, notBlocked));
+  const nextPage = preparedQuery((db) => userSearchPage(db, true, notBlocked));
+  /** Nickname or username containing the keyword; prefix matches first, then by nickname. */
+  return async function searchUsers(db: Db, { viewerId, keyword, after, limit }: UserSearch) {
+    const escaped = escapeLike(keyword);
+    const values = { viewerId, infix: `%${escaped}%`, prefix: `${escaped}%`, limit };
+    return after
+      ? nextPage(db).execute({ ...values, rank: after[0], nickname: after[1], id: after[2] })
+      : firstPage(db).execute(values);
+  };
 }
 
 export interface AllUsersSearch {
@@ -213,6 +220,24 @@ const userCards = preparedQuery((db) =>
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
     .prepare('users_find_cards'),
 );
+
+/** A player's card as `userCardSql` answers it (the row of `findUserCards`, `deletedAt` as text). */
+export interface UserCardJson {
+  id: number;
+  nickname: string | null;
+  username: string | null;
+  profilePictureKey: string | null;
+  deletedAt: string | null;
+}
+
+/**
+ * The card of the player in `userId` (a column of the caller's own query) as one JSON value, null
+ * when there is none: a scalar subquery, one primary-key probe per row, so a list page that shows
+ * people needs no second round trip for them (issue 17). The same fields as `findUserCards`.
+ */
+export function userCardSql(userId: SQLWrapper): SQL<UserCardJson | null> {
+  return sql<UserCardJson | null>`(select json_build_object('id', ${users.id}, 'nickname', ${users.nickname}, 'username', ${users.username}, 'profilePictureKey', ${users.profilePictureKey}, 'deletedAt', ${users.deletedAt}) from ${users} where ${users.id} = ${userId})`;
+}
 
 /** What a list shows of other players (blocked users, contact senders), deleted ones included. */
 export async function findUserCards(db: Db, ids: readonly number[]) {

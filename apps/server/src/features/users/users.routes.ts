@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compiledResponse } from '../../http/compiled-serializer.ts';
 import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import { readMultipartForm } from '../uploads/index.ts';
@@ -21,7 +22,7 @@ import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { ProfileSaveService } from './profile-save.service.ts';
 import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
-import type { FriendCountSql } from './users.queries.ts';
+import type { FriendCountSql, NotBlockedSql } from './users.queries.ts';
 import type { UsersService } from './users.service.ts';
 
 const PROFILE_FORM = {
@@ -33,10 +34,11 @@ const PROFILE_FORM = {
 
 export interface UsersFeatureDeps extends FeatureDeps {
   /**
-   * Players a viewer must not find in search (blocks, either direction). Blocks sits above users
-   * (it reads users' cards), so users cannot import it: app.ts hands blocks' answer in here.
+   * Players a viewer must not find in search (blocks, either direction), as SQL for the search's
+   * one statement. Blocks sits above users (it reads users' cards), so users cannot import it:
+   * app.ts hands blocks' fragment in here.
    */
-  hiddenUserIdsFor(db: Db, viewerId: number): Promise<number[]>;
+  notBlockedSql: NotBlockedSql;
   /** Which way a block runs between the viewer and a profile's player (blocks, via app.ts). */
   blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
   /** A profile's friend count as the viewer would count the list (friends, via app.ts): a SQL fragment for the profile's one statement. */
@@ -76,13 +78,19 @@ export async function usersRoutes(app: FastifyInstance, { storage, users, savePr
   const tags = ['profile'];
   api.get(
     '/api/user-profile/my/profile',
-    { schema: { tags, response: { 200: MyProfileSchema } } },
+    { schema: { tags, response: { 200: compiledResponse(MyProfileSchema) } } },
     async (request) => presentMyProfile(await users.getMyself(requireUser(request)), storage),
   );
 
   api.get(
     '/api/user-profile/search',
-    { schema: { tags, querystring: UserSearchQuerySchema, response: { 200: UserSearchResultsSchema } } },
+    {
+      schema: {
+        tags,
+        querystring: UserSearchQuerySchema,
+        response: { 200: compiledResponse(UserSearchResultsSchema) },
+      },
+    },
     async (request, reply) => {
       const rows = await users.searchUsers(requireUser(request), request.query);
       return sendPage(reply, rows, request.query.size, (row) => [row.rank, row.nickname ?? '', row.id]).map(
@@ -93,7 +101,7 @@ export async function usersRoutes(app: FastifyInstance, { storage, users, savePr
 
   api.get(
     '/api/user-profile/:id',
-    { schema: { tags, params: UserIdParamsSchema, response: { 200: ProfileSchema } } },
+    { schema: { tags, params: UserIdParamsSchema, response: { 200: compiledResponse(ProfileSchema) } } },
     async (request) => {
       const actor = requireUser(request);
       const { user, social } = await users.getProfile(actor, request.params.id);

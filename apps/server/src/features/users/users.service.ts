@@ -19,13 +19,14 @@ export type UsersService = ReturnType<typeof createUsersService>;
 
 interface UsersServiceDeps {
   db: Db;
-  hiddenUserIdsFor(db: Db, viewerId: number): Promise<number[]>;
+  notBlockedSql: queries.NotBlockedSql;
   blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
   friendCountSql: queries.FriendCountSql;
 }
 
-export function createUsersService({ db, hiddenUserIdsFor, blockBetween, friendCountSql }: UsersServiceDeps) {
+export function createUsersService({ db, notBlockedSql, blockBetween, friendCountSql }: UsersServiceDeps) {
   const profileWithFriends = queries.profileQuery(friendCountSql);
+  const searchPage = queries.userSearchQuery(notBlockedSql);
 
   /** The caller's own row; a session can outlive its user by up to the session cache's 10 s. */
   async function getMyself(actor: AuthUser) {
@@ -77,10 +78,9 @@ export function createUsersService({ db, hiddenUserIdsFor, blockBetween, friendC
   async function searchUsers(actor: AuthUser, { keyword, cursor, size }: UserSearchInput) {
     const after = decodeCursor(cursor, SearchCursorSchema);
     if (keyword === '') return [];
-    return queries.searchUsers(db, {
+    return searchPage(db, {
       viewerId: actor.userId,
       keyword,
-      hiddenIds: await hiddenUserIdsFor(db, actor.userId),
       after,
       limit: size + 1,
     });
