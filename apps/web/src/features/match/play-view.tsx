@@ -1,4 +1,10 @@
-import { currentSetOf, type GamePlayer, type MatchCommand, type MatchState } from '@hanpan/core';
+import {
+  currentSetOf,
+  type GamePlayer,
+  type MatchCommand,
+  type MatchSet,
+  type MatchState,
+} from '@hanpan/core';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RuleDetailDialog } from '@/features/rules';
@@ -22,6 +28,17 @@ import { PlayerPanel } from './player-panel';
 import { useLiveMatch } from './use-live-match';
 
 type Confirming = 'end-set' | 'finish' | 'reset' | null;
+
+const NO_SET: MatchSet = {
+  index: 1,
+  phase: 'over',
+  score1: 0,
+  score2: 0,
+  startedAt: null,
+  endedAt: null,
+  winner: null,
+  endedBy: null,
+};
 
 /**
  * Play (/games/{id}/play and /games/{id}, spec §2, §4 Play): the live scoreboard two phones share.
@@ -134,7 +151,8 @@ function LiveBoard({
   const [showLog, setShowLog] = useState(false);
   const [showRule, setShowRule] = useState(false);
   const me = match.me!;
-  const set = currentSetOf(state)!;
+  // A match finished before any set went live keeps no set at all.
+  const set = currentSetOf(state) ?? NO_SET;
   const clock = setClock(state.rules, set, match.nowMs);
   const names: PlayerNames = useMemo(
     () => ({ byId: new Map([players[1], players[2]].map((player) => [player.id, player.nickname])) }),
