@@ -13,7 +13,7 @@ import { stompConnection, type ConnectionState } from '@/lib/stomp-client';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { Button } from '@/ui/button';
 import { IconButton } from '@/ui/icon-button';
-import { InfoIcon, StopwatchIcon, WifiOffIcon } from '@/ui/icons';
+import { CameraIcon, InfoIcon, StopwatchIcon, WifiOffIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
@@ -200,7 +200,7 @@ function LiveBoard({
       <div className="flex items-center justify-between gap-2 rounded-xl bg-surface px-4 py-2.5 shadow-card">
         <div className="min-w-0">
           <p className="text-title-sm text-ink">{set.index}세트</p>
-          <p className="truncate text-caption text-ink-subtle">{rulesText(state.rules)}</p>
+          <p className="text-caption text-ink-subtle">{rulesText(state.rules)}</p>
         </div>
         <p
           data-testid="set-clock"
@@ -421,9 +421,7 @@ function HouseBanner() {
       aria-label="한판 소식"
       className="mt-auto flex items-center gap-3 rounded-xl bg-accent-50 px-4 py-3 text-body-sm text-accent-800"
     >
-      <span aria-hidden="true" className="text-title">
-        📸
-      </span>
+      <CameraIcon size={20} className="shrink-0" />
       <span>경기 사진과 동영상은 이 기기에만 저장돼요. 결과 화면에서 다시 볼 수 있어요.</span>
     </aside>
   );
