@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterOverlayCloses } from '@/ui/after-overlay-closes';
 import { useSession } from '@/features/auth/auth.api';
+import { markActiveGameSeen } from '@/features/match';
 import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -77,7 +78,10 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
     onOpenRule: setRuleId,
     onOpenApplicants: (card) => setPanelKey(card.key),
     // Spec §2: join opens the play screen.
-    onJoin: (gameId) => void navigate({ to: '/games/$gameId/play', params: { gameId: String(gameId) } }),
+    onJoin: (gameId) => {
+      markActiveGameSeen(gameId);
+      void navigate({ to: '/games/$gameId/play', params: { gameId: String(gameId) } });
+    },
     onStart: setStarting,
     onDelete: setDeleting,
     onChooseAfterDecline: setDeclined,
@@ -208,6 +212,7 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
             onClose={() => setStarting(null)}
             onStarted={(gameId) => {
               setStarting(null);
+              markActiveGameSeen(gameId);
               showToast(gameScreenMessages.started);
               // Spec §4 Start flow: it ends on the play screen.
               afterOverlayCloses(

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
 
+/** A game the player opens on purpose (start, join) is not offered again by the popup. */
+export { markActiveGameSeen } from './active-game-seen';
+
 /**
  * Live play on the web (issue 18): the play screen, the result page and the global 'game started'
  * popup. Each loads on its own when first shown (render inside <Suspense>): the shell, which

@@ -142,6 +142,32 @@ describe('/games/{id}/play', () => {
     expect(scoreOf('하은')).toBe('1');
   });
 
+  it('undoes a + the server never answers within 10 s, says so and reloads the state', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    const state = matchState();
+    const calls = serve(() => liveDetailFixture(state));
+    renderApp('/games/7/play', { token: 't' });
+    await screen.findByRole('button', { name: '하은 1점 더하기' });
+    await waitFor(() => expect(stomp.latest().subscriptions.has(roomTopicPath)).toBe(true));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: '하은 1점 더하기' }));
+    expect(scoreOf('하은')).toBe('1');
+    const details = () =>
+      calls.mock.calls.filter(([url]) => String(url).includes('/api/games/7/detail')).length;
+    const before = details();
+
+    await act(async () => {
+      vi.advanceTimersByTime(10_100);
+    });
+    await waitFor(() => expect(scoreOf('하은')).toBe('0'));
+    expect(await screen.findByText('서버가 답하지 않아 되돌렸어요. 점수를 다시 확인해 주세요.')).toBeTruthy();
+    await waitFor(() => expect(details()).toBeGreaterThan(before));
+  });
+
   it('counts down 5 s before a set with scoring off, then lets both players score', async () => {
     vi.useFakeTimers({
       shouldAdvanceTime: true,
