@@ -132,9 +132,16 @@ export function useLiveMatch(gameId: number) {
   useTopic(userErrorQueue, roomId !== null ? {} : null, (error) => {
     if (roomId === null || error.destination !== scoreDestination(roomId)) return;
     if (error.state) adopt(error.state);
-    const mine = error.clientEventId ? error.clientEventId : null;
-    if (mine) settle(mine);
-    else resync();
+    if (error.clientEventId) {
+      settle(error.clientEventId);
+    } else {
+      // Refused before the event was read (send rate, shape): which press is unknown, so every
+      // pending one goes and the server's state is fetched; a press it did apply comes back with it.
+      for (const timer of timers.current.values()) clearTimeout(timer);
+      timers.current.clear();
+      setPending([]);
+      resync();
+    }
     showToast(error.message);
   });
 
