@@ -86,7 +86,7 @@ export function WinnerDialog({
             <p className="text-display text-accent-600">{winner}</p>
             <p className="text-body text-ink-muted">{winner === '무승부' ? '비겼어요' : '승리했어요'}</p>
             <p className="text-title-sm text-ink">
-              세트 {state.set1} : {state.set2}
+              {names.byId.get(state.player1Id)} {state.set1} : {state.set2} {names.byId.get(state.player2Id)}
             </p>
             {result?.finishedEarly ? (
               <p className="text-body-sm text-ink-subtle">승부가 나기 전에 끝내서 기록에 남지 않아요.</p>
