@@ -179,6 +179,25 @@ const plainRoutes = [
   }),
   createRoute({
     getParentRoute: () => plainLayoutRoute,
+    path: '/games/$gameId/play',
+    component: lazyRouteComponent(() => import('@/routes/play-screen'), 'PlayScreen'),
+    staticData: { title: '경기' },
+  }),
+  // Spec §2: /games/{gameId} is the play screen too.
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/games/$gameId',
+    component: lazyRouteComponent(() => import('@/routes/play-screen'), 'PlayScreen'),
+    staticData: { title: '경기' },
+  }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/games/$gameId/result',
+    component: lazyRouteComponent(() => import('@/routes/result-screen'), 'ResultScreen'),
+    staticData: { title: '경기 결과' },
+  }),
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
     path: '/create-game',
     component: lazyRouteComponent(() => import('@/routes/create-game-screen'), 'CreateGameScreen'),
     staticData: { title: '경기 만들기' },

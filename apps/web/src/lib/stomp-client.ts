@@ -121,6 +121,12 @@ export class StompConnection {
     return true;
   };
 
+  /** Tries again at once (a player's '다시 연결하기'); nothing while connected or unused. */
+  reconnectNow = (): void => {
+    if (this.users === 0 || this.state === 'connected') return;
+    this.connect();
+  };
+
   /** Token changes: a logout closes the socket, a login (re)opens it for current users. */
   handleTokenChange = (): void => {
     if (this.users === 0) return;

@@ -194,7 +194,7 @@ async function takePhotoAndStart(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the start flow', () => {
-  it('confirms the place, shows the time window, takes the photo and starts, landing on the card', async () => {
+  it('confirms the place, shows the time window, takes the photo and starts, landing on the play screen', async () => {
     const { calls, router } = renderGames(
       { games: [scheduled] },
       { 'POST /api/games/21/start': () => json(200, { gameId: 21 }) },
@@ -217,10 +217,8 @@ describe('the start flow', () => {
     const start = calls.find((call) => call.key === 'POST /api/games/21/start');
     expect(start?.body).toBeInstanceOf(FormData);
     expect(((start?.body as FormData).get('photo') as File).name).toMatch(/^start\.jpe?g$/);
-    await waitFor(() => expect(router.state.location.search).toEqual({ id: 21 }));
-    await waitFor(() =>
-      expect(document.querySelector('[data-highlighted]')?.getAttribute('data-game-id')).toBe('21'),
-    );
+    // Spec §4 Start flow: it ends on the play screen.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/games/21/play'));
   });
 
   it('says 경기 시작에 실패했어요: with the server’s reason, and keeps the photo to try again', async () => {

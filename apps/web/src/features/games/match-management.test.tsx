@@ -199,7 +199,7 @@ describe('sent cards', () => {
     expect(sent.getByRole('button', { name: '도전자 2명 보기' })).toBeTruthy();
     expect(sent.getByRole('link', { name: '민준님의 프로필, 상대' })).toBeTruthy();
     await userEvent.setup().click(sent.getByRole('button', { name: '참여하기' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ id: 31 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/games/31/play'));
   });
 });
 

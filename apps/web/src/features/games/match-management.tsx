@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterOverlayCloses } from '@/ui/after-overlay-closes';
 import { useSession } from '@/features/auth/auth.api';
+import { markActiveGameSeen } from '@/features/match';
 import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -44,7 +45,7 @@ export const HIGHLIGHT_MS = 2_500;
 /**
  * Match management (/game, spec §2): the requests I sent and my games in one list, newest first,
  * polled every 3 s; every card action and dialog. `highlightId` (/game?id=) scrolls to that card
- * and highlights it: start and join land there until live play exists.
+ * and highlights it (a notification's or a link's target); start and join open the play screen.
  */
 export function MatchManagement({ highlightId }: { highlightId?: number }) {
   const session = useSession();
@@ -70,22 +71,17 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
   const [starting, setStarting] = useState<MyGame | null>(null);
   const [deleting, setDeleting] = useState<MyGame | null>(null);
   const [declined, setDeclined] = useState<MyGame | null>(null);
-  const { highlighted, highlight, register } = useHighlight(highlightId, cards);
+  const { highlighted, register } = useHighlight(highlightId, cards);
   const navigate = useNavigate();
-
-  const goToCard = useCallback(
-    (gameId: number) => {
-      highlight(gameId);
-      void navigate({ to: '/game', search: { id: gameId } });
-    },
-    [highlight, navigate],
-  );
 
   const handlers: GameCardHandlers = {
     onOpenRule: setRuleId,
     onOpenApplicants: (card) => setPanelKey(card.key),
-    // Live play comes later: join lands on this card (issue 11 item 6).
-    onJoin: goToCard,
+    // Spec §2: join opens the play screen.
+    onJoin: (gameId) => {
+      markActiveGameSeen(gameId);
+      void navigate({ to: '/games/$gameId/play', params: { gameId: String(gameId) } });
+    },
     onStart: setStarting,
     onDelete: setDeleting,
     onChooseAfterDecline: setDeclined,
@@ -216,8 +212,12 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
             onClose={() => setStarting(null)}
             onStarted={(gameId) => {
               setStarting(null);
+              markActiveGameSeen(gameId);
               showToast(gameScreenMessages.started);
-              afterOverlayCloses(() => goToCard(gameId));
+              // Spec §4 Start flow: it ends on the play screen.
+              afterOverlayCloses(
+                () => void navigate({ to: '/games/$gameId/play', params: { gameId: String(gameId) } }),
+              );
             }}
           />
         ) : null}

@@ -171,6 +171,28 @@ describe('the bell panel', () => {
     expect(await sheet.findByText('아직 댓글이 없습니다.')).toBeTruthy();
   });
 
+  it("opens a GAME_START notification on the game's play screen, also one stored with /game?id=", async () => {
+    api({
+      'GET /api/notifications': () =>
+        json(200, [
+          notification(5, {
+            type: 'GAME_START',
+            title: '경기 시작',
+            isRead: true,
+            url: '/game?id=9',
+          }),
+        ]),
+      'GET /api/games/9/detail': () =>
+        json(404, { error: { code: 'game_not_found', message: '없어요' }, message: '없어요' }),
+    });
+    const { router } = renderApp('/dm', { token: 't' });
+    const user = userEvent.setup();
+    await user.click(await bell());
+    const list = await screen.findByRole('list', { name: '알림 목록' });
+    await user.click(within(list).getByRole('button', { name: /경기 시작/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/games/9/play'));
+  });
+
   it('clears everything, and says 알림 삭제에 실패했습니다. when the server refuses', async () => {
     let fail = true;
     let items = [notification(1), notification(2)];

@@ -3,10 +3,7 @@ import { formatRelativeTime } from '@hanpan/core/time';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useReceivedRequests } from '@/features/friends/friends.api';
-import {
-  BELL_ANSWER_FAILURES,
-  useFriendRequestAnswers,
-} from '@/features/friends/use-friend-request-answers';
+import { BELL_ANSWER_FAILURES, useFriendRequestAnswers } from '@/features/friends/use-friend-request-answers';
 import { shownTextFirst } from '@/lib/accessible-name';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/ui/avatar';
@@ -69,7 +66,7 @@ function PanelBody({ open, onClose }: { open: boolean; onClose: () => void }) {
 
   const openNotification = (notification: Notification) => {
     if (!notification.isRead) markRead.mutate(notification);
-    go(notification.url);
+    go(notificationTarget(notification));
   };
 
   if (notifications.isPending || requests.isPending) return <PanelSkeleton />;
@@ -347,4 +344,14 @@ function PanelSkeleton() {
       </div>
     </SkeletonGroup>
   );
+}
+
+/**
+ * Where a notification leads: its url, except that GAME_START opens the game's play screen (issue
+ * 18) also when it was stored with the older `/game?id=` target.
+ */
+export function notificationTarget(notification: Pick<Notification, 'type' | 'url'>): string | null {
+  if (notification.type !== 'GAME_START' || !notification.url) return notification.url;
+  const id = /^\/game\?id=([1-9]\d{0,14})$/.exec(notification.url)?.[1];
+  return id ? `/games/${id}/play` : notification.url;
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { GameStartedPopup } from '@/features/match';
 import { BottomTabs } from '@/ui/bottom-tabs';
 import { GlobalHeader } from './global-header';
 import { MAIN_TABS } from './main-tabs';
@@ -12,6 +13,10 @@ export function AppShell({ children, title }: { children: ReactNode; title?: str
       <GlobalHeader title={title} />
       {children}
       <BottomTabs items={MAIN_TABS} />
+      {/* Spec §2 Global overlays: 'game started' (loads after the shell). */}
+      <Suspense fallback={null}>
+        <GameStartedPopup />
+      </Suspense>
     </>
   );
 }

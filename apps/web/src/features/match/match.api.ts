@@ -1,0 +1,69 @@
+import type { ActiveMyGame, GameLogEntry, GameResult, LiveGameDetail } from '@hanpan/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { contract } from '@/lib/contract';
+
+/** Spec §9: the active game is polled every 5 s. */
+export const ACTIVE_GAME_POLL_MS = 5_000;
+
+export const matchKeys = {
+  all: ['match'] as const,
+  detail: (gameId: number) => ['match', 'detail', gameId] as const,
+  logs: (gameId: number) => ['match', 'logs', gameId] as const,
+  result: (gameId: number) => ['match', 'result', gameId] as const,
+  activeMine: () => ['match', 'active-mine'] as const,
+};
+
+const detailSchema = contract((c) => c.LiveGameDetailSchema);
+const logsSchema = contract((c) => c.GameLogListSchema);
+
+/** GET /api/games/{id}/detail: the live values, `seq`, the whole state and the server's clock. */
+export const fetchLiveDetail = (gameId: number, signal?: AbortSignal): Promise<LiveGameDetail> =>
+  api.get(`/api/games/${gameId}/detail`, detailSchema, { signal });
+
+/** GET /api/games/{id}/game-logs (?afterSeq= after a reconnect: only what was missed). */
+export const fetchGameLogs = (gameId: number, afterSeq?: number): Promise<GameLogEntry[]> =>
+  api.get(`/api/games/${gameId}/game-logs`, logsSchema, {
+    query: afterSeq === undefined ? undefined : { afterSeq },
+  });
+
+export function useLiveDetail(gameId: number) {
+  return useQuery({
+    queryKey: matchKeys.detail(gameId),
+    queryFn: ({ signal }) => fetchLiveDetail(gameId, signal),
+    // The socket keeps it current; a resync is explicit (reconnect, refusal, timeout).
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** GET /api/games/{id}/result: the stored result (sets, winner, abandoned, finishedEarly). */
+export function useGameResult(gameId: number) {
+  return useQuery({
+    queryKey: matchKeys.result(gameId),
+    queryFn: ({ signal }): Promise<GameResult> =>
+      api.get(
+        `/api/games/${gameId}/result`,
+        contract((c) => c.GameResultSchema),
+        { signal },
+      ),
+  });
+}
+
+/**
+ * GET /api/games/active/my, polled every 5 s (spec §4 Active game polling). TanStack pauses the
+ * interval while the page is hidden (refetchIntervalInBackground false) and refetches on return.
+ */
+export function useActiveMyGame() {
+  return useQuery({
+    queryKey: matchKeys.activeMine(),
+    queryFn: ({ signal }): Promise<ActiveMyGame> =>
+      api.get(
+        '/api/games/active/my',
+        contract((c) => c.ActiveMyGameSchema),
+        { signal },
+      ),
+    refetchInterval: ACTIVE_GAME_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
