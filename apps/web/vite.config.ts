@@ -68,6 +68,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // The first page's small shared modules (buttons, the alert, a few icons, the provider
+            // sign-in) in one chunk instead of eight: each chunk costs its own gzip header and
+            // import/export names, and all of them load before /init paints anyway (issue 18 needed
+            // the room for its routes).
+            {
+              name: 'first-page-ui',
+              test: /src[\\/](ui[\\/](button|icon-button|inline-alert|icons[\\/](icon|close-icon|info-icon|alert-icon))\.tsx|landing[\\/]provider-login\.ts)$/,
+              priority: 1,
+            },
             // Mutations and infinite lists are never needed for the first paint: they follow the
             // screens that use them.
             {
