@@ -7,4 +7,12 @@ export { RulesBrowser } from './rules-browser';
 export { readRulesSearch, writeRulesSearch, type RulesSearch } from './rules-search';
 export { MyRuleStatus } from './my-rule-status';
 export { RuleList } from './rule-list';
-export { useMyRules, useRule, type MyRulesStatus } from './rules.api';
+export {
+  ruleKeys,
+  useMyRules,
+  useRule,
+  useRuleCategories,
+  useRuleList,
+  useRuleMinors,
+  type MyRulesStatus,
+} from './rules.api';
