@@ -247,7 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blockBetween,
     friendCountSql,
   });
-  const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier, log: app.log });
+  const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier });
   await app.register(blocksFeature, {
     ...featureDeps,
     // A block ends friendships, pending 나랑도 한 판 challenges and what the pair had in line in

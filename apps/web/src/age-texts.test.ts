@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { profileLimits } from '@hanpan/core/profile-limits';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_POLICY } from '@/features/auth/legal/privacy';
-import { TERMS_OF_SERVICE } from '@/features/auth/legal/terms';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/features/auth';
 
 /**
  * One minimum age (issue 16 §20): onboarding said '만 4세 미만은 가입할 수 없고' while the login,

@@ -9,7 +9,7 @@ import {
   RuleStep,
   useLeave,
 } from '@/features/create-game';
-import { useRule } from '@/features/rules/rules.api';
+import { useRule } from '@/features/rules';
 
 /**
  * /create-game (spec §2 Game creation): without `ruleId` the intro (step 1), which sends the player

@@ -22,7 +22,7 @@ import {
   useScrolledPastTop,
 } from '@/features/game-list';
 import { useGameList } from '@/features/games';
-import { RuleDetailDialog } from '@/features/rules/rule-detail-dialog';
+import { RuleDetailDialog } from '@/features/rules';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { AppLink } from '@/ui/app-link';
 import { iconButtonClasses } from '@/ui/icon-button';

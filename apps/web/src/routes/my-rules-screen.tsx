@@ -1,10 +1,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MyRuleStatus } from '@/features/rules/my-rule-status';
-import { RuleCard } from '@/features/rules/rule-card';
-import { RuleDetailDialog } from '@/features/rules/rule-detail-dialog';
-import { RuleList } from '@/features/rules/rule-list';
-import { useMyRules, type MyRulesStatus } from '@/features/rules/rules.api';
+import {
+  MyRuleStatus,
+  RuleCard,
+  RuleDetailDialog,
+  RuleList,
+  useMyRules,
+  type MyRulesStatus,
+} from '@/features/rules';
 import { AppLink } from '@/ui/app-link';
 import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';

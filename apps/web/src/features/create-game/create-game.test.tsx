@@ -1,9 +1,12 @@
 import type { Place } from '@hanpan/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listPage, ruleFixture } from '@/features/rules/rules.test-support';
 import { json, mockApi, renderApp, session } from '@/test/render-app';
+
+// The wizard and /rules are lazy chunks: load them once before the first test's timeouts start.
+beforeAll(() => Promise.all([import('@/routes/create-game-screen'), import('@/routes/rules-area')]));
 
 type Handlers = Parameters<typeof mockApi>[0];
 

@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { CheckCircleIcon } from '@/ui/icons';
-import { ReportForm } from '@/features/reports/report-dialog';
+import { ReportForm } from '@/features/reports';
 import { useReportGame } from '@/features/games';
 import { rememberReportedGame, useGameReportedOnDevice } from './reported-games';
 

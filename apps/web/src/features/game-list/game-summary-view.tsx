@@ -1,6 +1,6 @@
 import { formatDuration, formatPoints, type GameSummary } from '@hanpan/core';
-import { MannerScoreBadge } from '@/features/profile/manner-score-badge';
-import { RuleCategoryPicture } from '@/features/rules/rule-category-picture';
+import { MannerScoreBadge } from '@/features/profile';
+import { RuleCategoryPicture } from '@/features/rules';
 import { Avatar } from '@/ui/avatar';
 import { MapPinIcon } from '@/ui/icons';
 import { dateText, placeText } from '@/features/games';

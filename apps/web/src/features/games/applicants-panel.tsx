@@ -1,7 +1,7 @@
 import { winRateOf, type GameApplicant } from '@hanpan/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MannerScoreBadge } from '@/features/profile/manner-score-badge';
+import { MannerScoreBadge } from '@/features/profile';
 import { shownTextFirst } from '@/lib/accessible-name';
 import { cn } from '@/lib/cn';
 import { Avatar } from '@/ui/avatar';

@@ -1,7 +1,7 @@
 import type { MyGame } from '@hanpan/core';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { RuleCategoryPicture } from '@/features/rules/rule-category-picture';
+import { RuleCategoryPicture } from '@/features/rules';
 import { shownTextFirst } from '@/lib/accessible-name';
 import { cn } from '@/lib/cn';
 import { SHARE_RESULT_MESSAGES, shareLink } from '@/lib/native-bridge';

@@ -1,5 +1,6 @@
 import type { MyGame } from '@hanpan/core';
 import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Dialog } from '@/ui/dialog';
 import { TrashIcon } from '@/ui/icons';
 import { ChallengersIcon } from './game-icons';
@@ -17,39 +18,26 @@ export const DELETE_CONFIRM_TITLE = '정말로 이 경기를 삭제하시겠습�
 export function DeleteGameDialog({ game, onClose }: { game: MyGame | null; onClose: () => void }) {
   const remove = useDeleteGame();
   return (
-    <Dialog
+    <ConfirmDialog
       open={game !== null}
-      onOpenChange={(next) => !next && !remove.isPending && onClose()}
-      kind="alert"
+      onOpenChange={(next) => !next && onClose()}
       title={DELETE_CONFIRM_TITLE}
       description="삭제한 경기는 되돌릴 수 없어요. 도전자들의 신청도 함께 사라져요."
-      footer={
-        <>
-          <Button variant="outline" fullWidth onClick={onClose} disabled={remove.isPending}>
-            취소
-          </Button>
-          <Button
-            variant="danger"
-            fullWidth
-            loading={remove.isPending}
-            leadingIcon={<TrashIcon size={18} />}
-            onClick={() =>
-              game &&
-              remove.mutate(game.id, {
-                onSuccess: () => {
-                  onClose();
-                  showToast(gameScreenMessages.deleted);
-                },
-                onError: (error) => {
-                  onClose();
-                  showToast(deleteFailureMessage(error));
-                },
-              })
-            }
-          >
-            삭제
-          </Button>
-        </>
+      confirmLabel="삭제"
+      danger
+      busy={remove.isPending}
+      onConfirm={() =>
+        game &&
+        remove.mutate(game.id, {
+          onSuccess: () => {
+            onClose();
+            showToast(gameScreenMessages.deleted);
+          },
+          onError: (error) => {
+            onClose();
+            showToast(deleteFailureMessage(error));
+          },
+        })
       }
     />
   );

@@ -2,14 +2,15 @@ import type { MyGame } from '@hanpan/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterOverlayCloses } from '@/ui/after-overlay-closes';
-import { useSession } from '@/features/auth/auth.api';
+import { useSession } from '@/features/auth';
 import { markActiveGameSeen } from '@/features/match';
 import { AppLink } from '@/ui/app-link';
-import { Button, buttonClasses } from '@/ui/button';
+import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { CompassIcon, FileTextIcon, StopwatchIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
+import { PagedList, type PagedListState } from '@/ui/paged-list';
 import { showToast } from '@/ui/toast';
 import type { ApplicantsState } from './applicants-panel';
 import { GameCard, type GameCardHandlers, type Me } from './game-card';
@@ -96,13 +97,32 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
   };
 
   const loading = games.isPending || requests.isPending;
-  const failed = !loading && (games.isError || requests.isError) && cards.length === 0;
   const hasMore = games.hasNextPage || requests.hasNextPage;
   const loadingMore = games.isFetchingNextPage || requests.isFetchingNextPage;
   const loadMore = () => {
     if (games.hasNextPage) void games.fetchNextPage();
     if (requests.hasNextPage) void requests.fetchNextPage();
   };
+  // The two lists as one for PagedList; a list that failed while the other has cards shows its
+  // own alert above them (a failed next page shows in 더 보기's place instead).
+  const both: PagedListState<ManageCard> = {
+    items: cards,
+    isPending: loading,
+    isError: games.isError || requests.isError,
+    error: games.error ?? requests.error,
+    refetch: () => {
+      void games.refetch();
+      void requests.refetch();
+    },
+    hasNextPage: hasMore,
+    isFetchingNextPage: loadingMore,
+    isFetchNextPageError: games.isFetchNextPageError || requests.isFetchNextPageError,
+    fetchNextPage: loadMore,
+  };
+  const partlyFailed =
+    !loading &&
+    cards.length > 0 &&
+    ((games.isError && !games.isFetchNextPageError) || (requests.isError && !requests.isFetchNextPageError));
 
   useLinkedGameGone(
     highlightId,
@@ -134,69 +154,55 @@ export function MatchManagement({ highlightId }: { highlightId?: number }) {
         </AppLink>
       </nav>
 
-      {loading ? (
-        <CardSkeletons />
-      ) : failed ? (
+      {partlyFailed ? (
         <LoadFailed
-          className="flex-1 justify-center"
-          title={gameScreenMessages.loadFailed}
+          inline
+          title={games.isError ? gameScreenMessages.gamesFailed : gameScreenMessages.requestsFailed}
           error={games.error ?? requests.error}
           onRetry={() => {
-            void games.refetch();
-            void requests.refetch();
+            if (games.isError) void games.refetch();
+            if (requests.isError) void requests.refetch();
           }}
         />
-      ) : cards.length === 0 ? (
-        <EmptyState
-          className="flex-1 justify-center"
-          icon={<StopwatchIcon size={30} />}
-          title="게임이 없습니다"
-          description="신청한 경기와 내가 만든 경기가 여기에 모여요."
-          action={
-            <>
-              <AppLink to="/game-list" className={buttonClasses({ fullWidth: true })}>
-                경기 찾아보기
-              </AppLink>
-              <Link to="/rules" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
-                규칙 둘러보기
-              </Link>
-            </>
-          }
-        />
-      ) : (
-        <>
-          {games.isError || requests.isError ? (
-            <LoadFailed
-              inline
-              title={games.isError ? gameScreenMessages.gamesFailed : gameScreenMessages.requestsFailed}
-              error={games.error ?? requests.error}
-              onRetry={() => {
-                if (games.isError) void games.refetch();
-                if (requests.isError) void requests.refetch();
-              }}
+      ) : null}
+      {cards.length > 0 ? <h2 className="sr-only">신청한 경기와 내 경기</h2> : null}
+      <PagedList
+        list={both}
+        label="신청한 경기와 내 경기"
+        loading={<CardSkeletons />}
+        errorTitle={gameScreenMessages.loadFailed}
+        errorClassName="flex-1 justify-center"
+        empty={
+          <EmptyState
+            className="flex-1 justify-center"
+            icon={<StopwatchIcon size={30} />}
+            title="게임이 없습니다"
+            description="신청한 경기와 내가 만든 경기가 여기에 모여요."
+            action={
+              <>
+                <AppLink to="/game-list" className={buttonClasses({ fullWidth: true })}>
+                  경기 찾아보기
+                </AppLink>
+                <Link to="/rules" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
+                  규칙 둘러보기
+                </Link>
+              </>
+            }
+          />
+        }
+        listClassName="flex flex-col gap-3"
+        renderItem={(card) => (
+          <li key={card.key}>
+            <GameCard
+              ref={register(card.id)}
+              card={card}
+              me={me}
+              highlighted={highlighted === card.id}
+              {...handlers}
             />
-          ) : null}
-          <h2 className="sr-only">신청한 경기와 내 경기</h2>
-          <ul className="flex flex-col gap-3">
-            {cards.map((card) => (
-              <li key={card.key}>
-                <GameCard
-                  ref={register(card.id)}
-                  card={card}
-                  me={me}
-                  highlighted={highlighted === card.id}
-                  {...handlers}
-                />
-              </li>
-            ))}
-          </ul>
-          {hasMore ? (
-            <Button variant="outline" fullWidth loading={loadingMore} onClick={loadMore}>
-              더 보기
-            </Button>
-          ) : null}
-        </>
-      )}
+          </li>
+        )}
+      />
 
       <WhenOpen open={ruleId !== null}>
         <RuleDetailDialog ruleId={ruleId} onClose={() => setRuleId(null)} />

@@ -1,7 +1,7 @@
 import { challengeMessages, type Profile } from '@hanpan/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useRuleList } from '@/features/rules/rules.api';
+import { useRuleList } from '@/features/rules';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

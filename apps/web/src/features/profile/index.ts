@@ -1,3 +1,4 @@
 // The profile feature's entry (CONVENTIONS.md, feature template): what screens and other features use.
 export { ProfileContent, UnknownUser, PROFILE_LOAD_FAILED } from './profile-view';
 export { parseProfileId } from './profile-facts';
+export { MannerScoreBadge } from './manner-score-badge';

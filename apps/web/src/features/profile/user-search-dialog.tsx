@@ -1,4 +1,4 @@
-import { FriendRow, FriendRowsSkeleton } from '@/features/friends/friend-row';
+import { FriendRow, FriendRowsSkeleton } from '@/features/friends';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { EmptyState } from '@/ui/empty-state';
 import { SearchIcon, UserIcon } from '@/ui/icons';

@@ -5,7 +5,7 @@ import {
   type RuleForm,
 } from '@hanpan/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ruleKeys, useRuleMinors } from '@/features/rules/rules.api';
+import { ruleKeys, useRuleMinors } from '@/features/rules';
 import { api, ignoreBody } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 
@@ -13,7 +13,7 @@ import { contract } from '@/lib/contract';
  * The wizards' own calls (create, request an edit) and the reference-sport list. Categories, minors
  * and the rule itself come from the rules feature's hooks (one cache for the list and the wizard).
  */
-export { useRule, useRuleCategories, useRuleMinors } from '@/features/rules/rules.api';
+export { useRule, useRuleCategories, useRuleMinors } from '@/features/rules';
 
 /** The sports a new rule may follow: the minors of '기존 스포츠' without '기타' (issue 9 §1). */
 export function useReferenceSports() {

@@ -1,4 +1,4 @@
-import { ReportDialog } from '@/features/reports/report-dialog';
+import { ReportDialog } from '@/features/reports';
 
 export const REPORT_FAILED = '신고하지 못했어요. 잠시 후 다시 시도해 주세요.';
 

@@ -126,19 +126,16 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
       throw error;
     }
 
-    try {
-      const owner = await findActiveUser(db, actor.userId);
-      const rule = await findRuleVersion(db, started.ruleId, started.ruleVersion);
-      await notifier.notify(opponentId, {
-        type: 'GAME_START',
-        title: '경기 시작',
-        message: `${owner?.nickname ?? ''}님이 ${rule ? `'${rule.ruleTitle}' ` : ''}경기를 시작했어요. 지금 참여해 주세요.`,
-        url: `/game?id=${started.id}`,
-        actorId: actor.userId,
-      });
-    } catch (err) {
-      log.warn({ err }, 'game start notification failed');
-    }
+    // The notifier never throws: the game has started whatever the delivery does.
+    const owner = await findActiveUser(db, actor.userId);
+    const rule = await findRuleVersion(db, started.ruleId, started.ruleVersion);
+    await notifier.notify(opponentId, {
+      type: 'GAME_START',
+      title: '경기 시작',
+      message: `${owner?.nickname ?? ''}님이 ${rule ? `'${rule.ruleTitle}' ` : ''}경기를 시작했어요. 지금 참여해 주세요.`,
+      url: `/game?id=${started.id}`,
+      actorId: actor.userId,
+    });
     return detailOf(started);
   }
 

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/db.ts';
 import type { NotificationInput, Notifier } from '../../feature-deps.ts';
 import { findUserCards } from '../../users/index.ts';
@@ -40,33 +39,21 @@ function toBlocker(ended: GameEndedByBlock, blockerId: number, nickname: string)
 /**
  * For blocks' onBlocked (app.ts): inside the block's transaction the pair's games are ended
  * (game-blocks.queries.ts); the answer runs after the commit and tells the blocker about each game,
- * and the challengers waiting on a reopened game that it is looking again. It never throws: the
- * block stands whatever the delivery does.
+ * and the challengers waiting on a reopened game that it is looking again (the notifier never
+ * throws: the block stands whatever the delivery does).
  */
-export function createGameTiesOnBlock({
-  db,
-  notifier,
-  log,
-}: {
-  db: Db;
-  notifier: Notifier;
-  log: FastifyBaseLogger;
-}) {
+export function createGameTiesOnBlock({ db, notifier }: { db: Db; notifier: Notifier }) {
   return async function endGameTiesOf(tx: Db, blockerId: number, blockedId: number) {
     const ended = await endGameTiesOnBlock(tx, blockerId, blockedId);
     return async () => {
       if (ended.length === 0) return;
-      try {
-        const [card] = await findUserCards(db, [blockedId]);
-        for (const game of ended) {
-          await notifier.notify(blockerId, toBlocker(game, blockerId, card?.nickname ?? '상대'));
-          if (game.outcome === 'REOPENED') {
-            const waiting = await listApplicantIds(db, game.gameId, ['REQUESTED']);
-            await notifier.notifyAll(waiting, reopenedToWaiters(game.gameId));
-          }
+      const [card] = await findUserCards(db, [blockedId]);
+      for (const game of ended) {
+        await notifier.notify(blockerId, toBlocker(game, blockerId, card?.nickname ?? '상대'));
+        if (game.outcome === 'REOPENED') {
+          const waiting = await listApplicantIds(db, game.gameId, ['REQUESTED']);
+          await notifier.notifyAll(waiting, reopenedToWaiters(game.gameId));
         }
-      } catch (err) {
-        log.warn({ err }, 'telling about games a block ended failed');
       }
     };
   };

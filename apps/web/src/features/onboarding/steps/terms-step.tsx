@@ -1,8 +1,6 @@
 import { profileLimits } from '@hanpan/core/profile-limits';
 import { useState } from 'react';
-import { LegalDialog } from '@/features/auth/legal/legal-dialog';
-import { PRIVACY_POLICY } from '@/features/auth/legal/privacy';
-import { TERMS_OF_SERVICE } from '@/features/auth/legal/terms';
+import { LegalDialog, PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/features/auth';
 import { shownTextFirst } from '@/lib/accessible-name';
 import { Checkbox } from '@/ui/checkbox';
 import { ChevronRightIcon } from '@/ui/icons';

@@ -5,7 +5,7 @@ import { BottomActionBar } from '@/ui/bottom-action-bar';
 import { Button } from '@/ui/button';
 import { CheckCircleIcon, PartyIcon } from '@/ui/icons';
 import { Tag } from '@/ui/tag';
-import { RuleCategoryPicture } from '@/features/rules/rule-category-picture';
+import { RuleCategoryPicture } from '@/features/rules';
 import { WIZARD_PATHS } from '../wizard-paths';
 
 /** A finished step: a title screen readers start at, content, and buttons pinned to the bottom. */

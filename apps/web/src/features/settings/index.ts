@@ -1,0 +1,3 @@
+// The settings feature's entry (CONVENTIONS.md, feature template): what screens and other features use.
+export { AboutView } from './about-view';
+export { SettingsView } from './settings-view';
