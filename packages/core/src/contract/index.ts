@@ -19,3 +19,4 @@ export * from './game-kickoff.ts';
 export * from './comments.ts';
 export * from './play-with-me-too.ts';
 export * from './places.ts';
+export * from './match-reads.ts';

@@ -26,12 +26,20 @@ function player(id: number, card: UserCard | undefined, storage: FileStorage): G
   };
 }
 
-/** Spec §3 Game detail; scores 0 and set 1 until live play keeps them. */
+/** The live fields of a started game's detail, from the match feature (issue 18 item 1). */
+export type GameLiveDetail = Pick<
+  GameDetail,
+  'score1' | 'score2' | 'set1' | 'set2' | 'currentSet' | 'setStartedAt' | 'totalGameStartedAt'
+> &
+  Required<Pick<GameDetail, 'seq' | 'state' | 'serverTime'>>;
+
+/** Spec §3 Game detail; scores 0 and set 1 until a match exists (`live`, from the match feature). */
 export function presentGameDetail(
   game: GameRow,
   rule: RuleVersion,
   cards: ReadonlyMap<number, UserCard>,
   storage: FileStorage,
+  live: GameLiveDetail | null = null,
 ): GameDetail {
   const startedAt = game.startedAt?.toISOString() ?? null;
   return {
@@ -59,6 +67,7 @@ export function presentGameDetail(
     matchLocation: matchLocationOf(game),
     matchDate: game.matchDate?.toISOString() ?? null,
     startPhotoUrl: game.startPhotoKey ? storage.publicUrl(game.startPhotoKey) : null,
+    ...live,
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
 import type { GameRow } from '../../db/schema/index.ts';
+import type { GameLiveDetail } from './game-kickoff.presenter.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ImageVariantSpec } from '../../integrations/images/image-processor.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -39,8 +40,23 @@ export async function storeStartPhoto(
 
 const gameMissing = () => new AppError('not_found', '존재하지 않는 경기예요.');
 
+/**
+ * What live play (the match feature, issue 18) adds to a game's start and detail. `app.ts` passes
+ * the match feature's functions through the games feature's deps, so games never imports it (the
+ * match feature depends on games).
+ */
+export interface LiveMatchHooks {
+  /** Inside the start's transaction: the match begins at the game's start instant. */
+  beginMatch(tx: Db, game: GameRow): Promise<void>;
+  /** After the start committed: the players hear about their active game. */
+  matchBegun(game: GameRow): Promise<void>;
+  /** The live fields of the detail of a started game; null when it has no match. */
+  liveDetail(db: Db, gameId: number): Promise<GameLiveDetail | null>;
+}
+
 interface KickoffDeps {
   db: Db;
+  liveMatch?: LiveMatchHooks | undefined;
   storage: FileStorage;
   notifier: Notifier;
   /** The absolute base of links we hand out (PUBLIC_URL or this server). */
@@ -48,7 +64,14 @@ interface KickoffDeps {
   log: FastifyBaseLogger;
 }
 
-export function createGameKickoffService({ db, storage, notifier, publicBaseUrl, log }: KickoffDeps) {
+export function createGameKickoffService({
+  db,
+  storage,
+  notifier,
+  publicBaseUrl,
+  log,
+  liveMatch,
+}: KickoffDeps) {
   async function loadGame(gameId: number): Promise<GameRow> {
     const game = await queries.findGame(db, gameId);
     if (!game) throw gameMissing();
@@ -108,12 +131,19 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
     let started: GameRow;
     try {
       started = await db.transaction(async (tx) => {
+        // One live game per player (issue 18 item 2): starts sharing a player queue here.
+        await kickoffQueries.lockPlayersForStart(tx, [actor.userId, opponentId]);
+        if (await kickoffQueries.hasGameInProgress(tx, [actor.userId, opponentId], game.id))
+          throw new AppError('player_in_live_game');
         const chatRoomId = await createGameChatRoom(tx);
         const row = await kickoffQueries.markGameStarted(tx, game.id, actor.userId, {
           startPhotoKey: keys[0]!,
           chatRoomId,
         });
-        if (row) return row;
+        if (row) {
+          await liveMatch?.beginMatch(tx, row);
+          return row;
+        }
         const now = await queries.findGame(tx, game.id);
         throw new AppError(
           now?.status === 'IN_PROGRESS' || now?.status === 'COMPLETED'
@@ -126,6 +156,7 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
       throw error;
     }
 
+    await liveMatch?.matchBegun(started);
     try {
       const owner = await findActiveUser(db, actor.userId);
       const rule = await findRuleVersion(db, started.ruleId, started.ruleVersion);
@@ -146,7 +177,9 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
     const rule = await ruleOf(game);
     const ids = game.opponentId === null ? [game.ownerId] : [game.ownerId, game.opponentId];
     const cards = new Map((await findUserCards(db, ids)).map((card) => [card.id, card]));
-    return presentGameDetail(game, rule, cards, storage);
+    const live = game.status === 'IN_PROGRESS' || game.status === 'COMPLETED';
+    const detail = live && liveMatch ? await liveMatch.liveDetail(db, game.id) : null;
+    return presentGameDetail(game, rule, cards, storage, detail);
   }
 
   /** Spec §3 Game detail, for the two players only (anyone else: 403). */

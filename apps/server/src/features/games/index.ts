@@ -9,7 +9,7 @@ import { describeGamesForReports } from './game-reports.ts';
 import { findGameVisibleTo } from './game-lookups.ts';
 import { publicBaseUrlOf } from '../../http/public-url.ts';
 import { gameKickoffRoutes } from './game-kickoff.routes.ts';
-import { createGameKickoffService } from './game-kickoff.service.ts';
+import { createGameKickoffService, type LiveMatchHooks } from './game-kickoff.service.ts';
 import * as queries from './games.queries.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { createGamesService } from './games.service.ts';
@@ -23,7 +23,12 @@ import { createMyGamesService } from './my-games.service.ts';
  * invitations, the place, the start with its photo and chat room, the players' detail, the invite
  * summary and link (decision 018). Owns `games` and `game_applications`.
  */
-export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export interface GamesFeatureDeps extends FeatureDeps {
+  /** Live play's part of the start and the detail (the match feature's, passed by app.ts). */
+  liveMatch?: LiveMatchHooks;
+}
+
+export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   // Players report games through the one reports module (decision 014).
   deps.reportTargets.addKind({
@@ -45,6 +50,7 @@ export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Pro
     notifier: deps.notifier,
     publicBaseUrl: publicBaseUrlOf(deps.config),
     log: app.log,
+    liveMatch: deps.liveMatch,
   });
   // A started game's chat room: only its two players subscribe, read and write (decision 018).
   deps.rooms.addKind({ name: 'game', isMember: kickoff.isGameRoomMember });
@@ -89,3 +95,10 @@ export interface UsedPlace {
 export function listUsedPlaces(db: Db, limit: number): Promise<UsedPlace[]> {
   return queries.listUsedPlaces(db, limit, visibleToViewer('GAME', games.id, games.ownerId, null));
 }
+
+// Live play (issue 18): the match feature reads games and completes them through these.
+export type { LiveMatchHooks } from './game-kickoff.service.ts';
+export type { GameLiveDetail } from './game-kickoff.presenter.ts';
+export { findGameByRoom, findGameInProgressOf, markGameCompleted } from './match-access.queries.ts';
+export { findGame } from './games.queries.ts';
+export { matchLocationOf } from './games.presenter.ts';
