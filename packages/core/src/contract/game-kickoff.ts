@@ -73,14 +73,6 @@ export const GameDetailSchema = z.object({
   matchLocation: z.string().nullable(),
   matchDate: z.string().nullable(),
   startPhotoUrl: z.string().nullable(),
-  /**
-   * Live play (issue 18), once the game started: the last stored event's number (resynchronise
-   * by it), the match engine's whole state, and the server's clock (ISO-8601) so both phones'
-   * timers agree.
-   */
-  seq: z.number().int().optional(),
-  state: z.unknown().optional(),
-  serverTime: z.string().optional(),
 });
 export type GameDetail = z.infer<typeof GameDetailSchema>;
 

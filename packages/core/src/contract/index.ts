@@ -16,7 +16,7 @@ export * from './chat.ts';
 export * from './games.ts';
 export * from './game-management.ts';
 export * from './game-kickoff.ts';
+export * from './match.ts';
 export * from './comments.ts';
 export * from './play-with-me-too.ts';
 export * from './places.ts';
-export * from './match-reads.ts';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { countChars } from '../validation/profile.ts';
+import { MatchStateSchema } from '../match/state.ts';
 import { multiLineText } from '../validation/text.ts';
+import { ActiveMyGameSchema, MatchSendSchema, MatchTopicMessageSchema } from './match.ts';
+import type { MatchSend } from './match.ts';
 
 /**
  * Realtime messages (contract-notes "Realtime"): what clients SEND to /app/... and what the server
@@ -74,72 +77,15 @@ export const ChatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
-/** A client's own id for a SEND (≤ 64 characters, unique per game): a resent event is applied once. */
-export const ClientEventIdSchema = z.string().min(1).max(64, '이벤트 ID는 64자 이하여야 해요.');
-
 /**
- * SEND /app/score/{roomId} (issue 18 "Wire"): fields other than `type` may be missing on
- * SET/FINISH/RESET (the original client); any send may carry `clientEventId`.
+ * SEND /app/score/{roomId}: the live-play events (`MatchSendSchema` in `match.ts`, the one
+ * definition; this name is what the transport used first).
  */
-export const ScoreSendSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('SCORE'),
-    userId: z.number().int().positive(),
-    setIndex: z.number().int().min(0),
-    scoreDelta: z.union([z.literal(1), z.literal(-1)]),
-    clientEventId: ClientEventIdSchema.optional(),
-  }),
-  z.object({
-    type: z.literal('SET'),
-    setIndex: z.number().int().min(0).optional(),
-    clientEventId: ClientEventIdSchema.optional(),
-  }),
-  z.object({
-    type: z.literal('END_SET'),
-    setIndex: z.number().int().min(0),
-    clientEventId: ClientEventIdSchema.optional(),
-  }),
-  z.object({ type: z.literal('FINISH'), clientEventId: ClientEventIdSchema.optional() }),
-  z.object({
-    type: z.literal('RESET'),
-    setIndex: z.number().int().min(0).optional(),
-    clientEventId: ClientEventIdSchema.optional(),
-  }),
-]);
-export type ScoreSend = z.infer<typeof ScoreSendSchema>;
-
-/** Log types; END_SET, TIME_UP and ABANDONED came with live play (issue 18). */
-export const GameLogTypeSchema = z.enum([
-  'SCORE',
-  'SET',
-  'END_SET',
-  'RESET',
-  'FINISH',
-  'TIME_UP',
-  'ABANDONED',
-]);
-
-/**
- * A game event as published on the room topic and listed by GET /api/games/{id}/game-logs.
- * `targetId`: the scored player, the set or match winner, or null; `delta`: ±1 for SCORE, the set
- * index for SET / END_SET / RESET / TIME_UP; `userSummary.nickname`: the sender, '' for the server.
- * Live play adds `seq` (contiguous per game), the SEND's `clientEventId` and, on the topic, the
- * whole match `state` after the event.
- */
-export const GameEventSchema = z.object({
-  type: GameLogTypeSchema,
-  time: z.string(),
-  targetId: z.number().int().nullable(),
-  delta: z.number().int().nullable(),
-  userSummary: z.object({ nickname: z.string() }),
-  seq: z.number().int().positive().optional(),
-  clientEventId: z.string().nullable().optional(),
-  state: z.unknown().optional(),
-});
-export type GameEvent = z.infer<typeof GameEventSchema>;
+export const ScoreSendSchema = MatchSendSchema;
+export type ScoreSend = MatchSend;
 
 /** Everything published on a room topic: chat lines (DM and game rooms) and game events. */
-export const RoomMessageSchema = z.union([ChatMessageSchema, GameEventSchema]);
+export const RoomMessageSchema = z.union([ChatMessageSchema, MatchTopicMessageSchema]);
 export type RoomMessage = z.infer<typeof RoomMessageSchema>;
 
 /**
@@ -150,21 +96,21 @@ export const roomTopic = defineTopic('/topic/ws/{roomId}', RoomMessageSchema);
 
 /**
  * Sent to `/user/queue/errors` of the connection whose SEND to `/app/...` failed; the connection
- * stays open. `receiptId` repeats the SEND's `receipt` header when it had one.
+ * stays open. `receiptId` repeats the SEND's `receipt` header when it had one. A refused score event
+ * adds the game's last `seq`, the event's `clientEventId` and the state, so the sender resyncs.
  */
 export const RealtimeErrorMessageSchema = z.object({
   code: z.string(),
   message: z.string(),
   destination: z.string(),
   receiptId: z.string().optional(),
-  /**
-   * A refused `/app/score` SEND (issue 18): the match's last stored event number, the SEND's own
-   * `clientEventId` when it had one, and the match state the refusal was judged on.
-   */
-  seq: z.number().int().optional(),
-  clientEventId: z.string().optional(),
-  state: z.unknown().optional(),
+  seq: z.number().int().nonnegative().optional(),
+  clientEventId: z.string().nullable().optional(),
+  state: MatchStateSchema.optional(),
 });
 export type RealtimeErrorMessage = z.infer<typeof RealtimeErrorMessageSchema>;
 
 export const userErrorQueue = defineTopic('/user/queue/errors', RealtimeErrorMessageSchema);
+
+/** The caller's live game (GET /api/games/active/my's body), pushed when it starts or ends. */
+export const activeGameQueue = defineTopic('/user/queue/active-game', ActiveMyGameSchema);

@@ -92,14 +92,8 @@ const featureErrors = {
     status: 409,
     message: '진행 중인 경기가 있는 선수가 있어요. 그 경기가 끝나면 시작해 주세요.',
   },
-  // Live play (issue 18): refusals of a SEND to /app/score, answered on the sender's error queue.
+  // Live play (issue 18): a SEND to a game not (or no longer) under way; a result asked too early.
   match_not_in_progress: { status: 409, message: '진행 중인 경기가 아니에요.' },
-  match_over: { status: 409, message: '이미 끝난 경기예요.' },
-  match_score_out_of_range: { status: 409, message: '점수는 0점부터 목표 점수까지만 기록할 수 있어요.' },
-  match_set_countdown: { status: 409, message: '카운트다운이 끝나면 점수를 기록할 수 있어요.' },
-  match_set_not_started: { status: 409, message: '세트를 먼저 시작해 주세요.' },
-  match_between_sets: { status: 409, message: '다음 세트를 시작해 주세요.' },
-  match_wrong_set: { status: 409, message: '지금 진행 중인 세트가 아니에요.' },
   match_result_missing: { status: 404, message: '아직 결과가 없는 경기예요.' },
   game_place_required: { status: 400, message: '경기 장소를 먼저 정해 주세요.' },
   start_photo_required: { status: 400, message: '경기 시작 인증샷을 찍어 주세요.' },
@@ -117,6 +111,14 @@ const featureErrors = {
   challenge_not_found: { status: 404, message: '도전 신청이 취소되었거나 이미 처리되었어요.' },
   // A friend game (POST /api/games/create-friend-game) needs another player who is a friend.
   cannot_invite_self: { status: 400, message: '나를 경기에 초대할 수는 없어요. 함께할 친구를 골라 주세요.' },
+  // Live play (issue 18): what the engine refuses, on the sender's error queue (no seq is spent).
+  match_over: { status: 409, message: '이미 끝난 경기예요.' },
+  not_match_player: { status: 403, message: '경기를 하는 두 선수만 점수를 바꿀 수 있어요.' },
+  score_out_of_range: { status: 400, message: '점수는 0점부터 목표 점수까지만 바꿀 수 있어요.' },
+  set_countdown: { status: 409, message: '세트 시작 카운트다운 중이에요. 잠시 후에 점수를 바꿔 주세요.' },
+  set_not_started: { status: 409, message: '아직 세트가 시작되지 않았어요.' },
+  between_sets: { status: 409, message: '세트가 끝났어요. 다음 세트를 시작해 주세요.' },
+  wrong_set: { status: 409, message: '지금 진행 중인 세트가 아니에요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

@@ -5,7 +5,7 @@ import { KICKOFF, P1, P2, at, play, points, score, send, setupOf, start } from '
 import { currentSetOf } from './state.ts';
 import type { MatchRules } from './state.ts';
 import { advanceTime } from './time.ts';
-import { liveFields } from './view.ts';
+import { liveFields, resultFields } from './view.ts';
 
 const untimed = { pointsToWin: 3, setsToWin: 3, winBy: 'SETS_HALF_WIN', limitSeconds: -1 } as const;
 const timedMost = { pointsToWin: -1, setsToWin: 3, winBy: 'MOST_SETS_AND_POINTS', limitSeconds: 60 } as const;
@@ -190,6 +190,28 @@ describe('the end of a match', () => {
     expect(state.result).toMatchObject({ winner: 0, winnerId: null });
   });
 
+  it('gives the stored result its sets, draws and winner, counting only sets that were played', () => {
+    const state = play(afterSetOne(), [
+      [P1, { type: 'END_SET', setIndex: 2 }, 20],
+      [P2, { type: 'SET', setIndex: 3 }, 21],
+      [P2, { type: 'FINISH' }, 22],
+    ]);
+    expect(resultFields(play(afterSetOne(), []))).toBeNull();
+    expect(resultFields(state)).toEqual({
+      setResults: [
+        { set: 1, score1: 3, score2: 0, winner: 1 },
+        { set: 2, score1: 0, score2: 0, winner: 0 },
+      ],
+      totalSetCount: 2,
+      drawCount: 1,
+      winnerIdx: 1,
+      user1SetCount: 1,
+      user2SetCount: 0,
+      abandoned: false,
+      finishedEarly: true,
+    });
+  });
+
   it('accepts nothing once the match is over: SET, END_SET and FINISH are acknowledged, the rest refused', () => {
     const over = play(afterSetOne(), points(P1, P1, 2, 3, 20));
     expect(send(over, P2, { type: 'FINISH' }, 30).outcome).toEqual({
@@ -315,11 +337,11 @@ describe('players and the log', () => {
   it('refuses events from someone who is not a player, and points for one', () => {
     expect(send(start(untimed), 99, score(P1, 1), 1).outcome).toEqual({
       kind: 'refused',
-      code: 'not_a_player',
+      code: 'not_match_player',
     });
     expect(send(start(untimed), P1, score(99, 1), 1).outcome).toEqual({
       kind: 'refused',
-      code: 'not_a_player',
+      code: 'not_match_player',
     });
   });
 

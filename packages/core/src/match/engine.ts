@@ -93,7 +93,7 @@ function judge(
   }
   const actorId = event.actorId;
   if (actorId === null || sideOf(tx.state, actorId) === null)
-    return { kind: 'refused', code: 'not_a_player' };
+    return { kind: 'refused', code: 'not_match_player' };
   if (tx.state.status === 'over') {
     return event.type === 'SET' || event.type === 'FINISH' || event.type === 'END_SET'
       ? { kind: 'acknowledged', reason: 'match_already_over' }

@@ -15,7 +15,7 @@ type Judgement = Exclude<MatchOutcome, { kind: 'applied' }> | null;
 export function applyScore(tx: Transition, command: Score, actorId: number, at: Instant): Judgement {
   const { state } = tx;
   const side = sideOf(state, command.userId);
-  if (side === null) return { kind: 'refused', code: 'not_a_player' };
+  if (side === null) return { kind: 'refused', code: 'not_match_player' };
   const set = currentSetOf(state);
   if (set === undefined || command.setIndex !== set.index) return { kind: 'refused', code: 'wrong_set' };
   if (set.phase === 'over') return reopen(tx, side, command.scoreDelta, actorId, at);

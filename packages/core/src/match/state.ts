@@ -114,7 +114,7 @@ export interface MatchLogEntry {
 
 export const MATCH_REFUSALS = [
   'match_over',
-  'not_a_player',
+  'not_match_player',
   'score_out_of_range',
   'set_countdown',
   'set_not_started',

@@ -1,4 +1,4 @@
-import type { Instant, MatchState, SetPhase } from './state.ts';
+import type { Instant, MatchState, SetPhase, Side } from './state.ts';
 import { currentSetOf } from './state.ts';
 
 /**
@@ -26,5 +26,39 @@ export function liveFields(state: MatchState): MatchLiveFields {
     currentSet: set?.index ?? 1,
     setStartedAt: set?.startedAt ?? null,
     phase: set?.phase ?? 'over',
+  };
+}
+
+/** The stored result's numbers (contract-notes GET result), from a finished match. */
+export interface MatchResultFields {
+  setResults: Array<{ set: number; score1: number; score2: number; winner: Side }>;
+  totalSetCount: number;
+  drawCount: number;
+  /** 0 draw (or abandoned), 1 user1, 2 user2. */
+  winnerIdx: Side;
+  user1SetCount: number;
+  user2SetCount: number;
+  abandoned: boolean;
+  finishedEarly: boolean;
+}
+
+/** Null while the match is being played. Only sets that were played count (never-live ones are gone). */
+export function resultFields(state: MatchState): MatchResultFields | null {
+  if (state.result === null) return null;
+  const over = state.sets.filter((set) => set.phase === 'over');
+  return {
+    setResults: over.map((set) => ({
+      set: set.index,
+      score1: set.score1,
+      score2: set.score2,
+      winner: set.winner ?? 0,
+    })),
+    totalSetCount: over.length,
+    drawCount: over.filter((set) => set.winner === 0).length,
+    winnerIdx: state.result.winner,
+    user1SetCount: state.set1,
+    user2SetCount: state.set2,
+    abandoned: state.result.abandoned,
+    finishedEarly: state.result.finishedEarly,
   };
 }

@@ -4,6 +4,7 @@ import {
   type GameDetail,
   type GamePlayer,
   type GameSummary,
+  type LiveGameDetail,
   type RuleVersion,
 } from '@hanpan/core';
 import type { GameRow } from '../../db/schema/index.ts';
@@ -26,12 +27,20 @@ function player(id: number, card: UserCard | undefined, storage: FileStorage): G
   };
 }
 
-/** The live fields of a started game's detail, from the match feature (issue 18 item 1). */
-export type GameLiveDetail = Pick<
-  GameDetail,
-  'score1' | 'score2' | 'set1' | 'set2' | 'currentSet' | 'setStartedAt' | 'totalGameStartedAt'
+/**
+ * What live play adds to the detail (issue 18 item 1, the match feature's): the last seq, the state
+ * (null before the start) and the server's clock always; the live values of spec §3 once started.
+ */
+export type GameLiveDetail = Partial<
+  Pick<
+    GameDetail,
+    'score1' | 'score2' | 'set1' | 'set2' | 'currentSet' | 'setStartedAt' | 'totalGameStartedAt'
+  >
 > &
-  Required<Pick<GameDetail, 'seq' | 'state' | 'serverTime'>>;
+  Pick<LiveGameDetail, 'seq' | 'state' | 'serverTime'>;
+
+/** Before live play answers (or without it): nothing played yet. */
+const NOT_LIVE = (): GameLiveDetail => ({ seq: 0, state: null, serverTime: new Date().toISOString() });
 
 /** Spec §3 Game detail; scores 0 and set 1 until a match exists (`live`, from the match feature). */
 export function presentGameDetail(
@@ -39,8 +48,8 @@ export function presentGameDetail(
   rule: RuleVersion,
   cards: ReadonlyMap<number, UserCard>,
   storage: FileStorage,
-  live: GameLiveDetail | null = null,
-): GameDetail {
+  live: GameLiveDetail = NOT_LIVE(),
+): LiveGameDetail {
   const startedAt = game.startedAt?.toISOString() ?? null;
   return {
     gameStatus: game.status,

@@ -50,8 +50,8 @@ export interface LiveMatchHooks {
   beginMatch(tx: Db, game: GameRow): Promise<void>;
   /** After the start committed: the players hear about their active game. */
   matchBegun(game: GameRow): Promise<void>;
-  /** The live fields of the detail of a started game; null when it has no match. */
-  liveDetail(db: Db, gameId: number): Promise<GameLiveDetail | null>;
+  /** What live play adds to the detail of any game (seq 0 and no state before the start). */
+  liveDetail(db: Db, gameId: number): Promise<GameLiveDetail>;
 }
 
 interface KickoffDeps {
@@ -177,9 +177,8 @@ export function createGameKickoffService({
     const rule = await ruleOf(game);
     const ids = game.opponentId === null ? [game.ownerId] : [game.ownerId, game.opponentId];
     const cards = new Map((await findUserCards(db, ids)).map((card) => [card.id, card]));
-    const live = game.status === 'IN_PROGRESS' || game.status === 'COMPLETED';
-    const detail = live && liveMatch ? await liveMatch.liveDetail(db, game.id) : null;
-    return presentGameDetail(game, rule, cards, storage, detail);
+    const live = liveMatch ? await liveMatch.liveDetail(db, game.id) : undefined;
+    return presentGameDetail(game, rule, cards, storage, live);
   }
 
   /** Spec §3 Game detail, for the two players only (anyone else: 403). */

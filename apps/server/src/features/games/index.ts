@@ -101,4 +101,4 @@ export type { LiveMatchHooks } from './game-kickoff.service.ts';
 export type { GameLiveDetail } from './game-kickoff.presenter.ts';
 export { findGameByRoom, findGameInProgressOf, markGameCompleted } from './match-access.queries.ts';
 export { findGame } from './games.queries.ts';
-export { matchLocationOf } from './games.presenter.ts';
+export { matchLocationOf, presentRuleSummary } from './games.presenter.ts';

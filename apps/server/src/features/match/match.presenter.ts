@@ -1,17 +1,17 @@
 import {
   DELETED_USER_NICKNAME,
   type ActiveGame,
-  type GameEvent,
+  type GameLogEntry,
   type GamePlayer,
   type GameResult,
   type MatchLogEntry,
   type MatchState,
   type RuleVersion,
 } from '@hanpan/core';
-import type { MatchEventRow, MatchResultRow, StoredSetResult } from '../../db/schema/index.ts';
+import type { MatchEventRow, MatchResultRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { findGame } from '../games/index.ts';
-import { matchLocationOf } from '../games/index.ts';
+import { matchLocationOf, presentRuleSummary } from '../games/index.ts';
 import { avatarThumbnailUrl } from '../uploads/index.ts';
 import type { findUserCards } from '../users/index.ts';
 
@@ -27,7 +27,7 @@ function nicknameOf(names: Nicknames, userId: number | null): string {
 }
 
 /** One log entry in the game-log shape (contract-notes), with its seq. */
-export function presentLogEntry(entry: MatchLogEntry, names: Nicknames): GameEvent {
+export function presentLogEntry(entry: MatchLogEntry, names: Nicknames): GameLogEntry {
   return {
     type: entry.type,
     time: entry.time,
@@ -38,23 +38,15 @@ export function presentLogEntry(entry: MatchLogEntry, names: Nicknames): GameEve
   };
 }
 
-export function presentLogRow(row: MatchEventRow, names: Nicknames): GameEvent {
+export function presentLogRow(row: MatchEventRow, names: Nicknames): GameLogEntry {
   return {
-    type: row.type as GameEvent['type'],
+    type: row.type as GameLogEntry['type'],
     time: row.receivedAt.toISOString(),
     targetId: row.targetId,
     delta: row.delta,
     userSummary: { nickname: nicknameOf(names, row.senderId) },
     seq: row.seq,
-    clientEventId: row.clientEventId,
   };
-}
-
-/** The sets that ended, as the result stores them (a set that never went live is not kept). */
-export function setResultsOf(state: MatchState): StoredSetResult[] {
-  return state.sets
-    .filter((set) => set.phase === 'over' && set.winner !== null)
-    .map((set) => ({ set: set.index, score1: set.score1, score2: set.score2, winner: set.winner! }));
 }
 
 /**
@@ -85,7 +77,6 @@ export function presentActiveGame(game: Game, rule: RuleVersion, names: Nickname
     player1: { nickname: nicknameOf(names, game.ownerId) },
     player2: { nickname: nicknameOf(names, game.opponentId) },
     startedAt: (game.startedAt ?? new Date(0)).toISOString(),
-    chatRoomId: game.chatRoomId,
   };
 }
 
@@ -110,24 +101,16 @@ export function presentResult(
   return {
     gameSummary: {
       id: game.id,
-      rule: {
-        id: rule.ruleId,
-        ruleTitle: rule.ruleTitle,
-        majorCategory: rule.majorCategory,
-        minorCategory: rule.minorCategory,
-        pointsToWin: rule.pointsToWin,
-        setsToWin: rule.setsToWin,
-        winBy: rule.winBy,
-        duration: rule.duration,
-      },
+      rule: presentRuleSummary(rule),
       matchLocation: matchLocationOf(game),
+      matchDate: game.matchDate?.toISOString() ?? null,
       startPhotoUrl: game.startPhotoKey ? storage.publicUrl(game.startPhotoKey) : null,
     },
     startDate: game.startedAt?.toISOString() ?? null,
     setResults: result.setResults,
     totalSetCount: result.setResults.length,
     drawCount: result.drawCount,
-    winnerIdx: result.winnerIdx,
+    winnerIdx: result.winnerIdx as GameResult['winnerIdx'],
     newChampionIdx: 0,
     user1: player(game.ownerId, names, storage),
     user2: player(game.opponentId!, names, storage),
@@ -135,6 +118,5 @@ export function presentResult(
     user2SetCount: result.user2SetCount,
     abandoned: result.abandoned,
     finishedEarly: result.finishedEarly,
-    completedAt: result.completedAt.toISOString(),
   };
 }

@@ -40,6 +40,7 @@ async function logsOf(user: { id: number }, gameId: number, afterSeq = 0) {
 describe('a live match over STOMP', () => {
   it('plays a best of 3 the server decides, both players hearing every entry in seq order', async () => {
     const m = await start();
+    const activeGame = await m.p2.subscribe('/user/queue/active-game');
     const point = (player: typeof m.p1, userId: number, setIndex: number) =>
       m.send(player, { type: 'SCORE', userId, setIndex, scoreDelta: 1 });
     await point(m.p1, m.owner.id, 1);
@@ -98,6 +99,7 @@ describe('a live match over STOMP', () => {
     expect(rule!.lastPlayedAt).not.toBeNull();
     const ends = await t.db.select().from(notifications).where(eq(notifications.type, 'GAME_END'));
     expect(ends.filter((n) => n.userId === m.owner.id || n.userId === m.opponent.id)).toHaveLength(2);
+    expect(json(await activeGame.next())).toEqual({ activeGame: null, pendingReviewGameIds: [] });
     // Over: a further event is refused, the socket stays open.
     const after = await m.refused(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 2, scoreDelta: -1 });
     expect(after).toMatchObject({ code: 'match_not_in_progress' });
@@ -116,7 +118,7 @@ describe('a live match over STOMP', () => {
       body: JSON.stringify({ type: 'SCORE', userId: stranger.id, setIndex: 1, scoreDelta: 1 }),
       headers: { receipt },
     });
-    expect(json(await errors.next())).toMatchObject({ code: 'forbidden', receiptId: receipt });
+    expect(json(await errors.next())).toMatchObject({ code: 'not_match_player', receiptId: receipt });
     peeker.client.subscribe(`/topic/ws/${m.roomId}`, () => {});
     expect((await peeker.error()).headers['error-code']).toBe('forbidden');
     expect(await logsOf(m.owner, m.game.id)).toEqual([]);
@@ -132,8 +134,8 @@ describe('a live match over STOMP', () => {
       clientEventId: 'below-0',
     });
     expect(below).toMatchObject({
-      code: 'match_score_out_of_range',
-      message: '점수는 0점부터 목표 점수까지만 기록할 수 있어요.',
+      code: 'score_out_of_range',
+      message: '점수는 0점부터 목표 점수까지만 바꿀 수 있어요.',
       seq: 0,
       clientEventId: 'below-0',
     });
@@ -141,10 +143,10 @@ describe('a live match over STOMP', () => {
     await m.send(m.p1, { type: 'SCORE', userId: m.opponent.id, setIndex: 1, scoreDelta: 1 }); // set 1 → user2
     await m.send(m.p1, { type: 'SET', setIndex: 2 });
     const early = await m.refused(m.p2, { type: 'SCORE', userId: m.opponent.id, setIndex: 2, scoreDelta: 1 });
-    expect(early).toMatchObject({ code: 'match_set_countdown', seq: 4 });
+    expect(early).toMatchObject({ code: 'set_countdown', seq: 4 });
     clock.advance(COUNTDOWN);
     const stale = await m.refused(m.p2, { type: 'SCORE', userId: m.owner.id, setIndex: 1, scoreDelta: 1 });
-    expect(stale).toMatchObject({ code: 'match_wrong_set', seq: 4 });
+    expect(stale).toMatchObject({ code: 'wrong_set', seq: 4 });
     expect(stale.state).toMatchObject({ set2: 1, sets: [{ index: 1 }, { index: 2 }] });
     expect((await logsOf(m.owner, m.game.id)).map((entry) => entry.seq)).toEqual([1, 2, 3, 4]);
   });
@@ -157,7 +159,8 @@ describe('a live match over STOMP', () => {
     await m.send(m.p2, body);
     const logs = await logsOf(m.owner, m.game.id);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ seq: 1, type: 'SCORE', clientEventId: 'tap-1' });
+    expect(logs[0]).toMatchObject({ seq: 1, type: 'SCORE' });
+    expect(json(await m.p2.room.next())).toMatchObject({ seq: 1, clientEventId: 'tap-1' });
     const detail = await t.app.inject({
       url: `/api/games/${m.game.id}/detail`,
       headers: await t.authHeader(m.owner),

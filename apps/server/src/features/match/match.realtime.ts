@@ -22,8 +22,7 @@ export function registerScoreDestination(
 ): void {
   realtime.registerAppDestination('/app/score/:roomId', {
     async handle({ user, connectionId, params, body }) {
-      if (!ROOM_ID.test(params.roomId ?? ''))
-        throw new AppError('forbidden', '이 경기의 선수만 점수를 기록할 수 있어요.');
+      if (!ROOM_ID.test(params.roomId ?? '')) throw new AppError('not_match_player');
       if (!sendRate.take(connectionId)) throw new AppError('rate_limited');
       const { clientEventId, ...command } = ScoreSendSchema.parse(body);
       await match.submitEvent(user, Number(params.roomId), command as MatchCommand, clientEventId ?? null);

@@ -1,8 +1,8 @@
 import {
-  ActiveMySchema,
+  ActiveMyGameSchema,
   GameKickoffParamsSchema,
+  GameLogListSchema,
   GameLogsQuerySchema,
-  GameLogsSchema,
   GameResultSchema,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
@@ -28,14 +28,16 @@ export async function matchRoutes(app: FastifyInstance, { match, storage }: Matc
         tags,
         params: GameKickoffParamsSchema,
         querystring: GameLogsQuerySchema,
-        response: { 200: GameLogsSchema },
+        response: { 200: GameLogListSchema },
       },
     },
     async (request) => match.gameLogs(requireUser(request), request.params.id, request.query.afterSeq),
   );
 
-  api.get('/api/games/active/my', { schema: { tags, response: { 200: ActiveMySchema } } }, async (request) =>
-    match.activeGameOf(requireUser(request)),
+  api.get(
+    '/api/games/active/my',
+    { schema: { tags, response: { 200: ActiveMyGameSchema } } },
+    async (request) => match.activeGameOf(requireUser(request)),
   );
 
   api.get(

@@ -5,16 +5,17 @@ import {
   advanceTime,
   applyEvent,
   currentSetOf,
-  GAME_LOGS_MAX,
   initialMatchState,
   isAbandonmentDue,
+  MATCH_LOG_MAX,
+  matchRefusalCodes,
   MatchStateSchema,
+  resultFields,
   timeUpAt,
-  type ActiveMy,
+  type ActiveMyGame,
   type ErrorCode,
   type MatchCommand,
   type MatchLogEntry,
-  type MatchRefusal,
   type MatchRules,
   type MatchState,
   type RuleVersion,
@@ -35,7 +36,6 @@ import {
   presentLiveDetail,
   presentLogEntry,
   presentLogRow,
-  setResultsOf,
   type Nicknames,
 } from './match.presenter.ts';
 
@@ -52,16 +52,6 @@ export class MatchRefusedError extends AppError {
     super(code, message);
   }
 }
-
-const REFUSAL_CODES: Record<MatchRefusal, ErrorCode> = {
-  match_over: 'match_over',
-  not_a_player: 'forbidden',
-  score_out_of_range: 'match_score_out_of_range',
-  set_countdown: 'match_set_countdown',
-  set_not_started: 'match_set_not_started',
-  between_sets: 'match_between_sets',
-  wrong_set: 'match_wrong_set',
-};
 
 const notAPlayer = () => new AppError('forbidden', '이 경기의 선수만 볼 수 있어요.');
 
@@ -199,17 +189,18 @@ async function writeStep(
   if (before.status !== 'over' && after.status === 'over' && after.result) {
     completed = await markGameCompleted(tx, game.id);
     if (completed) {
-      const sets = setResultsOf(after);
+      // The engine counts the sets (resultFields), the same way the web draws them.
+      const fields = resultFields(after)!;
       await queries.insertResult(tx, {
         gameId: game.id,
-        winnerIdx: after.result.winner,
+        winnerIdx: fields.winnerIdx,
         winnerId: after.result.winnerId,
-        setResults: sets,
-        user1SetCount: after.set1,
-        user2SetCount: after.set2,
-        drawCount: sets.filter((set) => set.winner === 0).length,
-        abandoned: after.result.abandoned,
-        finishedEarly: after.result.finishedEarly,
+        setResults: fields.setResults,
+        user1SetCount: fields.user1SetCount,
+        user2SetCount: fields.user2SetCount,
+        drawCount: fields.drawCount,
+        abandoned: fields.abandoned,
+        finishedEarly: fields.finishedEarly,
         completedAt: new Date(after.result.endedAt),
       });
       if (!after.result.abandoned) await recordRulePlayed(tx, game.ruleId, new Date(after.result.endedAt));
@@ -282,7 +273,7 @@ export function createMatchService({
     });
   }
 
-  async function pushActiveGame(userId: number, body: ActiveMy): Promise<void> {
+  async function pushActiveGame(userId: number, body: ActiveMyGame): Promise<void> {
     try {
       await realtime.publishToUser(userId, activeGameQueue.pattern, activeGameQueue.schema.parse(body));
     } catch (err) {
@@ -305,7 +296,7 @@ export function createMatchService({
   ): Promise<void> {
     const game = await findGameByRoom(db, roomId);
     if (!game || (game.ownerId !== actor.userId && game.opponentId !== actor.userId))
-      throw new AppError('forbidden', '이 경기의 선수만 점수를 기록할 수 있어요.');
+      throw new AppError('not_match_player');
     if (game.status !== 'IN_PROGRESS' || game.deletedAt !== null) throw new AppError('match_not_in_progress');
     const now = clock();
     const outcome = await db.transaction(async (tx) => {
@@ -334,7 +325,7 @@ export function createMatchService({
     });
     if (outcome.settled) await announce(outcome.settled);
     if (outcome.refused) {
-      throw new MatchRefusedError(REFUSAL_CODES[outcome.refused.code], {
+      throw new MatchRefusedError(matchRefusalCodes[outcome.refused.code], {
         seq: outcome.refused.state.seq,
         ...(clientEventId === null ? {} : { clientEventId }),
         state: outcome.refused.state,
@@ -407,7 +398,8 @@ export function createMatchService({
   /** The live fields of a started game's detail (games' liveMatch hook); settles what is due first. */
   async function liveDetail(readDb: Db, gameId: number) {
     const game = await findGame(readDb, gameId);
-    if (!game || game.startedAt === null || game.opponentId === null) return null;
+    if (!game || game.startedAt === null || game.opponentId === null)
+      return { seq: 0, state: null, serverTime: clock().toISOString() };
     let row = await queries.findMatchState(readDb, gameId);
     const now = clock();
     if (row?.dueAt && row.dueAt.getTime() <= now.getTime() && game.status === 'IN_PROGRESS') {
@@ -421,15 +413,15 @@ export function createMatchService({
   }
 
   /** GET /api/games/{id}/game-logs: the players only, in seq order, at most 5,000 after `afterSeq`. */
-  async function gameLogs(actor: Pick<AuthUser, 'userId'>, gameId: number, afterSeq: number) {
+  async function gameLogs(actor: Pick<AuthUser, 'userId'>, gameId: number, afterSeq = 0) {
     const game = await playerGame(actor, gameId);
-    const rows = await queries.listEvents(db, game.id, afterSeq, GAME_LOGS_MAX);
+    const rows = await queries.listEvents(db, game.id, afterSeq, MATCH_LOG_MAX);
     const names = await nicknamesOf(game);
     return rows.map((row) => presentLogRow(row, names));
   }
 
   /** GET /api/games/active/my: the caller's game under way (reviews come with the next issue). */
-  async function activeGameOf(actor: Pick<AuthUser, 'userId'>): Promise<ActiveMy> {
+  async function activeGameOf(actor: Pick<AuthUser, 'userId'>): Promise<ActiveMyGame> {
     const game = await findGameInProgressOf(db, actor.userId);
     if (!game) return { activeGame: null, pendingReviewGameIds: [] };
     const [rule, names] = await Promise.all([ruleOf(db, game), nicknamesOf(game)]);

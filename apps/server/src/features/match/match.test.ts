@@ -1,4 +1,4 @@
-import { ActiveMySchema, GameDetailSchema, GameLogsSchema } from '@hanpan/core';
+import { ActiveMyGameSchema, GameLogListSchema, LiveGameDetailSchema } from '@hanpan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -63,7 +63,9 @@ describe('reads that resynchronise', () => {
     const m = await started();
     await m.point(m.owner, m.opponent);
     await m.point(m.owner, m.opponent); // set 1 → user2
-    const detail = GameDetailSchema.parse((await get(m.opponent, `/api/games/${m.game.id}/detail`)).json());
+    const detail = LiveGameDetailSchema.parse(
+      (await get(m.opponent, `/api/games/${m.game.id}/detail`)).json(),
+    );
     // Between sets, currentSet is the set just finished with its final points (the original client).
     expect(detail).toMatchObject({
       gameStatus: 'IN_PROGRESS',
@@ -75,7 +77,7 @@ describe('reads that resynchronise', () => {
       seq: 3,
     });
     expect(detail.totalGameStartedAt).toBe(detail.setStartedAt);
-    expect(Math.abs(Date.parse(detail.serverTime!) - clock.now().getTime())).toBeLessThan(5_000);
+    expect(Math.abs(Date.parse(detail.serverTime) - clock.now().getTime())).toBeLessThan(5_000);
     expect(detail.state).toMatchObject({ status: 'playing', seq: 3 });
   });
 
@@ -83,7 +85,7 @@ describe('reads that resynchronise', () => {
     const m = await started();
     await m.point(m.owner, m.owner, 1, 'a');
     await m.point(m.opponent, m.opponent, 1, 'b');
-    const all = GameLogsSchema.parse((await get(m.owner, `/api/games/${m.game.id}/game-logs`)).json());
+    const all = GameLogListSchema.parse((await get(m.owner, `/api/games/${m.game.id}/game-logs`)).json());
     expect(
       all.map((entry) => [entry.seq, entry.type, entry.targetId, entry.delta, entry.userSummary.nickname]),
     ).toEqual([
@@ -91,7 +93,7 @@ describe('reads that resynchronise', () => {
       [2, 'SCORE', m.opponent.id, 1, m.opponent.nickname],
     ]);
     const after = await get(m.opponent, `/api/games/${m.game.id}/game-logs?afterSeq=1`);
-    expect(after.json()).toEqual([expect.objectContaining({ seq: 2, clientEventId: 'b' })]);
+    expect(after.json()).toEqual([expect.objectContaining({ seq: 2, targetId: m.opponent.id })]);
     const stranger = await buildUser(t.db);
     expect((await get(stranger, `/api/games/${m.game.id}/game-logs`)).statusCode).toBe(403);
     expect((await get(m.owner, `/api/games/${m.game.id}/game-logs?afterSeq=-1`)).statusCode).toBe(400);
@@ -100,9 +102,9 @@ describe('reads that resynchronise', () => {
   it("answers each player's active game until the match ends, and the result only after", async () => {
     const m = await started();
     for (const user of [m.owner, m.opponent]) {
-      const active = ActiveMySchema.parse((await get(user, '/api/games/active/my')).json());
+      const active = ActiveMyGameSchema.parse((await get(user, '/api/games/active/my')).json());
       expect(active).toEqual({
-        activeGame: expect.objectContaining({ gameId: m.game.id, chatRoomId: m.roomId }),
+        activeGame: expect.objectContaining({ gameId: m.game.id, ruleTitle: m.rule.title }),
         pendingReviewGameIds: [],
       });
     }
