@@ -2,6 +2,7 @@ import { ActiveMyGameSchema, GameLogListSchema, LiveGameDetailSchema } from '@ha
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { forgetUser } from './index.ts';
 import { jpegWithGps, multipartBody } from '../uploads/uploads.test-support.ts';
 import { movableClock, scheduledGame, startAs } from './match.test-support.ts';
 
@@ -20,9 +21,9 @@ async function get(user: { id: number } | null, url: string) {
   return t.app.inject({ url, headers: user ? await t.authHeader(user) : {} });
 }
 
-/** A started game (2 points, best of 3, untimed) and a way to score through the service. */
-async function started() {
-  const rule = await buildRule(t.db, null, { pointsToWin: 2, setsToWin: 3 });
+/** A started game (2 points, best of 3, untimed unless told) and a way to score through the service. */
+async function started(ruleOverrides: Parameters<typeof buildRule>[2] = {}) {
+  const rule = await buildRule(t.db, null, { pointsToWin: 2, setsToWin: 3, ...ruleOverrides });
   const { owner, opponent, game } = await scheduledGame(t, rule);
   const response = await startAs(t, owner, game.id, startForm);
   expect(response.statusCode, response.body).toBe(200);
@@ -34,7 +35,9 @@ async function started() {
       { type: 'SCORE', userId: to.id, setIndex, scoreDelta: 1 },
       clientEventId,
     );
-  return { rule, owner, opponent, game, roomId, point };
+  const send = (by: { id: number }, command: Parameters<typeof t.app.liveMatch.service.submitEvent>[2]) =>
+    t.app.liveMatch.service.submitEvent({ userId: by.id }, roomId, command, null);
+  return { rule, owner, opponent, game, roomId, point, send };
 }
 
 describe('one live game at a time', () => {
@@ -149,5 +152,37 @@ describe('reads that resynchronise', () => {
     const response = await get(null, url);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: { code: 'unauthorized' }, message: '로그인이 필요해요.' });
+  });
+
+  it('fires a stored time-up once when a second instance (or a restarted one) sweeps too', async () => {
+    const m = await started({ pointsToWin: -1, winBy: 'MOST_SETS_AND_POINTS', durationSeconds: 120 });
+    await m.send(m.owner, { type: 'SET', setIndex: 1 });
+    clock.advance(5_000);
+    await m.point(m.opponent, m.opponent);
+    clock.advance(121_000);
+    const second = await createTestApp({}, { database: t.app.deps.database, clock: clock.now });
+    try {
+      await Promise.all([t.app.liveMatch.service.sweepDue(), second.app.liveMatch.service.sweepDue()]);
+      await second.app.liveMatch.timer.sweepNow();
+    } finally {
+      await second.close();
+    }
+    const logs = GameLogListSchema.parse((await get(m.owner, `/api/games/${m.game.id}/game-logs`)).json());
+    expect(logs.map((entry) => entry.type)).toEqual(['SET', 'SCORE', 'TIME_UP']);
+    expect(logs[2]).toMatchObject({ seq: 3, targetId: m.opponent.id, delta: 1 });
+  });
+
+  it("ends a deleted player's live match abandoned, so the other player can start another", async () => {
+    const m = await started();
+    await m.point(m.owner, m.owner);
+    await t.db.transaction((tx) => forgetUser(tx, m.owner.id));
+    expect((await get(m.opponent, `/api/games/${m.game.id}/result`)).json()).toMatchObject({
+      abandoned: true,
+      winnerIdx: 0,
+    });
+    expect((await get(m.opponent, '/api/games/active/my')).json()).toEqual({
+      activeGame: null,
+      pendingReviewGameIds: [],
+    });
   });
 });
