@@ -250,6 +250,47 @@ describe('a live match over STOMP', () => {
     expect(game!.status).toBe('COMPLETED');
   });
 
+  it("takes the original client's events on a timed match: its first SCORE starts set 1, SET N+1 ends set N", async () => {
+    const m = await liveMatch(t, url, open, startForm, {
+      pointsToWin: -1,
+      setsToWin: 3,
+      winBy: 'MOST_SETS_AND_POINTS',
+      durationSeconds: 600,
+    });
+    // It starts set 1 locally and sends nothing, then scores; it ends sets itself and sends the
+    // next set's SET (with userId 0 and scoreDelta 0); it sends FINISH itself.
+    await m.send(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 1, scoreDelta: 1 });
+    await m.send(m.p1, { type: 'SET', userId: 0, setIndex: 2, scoreDelta: 0 });
+    const reload = await t.app.inject({
+      url: `/api/games/${m.game.id}/detail`,
+      headers: await t.authHeader(m.opponent),
+    });
+    expect(reload.json()).toMatchObject({ currentSet: 2, score1: 0, score2: 0, set1: 1, set2: 0, seq: 4 });
+    clock.advance(COUNTDOWN);
+    await m.send(m.p2, { type: 'SCORE', userId: m.opponent.id, setIndex: 2, scoreDelta: 1 });
+    await m.send(m.p2, { type: 'FINISH' });
+    const logs = await logsOf(m.owner, m.game.id);
+    expect(logs.map((entry) => [entry.type, entry.delta])).toEqual([
+      ['SET', 1],
+      ['SCORE', 1],
+      ['END_SET', 1],
+      ['SET', 2],
+      ['SCORE', 1],
+      ['END_SET', 2],
+      ['FINISH', null],
+    ]);
+    const result = await t.app.inject({
+      url: `/api/games/${m.game.id}/result`,
+      headers: await t.authHeader(m.owner),
+    });
+    expect(result.json()).toMatchObject({
+      winnerIdx: 0,
+      user1SetCount: 1,
+      user2SetCount: 1,
+      finishedEarly: true,
+    });
+  });
+
   // Last: it moves the clock six hours on, which every later kick-off would already be past.
   it('abandons a match six hours after its last event, once', async () => {
     const m = await start();
