@@ -6,7 +6,15 @@ import { stompClient, type TestClient } from '../../realtime/gateway.test-suppor
 import { buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { jpegWithGps, multipartBody } from '../uploads/uploads.test-support.ts';
-import { json, listen, liveMatch, movableClock, nextReceipt } from './match.test-support.ts';
+import {
+  json,
+  listen,
+  liveMatch,
+  movableClock,
+  nextReceipt,
+  scheduledGame,
+  startAs,
+} from './match.test-support.ts';
 
 // The live match over real STOMP clients: the server judges, stores, publishes; time moves by the
 // test's clock (no sleeps); deadlines fire through the app's own sweep.
@@ -103,6 +111,24 @@ describe('a live match over STOMP', () => {
     // Over: a further event is refused, the socket stays open.
     const after = await m.refused(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 2, scoreDelta: -1 });
     expect(after).toMatchObject({ code: 'match_not_in_progress' });
+  });
+
+  it("pushes the active game on both players' queue when the owner starts", async () => {
+    const { owner, opponent, game, rule } = await scheduledGame(t);
+    const waiting = stompClient(url, { token: await t.tokenFor(opponent) });
+    open.push(waiting);
+    await waiting.connected();
+    const queue = await waiting.subscribe('/user/queue/active-game');
+    expect((await startAs(t, owner, game.id, startForm)).statusCode).toBe(200);
+    expect(json(await queue.next())).toEqual({
+      activeGame: expect.objectContaining({
+        gameId: game.id,
+        ruleTitle: rule.title,
+        player1: { nickname: owner.nickname },
+        player2: { nickname: opponent.nickname },
+      }),
+      pendingReviewGameIds: [],
+    });
   });
 
   it('refuses strangers on subscribe and on send', async () => {
