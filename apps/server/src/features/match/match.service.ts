@@ -385,7 +385,14 @@ export function createMatchService({
     const game = await findGameInProgressOf(tx, blockerId);
     if (!game || (game.ownerId !== blockedId && game.opponentId !== blockedId)) return undefined;
     const settled = await abandonLocked(tx, game, 'blocked', clock());
-    return () => announce(settled);
+    // Never throws: the block stands whatever the delivery does.
+    return async () => {
+      try {
+        await announce(settled);
+      } catch (err) {
+        log.warn({ err }, 'telling about a match a block ended failed');
+      }
+    };
   }
 
   async function playerGame(actor: Pick<AuthUser, 'userId'>, gameId: number): Promise<Game> {
@@ -428,11 +435,18 @@ export function createMatchService({
     return { activeGame: presentActiveGame(game, rule, names), pendingReviewGameIds: [] };
   }
 
-  /** After the start committed: both players' active-game queues hear it. */
+  /**
+   * After the start committed: both players' active-game queues hear it. Never throws: the start
+   * stands whatever the delivery does (the popup polls active/my anyway).
+   */
   async function matchBegun(game: Game): Promise<void> {
-    const [rule, names] = await Promise.all([ruleOf(db, game), nicknamesOf(game)]);
-    const body = { activeGame: presentActiveGame(game, rule, names), pendingReviewGameIds: [] };
-    for (const userId of [game.ownerId, game.opponentId!]) await pushActiveGame(userId, body);
+    try {
+      const [rule, names] = await Promise.all([ruleOf(db, game), nicknamesOf(game)]);
+      const body = { activeGame: presentActiveGame(game, rule, names), pendingReviewGameIds: [] };
+      for (const userId of [game.ownerId, game.opponentId!]) await pushActiveGame(userId, body);
+    } catch (err) {
+      log.warn({ err }, 'active game push at the start failed');
+    }
   }
 
   /** GET /api/games/{id}/result: the stored result, for the players. */
