@@ -298,9 +298,10 @@ export function createMatchService({
     if (!game || (game.ownerId !== actor.userId && game.opponentId !== actor.userId))
       throw new AppError('not_match_player');
     if (game.status !== 'IN_PROGRESS' || game.deletedAt !== null) throw new AppError('match_not_in_progress');
-    const now = clock();
     const outcome = await db.transaction(async (tx) => {
       const { row, state } = await lockState(tx, game);
+      // Read once the lock is held, so the stored entries' times never go backwards.
+      const now = clock();
       if (clientEventId !== null && (await queries.findEventByClientId(tx, game.id, clientEventId)))
         return { settled: null, refused: null };
       const due = settleDue(state, now);
