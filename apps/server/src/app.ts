@@ -33,6 +33,7 @@ import {
 } from './features/notifications/index.ts';
 import { enabledProviders, oauthFeature } from './features/oauth/index.ts';
 import { endChallengesOnBlock, playWithMeTooFeature } from './features/play-with-me-too/index.ts';
+import { createLiveMatch, matchFeature, type LiveMatch } from './features/match/index.ts';
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
@@ -79,6 +80,8 @@ export interface AppDeps {
   webDistDir?: string | null;
   /** What can be reported; created here when absent (tests pass one with fake kinds added first). */
   reportTargets?: ReportTargets;
+  /** The live match's clock (time-ups, abandonment); tests pass their own to move time. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -87,6 +90,8 @@ declare module 'fastify' {
     authService: AuthService;
     realtime: StompGateway;
     notifier: NotificationsNotifier;
+    /** The live match (tests run its deadline sweep; main.ts nothing yet). */
+    liveMatch: LiveMatch;
   }
 }
 
@@ -248,6 +253,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     friendCountSql,
   });
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier });
+  // Live play (issue 18): built before games and blocks, which take its hooks.
+  const liveMatch = createLiveMatch({
+    db: database.db,
+    rooms: featureDeps.rooms,
+    realtime: gateway,
+    notifier,
+    log: app.log,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  app.decorate('liveMatch', liveMatch);
+  app.addHook('onReady', async () => void liveMatch.timer.sweepNow());
+  app.addHook('onClose', async () => liveMatch.timer.stop());
   await app.register(blocksFeature, {
     ...featureDeps,
     // A block ends friendships, pending 나랑도 한 판 challenges and what the pair had in line in
@@ -255,7 +272,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onBlocked: async (tx, blockerId, blockedId) => {
       await endFriendshipOnBlock(tx, blockerId, blockedId);
       await endChallengesOnBlock(tx, blockerId, blockedId);
-      return endGameTiesOnBlock(tx, blockerId, blockedId);
+      // A match under way between them ends abandoned (issue 18); both hear it after the commit.
+      const afterMatch = await liveMatch.onBlocked(tx, blockerId, blockedId);
+      const afterGames = await endGameTiesOnBlock(tx, blockerId, blockedId);
+      return async () => {
+        await afterMatch?.();
+        await afterGames?.();
+      };
     },
   });
   await app.register(friendsFeature, featureDeps);
@@ -266,7 +289,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rulesFeature, { ...featureDeps, ruleNamer: createRuleNamer(config, app.log) });
   await app.register(reportsFeature, featureDeps);
   await app.register(chatFeature, featureDeps);
-  await app.register(gamesFeature, featureDeps);
+  await app.register(gamesFeature, { ...featureDeps, liveMatch: liveMatch.gameHooks });
+  await app.register(matchFeature, { ...featureDeps, match: liveMatch });
   await app.register(commentsFeature, featureDeps);
   await app.register(playWithMeTooFeature, featureDeps);
   await app.register(placesFeature, {

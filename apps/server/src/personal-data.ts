@@ -6,6 +6,7 @@ import * as comments from './features/comments/index.ts';
 import * as contact from './features/contact/index.ts';
 import * as friends from './features/friends/index.ts';
 import * as games from './features/games/index.ts';
+import * as match from './features/match/index.ts';
 import type { PersonalDataOwner } from './features/feature-deps.ts';
 import * as notificationPreferences from './features/notification-preferences/index.ts';
 import * as notifications from './features/notifications/index.ts';
@@ -42,6 +43,13 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   { feature: 'chat', tables: ['chat_messages', 'dm_members'], forgetUser: chat.forgetUser },
   // Games that never started are cancelled or reopened and their applications withdrawn; played
   // games keep pointing at the anonymised row (decision 018).
+  // A live match of theirs ends abandoned (before games: it completes the game); played matches'
+  // logs and results keep pointing at the anonymised row, like the games.
+  {
+    feature: 'match',
+    tables: ['match_states', 'match_events', 'match_results'],
+    forgetUser: match.forgetUser,
+  },
   { feature: 'games', tables: ['games', 'game_applications'], forgetUser: games.forgetUser },
   // Their comments are emptied (threads with replies stay as '삭제된 댓글입니다'), likes and mentions go.
   {

@@ -64,6 +64,12 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   chat_messages_pkey: 'conflict',
   dm_members_room_id_user_id_pk: 'conflict',
   dm_members_user_peer_key: 'conflict',
+  // live match (issue 18): written only under the match row's lock, which makes seq contiguous and
+  // answers a resent clientEventId before inserting; these indexes are the guarantee behind it.
+  match_states_pkey: 'conflict',
+  match_events_game_seq_pk: 'conflict',
+  match_events_client_event_key: 'conflict',
+  match_results_pkey: 'conflict',
 };
 
 /** The code for a unique violation: the constraint's entry, or the neutral 'conflict'. */

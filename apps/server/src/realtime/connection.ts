@@ -136,6 +136,7 @@ export class StompConnection implements ConnectionHandle {
     }
     this.host.metrics.errors.inc({ code: error.code });
     const message: RealtimeErrorMessage = {
+      ...error.extra,
       code: error.code,
       message: error.message,
       destination: failure.destination,

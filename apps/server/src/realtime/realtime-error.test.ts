@@ -30,6 +30,17 @@ describe('toRealtimeError', () => {
     ]);
   });
 
+  it("passes a service error's extra fields (a refused score's seq and state), never an array or a value", () => {
+    const refused = Object.assign(new ServiceError('wrong_set', '지금 진행 중인 세트가 아니에요.', 409), {
+      extra: { seq: 4, clientEventId: 'tap-1' },
+    });
+    expect(toRealtimeError(refused).error.extra).toEqual({ seq: 4, clientEventId: 'tap-1' });
+    for (const extra of [[1], 'x', null]) {
+      const odd = Object.assign(new ServiceError('wrong_set', 'x', 409), { extra });
+      expect(toRealtimeError(odd).error.extra).toBeUndefined();
+    }
+  });
+
   it('hides errors with 5xx or unknown codes', () => {
     for (const err of [
       new ServiceError('internal_error', 'secret', 500),

@@ -44,14 +44,20 @@ export class SendHandlerFailure extends Error {
 export class RealtimeError extends Error {
   /** English, for developers: goes in the ERROR body, never shown as UI copy. */
   readonly detail: string | undefined;
+  /**
+   * Fields a SEND's refusal adds to the error-queue message beside code and message (the live
+   * match adds `seq`, `clientEventId` and the state); never overrides the standard fields.
+   */
+  readonly extra: Readonly<Record<string, unknown>> | undefined;
 
   constructor(
     readonly code: RealtimeErrorCode,
-    options: { message?: string; detail?: string } = {},
+    options: { message?: string; detail?: string; extra?: Readonly<Record<string, unknown>> } = {},
   ) {
     super(options.message ?? messageFor(code));
     this.name = 'RealtimeError';
     this.detail = options.detail;
+    this.extra = options.extra;
   }
 }
 
@@ -74,9 +80,24 @@ export function toRealtimeError(err: unknown): { error: RealtimeError; expected:
   }
   if (err instanceof Error && 'code' in err && isErrorCode(err.code) && errorCatalog[err.code].status < 500) {
     const message = err.message.trim() === '' ? undefined : err.message;
-    return { error: new RealtimeError(err.code, message === undefined ? {} : { message }), expected: true };
+    const extra = extraOf(err);
+    return {
+      error: new RealtimeError(err.code, {
+        ...(message === undefined ? {} : { message }),
+        ...(extra === undefined ? {} : { extra }),
+      }),
+      expected: true,
+    };
   }
   return { error: new RealtimeError('internal_error'), expected: false };
+}
+
+/** A service error's `extra` fields (a plain object), e.g. the live match's seq and state. */
+function extraOf(err: Error): Record<string, unknown> | undefined {
+  const extra = (err as { extra?: unknown }).extra;
+  return typeof extra === 'object' && extra !== null && !Array.isArray(extra)
+    ? (extra as Record<string, unknown>)
+    : undefined;
 }
 
 /** Duck-typed so it holds for zod's classic and core error classes alike. */

@@ -21,7 +21,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'bus' | 'redis' | 'webDistDir' | 'logger' | 'reportTargets'>> & {
+  extra: Partial<Pick<AppDeps, 'bus' | 'redis' | 'webDistDir' | 'logger' | 'reportTargets' | 'clock'>> & {
     /** Share one database between several app instances (multi-instance tests); the caller closes it. */
     database?: AppDeps['database'];
   } = {},

@@ -87,6 +87,14 @@ const featureErrors = {
     status: 409,
     message: '상대가 정해진 예정 경기만 시작할 수 있어요.',
   },
+  // One live game at a time (issue 18 item 2): neither player may have another game IN_PROGRESS.
+  player_in_live_game: {
+    status: 409,
+    message: '진행 중인 경기가 있는 선수가 있어요. 그 경기가 끝나면 시작해 주세요.',
+  },
+  // Live play (issue 18): a SEND to a game not (or no longer) under way; a result asked too early.
+  match_not_in_progress: { status: 409, message: '진행 중인 경기가 아니에요.' },
+  match_result_missing: { status: 404, message: '아직 결과가 없는 경기예요.' },
   game_place_required: { status: 400, message: '경기 장소를 먼저 정해 주세요.' },
   start_photo_required: { status: 400, message: '경기 시작 인증샷을 찍어 주세요.' },
   game_place_locked: { status: 409, message: '시작했거나 끝난 경기는 장소를 바꿀 수 없어요.' },

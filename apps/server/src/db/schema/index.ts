@@ -10,3 +10,4 @@ export * from './chat.ts';
 export * from './games.ts';
 export * from './comments.ts';
 export * from './play-with-me-too.ts';
+export * from './match.ts';

@@ -1,7 +1,7 @@
 import { REGIONS } from '@hanpan/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameApplications, games, rules, users } from '../schema/index.ts';
+import { gameApplications, games, matchStates, rules, users } from '../schema/index.ts';
 import { useDemoSeedDatabase } from './demo-seed.test-support.ts';
 
 const harness = useDemoSeedDatabase();
@@ -38,6 +38,11 @@ describe('demo games', () => {
       expect(live.startedAt).not.toBeNull();
       expect(live.chatRoomId).not.toBeNull();
       expect(live.startPhotoKey).toMatch(/^games\/\d+\/[0-9a-f]{32}-1280\.webp$/);
+    }
+    // Each game under way is a live match from its start: playable, and abandoned if left.
+    const matches = await harness.db.select().from(matchStates);
+    for (const live of rows.filter((row) => row.status === 'IN_PROGRESS')) {
+      expect(matches.find((match) => match.gameId === live.id)).toMatchObject({ seq: 0 });
     }
 
     await harness.seed();

@@ -2,6 +2,7 @@ import { formatRegion, normaliseRegionText } from '@hanpan/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { storeStartPhoto } from '../../features/games/index.ts';
+import { beginMatch } from '../../features/match/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Db } from '../db.ts';
 import {
@@ -296,6 +297,9 @@ export async function seedDemoGames(db: Db, storage: FileStorage): Promise<void>
           chatRoomId,
         })
         .returning();
+      // A demo game under way is a live match from its start (issue 18): playable, and abandoned
+      // six hours after its last event like any other.
+      if (row!.status === 'IN_PROGRESS') await beginMatch(tx, row!);
       const applications = [
         ...(opponentId !== null && friendId === null
           ? [{ applicantId: opponentId, status: 'APPROVED' as const }]

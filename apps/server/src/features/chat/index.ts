@@ -41,3 +41,4 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 export async function createGameChatRoom(db: Db): Promise<number> {
   return queries.insertChatRoom(db, 'GAME');
 }
+export { createSendRate, type SendRate, type SendRateOptions } from './send-rate.ts';

@@ -7,7 +7,7 @@ import { gameCreationRoutes } from './creation/game-creation.routes.ts';
 import { createGameCreationService } from './creation/game-creation.service.ts';
 import * as queries from './games.queries.ts';
 import { gameKickoffRoutes } from './kickoff/game-kickoff.routes.ts';
-import { createGameKickoffService } from './kickoff/game-kickoff.service.ts';
+import { createGameKickoffService, type LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
 import { gameListRoutes } from './listing/game-list.routes.ts';
 import { createGameListService } from './listing/game-list.service.ts';
 import { gameManagementRoutes } from './management/game-management.routes.ts';
@@ -27,7 +27,12 @@ import { findGameVisibleTo } from './shared/game-visibility.ts';
  * with its routes, service, queries and presenter, and shared/ for what several of them read. This
  * file is the only way in.
  */
-export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export interface GamesFeatureDeps extends FeatureDeps {
+  /** Live play's part of the start and the detail (the match feature's, passed by app.ts). */
+  liveMatch?: LiveMatchHooks;
+}
+
+export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   // Players report games through the one reports module (decision 014).
   deps.reportTargets.addKind({
@@ -53,6 +58,7 @@ export async function gamesFeature(app: FastifyInstance, deps: FeatureDeps): Pro
     notifier: deps.notifier,
     publicBaseUrl: publicBaseUrlOf(deps.config),
     log: app.log,
+    liveMatch: deps.liveMatch,
   });
   // A started game's chat room: only its two players subscribe, read and write (decision 018).
   deps.rooms.addKind({ name: 'game', isMember: kickoff.isGameRoomMember });
@@ -98,3 +104,10 @@ export interface UsedPlace {
 export function listUsedPlaces(db: Db, limit: number): Promise<UsedPlace[]> {
   return queries.listUsedPlaces(db, limit);
 }
+
+// Live play (issue 18): the match feature reads games and completes them through these.
+export type { LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
+export type { GameLiveDetail } from './kickoff/game-kickoff.presenter.ts';
+export { findGameByRoom, findGameInProgressOf, markGameCompleted } from './kickoff/match-access.queries.ts';
+export { findGame } from './shared/game-lookups.queries.ts';
+export { matchLocationOf, presentRuleSummary } from './shared/game-cards.presenter.ts';

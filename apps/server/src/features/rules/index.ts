@@ -128,3 +128,12 @@ export async function backfillRuleSearchText(db: Db): Promise<number> {
 
 export { ruleSearchChoseong };
 export type { RuleContentColumns } from './rule-content.ts';
+
+/**
+ * A game with the rule was completed at `at` (not abandoned): the rule's play count grows by one
+ * and its last-played time moves on. Called by the match feature inside the game's completing
+ * transaction (issue 18 item 5).
+ */
+export async function recordRulePlayed(db: Db, ruleId: number, at: Date): Promise<void> {
+  await queries.addRulePlay(db, ruleId, at);
+}

@@ -333,3 +333,14 @@ export async function listRulesWithoutSearchText(db: Db, limit: number) {
 export async function setSearchText(db: Db, ruleId: number, searchChoseong: string) {
   await db.update(rules).set({ searchChoseong }).where(eq(rules.id, ruleId));
 }
+
+/** One more completed game with the rule, played at `at` (issue 18 item 5). */
+export async function addRulePlay(db: Db, ruleId: number, at: Date): Promise<void> {
+  await db
+    .update(rules)
+    .set({
+      playCount: sql`${rules.playCount} + 1`,
+      lastPlayedAt: at,
+    })
+    .where(eq(rules.id, ruleId));
+}

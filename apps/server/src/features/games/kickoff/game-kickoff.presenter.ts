@@ -4,6 +4,7 @@ import {
   type GameDetail,
   type GamePlayer,
   type GameSummary,
+  type LiveGameDetail,
   type RuleVersion,
 } from '@hanpan/core';
 import type { GameRow } from '../../../db/schema/index.ts';
@@ -26,13 +27,29 @@ function player(id: number, card: UserCard | undefined, storage: FileStorage): G
   };
 }
 
-/** Spec §3 Game detail; scores 0 and set 1 until live play keeps them. */
+/**
+ * What live play adds to the detail (issue 18 item 1, the match feature's): the last seq, the state
+ * (null before the start) and the server's clock always; the live values of spec §3 once started.
+ */
+export type GameLiveDetail = Partial<
+  Pick<
+    GameDetail,
+    'score1' | 'score2' | 'set1' | 'set2' | 'currentSet' | 'setStartedAt' | 'totalGameStartedAt'
+  >
+> &
+  Pick<LiveGameDetail, 'seq' | 'state' | 'serverTime'>;
+
+/** Before live play answers (or without it): nothing played yet. */
+const NOT_LIVE = (): GameLiveDetail => ({ seq: 0, state: null, serverTime: new Date().toISOString() });
+
+/** Spec §3 Game detail; scores 0 and set 1 until a match exists (`live`, from the match feature). */
 export function presentGameDetail(
   game: GameRow,
   rule: RuleVersion,
   cards: ReadonlyMap<number, UserCard>,
   storage: FileStorage,
-): GameDetail {
+  live: GameLiveDetail = NOT_LIVE(),
+): LiveGameDetail {
   const startedAt = game.startedAt?.toISOString() ?? null;
   return {
     gameStatus: game.status,
@@ -59,6 +76,7 @@ export function presentGameDetail(
     matchLocation: matchLocationOf(game),
     matchDate: game.matchDate?.toISOString() ?? null,
     startPhotoUrl: game.startPhotoKey ? storage.publicUrl(game.startPhotoKey) : null,
+    ...live,
   };
 }
 

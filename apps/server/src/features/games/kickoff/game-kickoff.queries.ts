@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
 
@@ -66,6 +66,36 @@ export async function hasApplied(db: Db, gameId: number, applicantId: number): P
         eq(gameApplications.gameId, gameId),
         eq(gameApplications.applicantId, applicantId),
         inArray(gameApplications.status, ['REQUESTED', 'APPROVED']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Serialises starts that share a player (issue 18 item 2): transaction advisory locks on each
+ * player, taken in id order so two starts never wait on each other crosswise. Held until commit.
+ */
+export async function lockPlayersForStart(db: Db, playerIds: readonly number[]): Promise<void> {
+  for (const id of [...new Set(playerIds)].sort((a, b) => a - b)) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`live-game-player:${id}`}, 0))`);
+  }
+}
+
+/** Whether any of `playerIds` plays a game IN_PROGRESS right now (other than `exceptGameId`). */
+export async function hasGameInProgress(
+  db: Db,
+  playerIds: readonly number[],
+  exceptGameId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(
+      and(
+        eq(games.status, 'IN_PROGRESS'),
+        ne(games.id, exceptGameId),
+        or(inArray(games.ownerId, [...playerIds]), inArray(games.opponentId, [...playerIds])),
       ),
     )
     .limit(1);

@@ -1,10 +1,10 @@
 import {
-  GameDetailSchema,
   GameKickoffParamsSchema,
   GameSummaryQuerySchema,
   GameSummarySchema,
   InviteLinkSchema,
   InviteQuerySchema,
+  LiveGameDetailSchema,
   SetGameRegionBodySchema,
   profileLimits,
 } from '@hanpan/core';
@@ -35,7 +35,7 @@ export async function gameKickoffRoutes(app: FastifyInstance, { kickoff }: { kic
         tags,
         params: GameKickoffParamsSchema,
         body: SetGameRegionBodySchema,
-        response: { 200: GameDetailSchema },
+        response: { 200: LiveGameDetailSchema },
       },
     },
     async (request) => kickoff.setGameRegion(requireUser(request), request.params.id, request.body),
@@ -43,7 +43,7 @@ export async function gameKickoffRoutes(app: FastifyInstance, { kickoff }: { kic
 
   api.post(
     '/api/games/:id/start',
-    { schema: { tags, params: GameKickoffParamsSchema, response: { 200: GameDetailSchema } } },
+    { schema: { tags, params: GameKickoffParamsSchema, response: { 200: LiveGameDetailSchema } } },
     async (request) => {
       const actor = requireUser(request);
       // A start without a form has no photo: the service answers 400 start_photo_required.
@@ -54,7 +54,7 @@ export async function gameKickoffRoutes(app: FastifyInstance, { kickoff }: { kic
 
   api.get(
     '/api/games/:id/detail',
-    { schema: { tags, params: GameKickoffParamsSchema, response: { 200: GameDetailSchema } } },
+    { schema: { tags, params: GameKickoffParamsSchema, response: { 200: LiveGameDetailSchema } } },
     async (request) => kickoff.gameDetail(requireUser(request), request.params.id),
   );
 

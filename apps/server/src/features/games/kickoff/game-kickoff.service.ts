@@ -15,6 +15,7 @@ import { findRuleVersion } from '../../rules/index.ts';
 import { findActiveUser, findUserCards } from '../../users/index.ts';
 import { deleteStoredFiles, storeImage } from '../../uploads/index.ts';
 import { findGame } from '../shared/game-lookups.queries.ts';
+import type { GameLiveDetail } from './game-kickoff.presenter.ts';
 import * as kickoffQueries from './game-kickoff.queries.ts';
 import { presentGameDetail, presentGameSummary } from './game-kickoff.presenter.ts';
 
@@ -39,8 +40,23 @@ export async function storeStartPhoto(
 
 const gameMissing = () => new AppError('not_found', '존재하지 않는 경기예요.');
 
+/**
+ * What live play (the match feature, issue 18) adds to a game's start and detail. `app.ts` passes
+ * the match feature's functions through the games feature's deps, so games never imports it (the
+ * match feature depends on games).
+ */
+export interface LiveMatchHooks {
+  /** Inside the start's transaction: the match begins at the game's start instant. */
+  beginMatch(tx: Db, game: GameRow): Promise<void>;
+  /** After the start committed: the players hear about their active game. */
+  matchBegun(game: GameRow): Promise<void>;
+  /** What live play adds to the detail of any game (seq 0 and no state before the start). */
+  liveDetail(db: Db, gameId: number): Promise<GameLiveDetail>;
+}
+
 interface KickoffDeps {
   db: Db;
+  liveMatch?: LiveMatchHooks | undefined;
   storage: FileStorage;
   notifier: Notifier;
   /** The absolute base of links we hand out (PUBLIC_URL or this server). */
@@ -48,7 +64,14 @@ interface KickoffDeps {
   log: FastifyBaseLogger;
 }
 
-export function createGameKickoffService({ db, storage, notifier, publicBaseUrl, log }: KickoffDeps) {
+export function createGameKickoffService({
+  db,
+  storage,
+  notifier,
+  publicBaseUrl,
+  log,
+  liveMatch,
+}: KickoffDeps) {
   async function loadGame(gameId: number): Promise<GameRow> {
     const game = await findGame(db, gameId);
     if (!game) throw gameMissing();
@@ -108,12 +131,19 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
     let started: GameRow;
     try {
       started = await db.transaction(async (tx) => {
+        // One live game per player (issue 18 item 2): starts sharing a player queue here.
+        await kickoffQueries.lockPlayersForStart(tx, [actor.userId, opponentId]);
+        if (await kickoffQueries.hasGameInProgress(tx, [actor.userId, opponentId], game.id))
+          throw new AppError('player_in_live_game');
         const chatRoomId = await createGameChatRoom(tx);
         const row = await kickoffQueries.markGameStarted(tx, game.id, actor.userId, {
           startPhotoKey: keys[0]!,
           chatRoomId,
         });
-        if (row) return row;
+        if (row) {
+          await liveMatch?.beginMatch(tx, row);
+          return row;
+        }
         const now = await findGame(tx, game.id);
         throw new AppError(
           now?.status === 'IN_PROGRESS' || now?.status === 'COMPLETED'
@@ -126,6 +156,7 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
       throw error;
     }
 
+    await liveMatch?.matchBegun(started);
     // The notifier never throws: the game has started whatever the delivery does.
     const owner = await findActiveUser(db, actor.userId);
     const rule = await findRuleVersion(db, started.ruleId, started.ruleVersion);
@@ -143,7 +174,8 @@ export function createGameKickoffService({ db, storage, notifier, publicBaseUrl,
     const rule = await ruleOf(game);
     const ids = game.opponentId === null ? [game.ownerId] : [game.ownerId, game.opponentId];
     const cards = new Map((await findUserCards(db, ids)).map((card) => [card.id, card]));
-    return presentGameDetail(game, rule, cards, storage);
+    const live = liveMatch ? await liveMatch.liveDetail(db, game.id) : undefined;
+    return presentGameDetail(game, rule, cards, storage, live);
   }
 
   /** Spec §3 Game detail, for the two players only (anyone else: 403). */

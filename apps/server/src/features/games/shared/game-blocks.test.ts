@@ -270,7 +270,7 @@ describe('a block between two players with games in common (issue 16 item 18)', 
     expect((await myGames(me)).get(myRandom.id)).toMatchObject({ status: 'SCHEDULED', pairingEnded: null });
   });
 
-  it('withdraws only waiting applications when nothing was scheduled, and leaves started games alone', async () => {
+  it('withdraws only waiting applications when nothing was scheduled, and abandons a match under way', async () => {
     const owner = await player();
     const challenger = await player();
     const open = await buildGame(t.db, owner.user, rule, { ...place, placeDetail: '열린 경기' });
@@ -287,8 +287,9 @@ describe('a block between two players with games in common (issue 16 item 18)', 
     expect(await applicantsOf(open.id)).toEqual([]);
     const owners = await myGames(owner);
     expect(owners.get(open.id)).toMatchObject({ status: 'MATCHING', pairingEnded: null });
-    expect(owners.get(live.id)).toMatchObject({ status: 'IN_PROGRESS', pairingEnded: null });
-    expect(await notificationsOf(challenger)).toEqual([]);
+    // A match under way ends abandoned (issue 18): no pairing to end, only the match's end to hear.
+    expect(owners.get(live.id)).toMatchObject({ status: 'COMPLETED', pairingEnded: null });
+    expect((await notificationsOf(challenger)).map((notice) => notice.type)).toEqual(['GAME_END']);
   });
 
   it('leaves no application between the pair when an application races a block', async () => {

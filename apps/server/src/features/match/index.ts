@@ -1,0 +1,79 @@
+import { activeGameQueue } from '@hanpan/core';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.ts';
+import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
+import type { RealtimeRooms } from '../../realtime/rooms.ts';
+import type { StompGateway } from '../../realtime/gateway.ts';
+import type { AfterBlock } from '../blocks/index.ts';
+import type { FeatureDeps, Notifier } from '../feature-deps.ts';
+import { findGameInProgressOf, type LiveMatchHooks } from '../games/index.ts';
+import { createDeadlineTimer, type DeadlineTimer } from './match-deadlines.ts';
+import { registerScoreDestination } from './match.realtime.ts';
+import { matchRoutes } from './match.routes.ts';
+import { abandonLocked, beginMatch, createMatchService, type MatchService } from './match.service.ts';
+
+/**
+ * The live match (issue 18): the server judges every event of a started game with the core match
+ * engine, stores the log, the state and the result, fires time-ups and abandonment once across
+ * instances, and answers the reads that resynchronise. Owns `match_states`, `match_events` and
+ * `match_results`. Depends on games (completes a game through its index.ts); games gets the
+ * start and detail hooks (`LiveMatch.gameHooks`) through app.ts, so no import cycle appears.
+ */
+export interface LiveMatch {
+  service: MatchService;
+  timer: DeadlineTimer;
+  /** For the games feature's deps (liveMatch). */
+  gameHooks: LiveMatchHooks;
+  /** For blocks' onBlocked: a block mid-match abandons it. */
+  onBlocked(tx: Db, blockerId: number, blockedId: number): Promise<AfterBlock | undefined>;
+}
+
+/**
+ * Built once by app.ts before the games feature registers (games needs its hooks); the plugin
+ * below gets it. The timer sweeps due deadlines every 15 s and at the soonest known one.
+ */
+export function createLiveMatch(deps: {
+  db: Db;
+  rooms: Pick<RealtimeRooms, 'publish'>;
+  realtime: Pick<StompGateway, 'publishToUser'>;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+  clock?: () => Date;
+}): LiveMatch {
+  const clock = deps.clock ?? (() => new Date());
+  // The service tells the timer each new deadline; the timer runs the service's sweep.
+  const deadlines: { timer?: DeadlineTimer } = {};
+  const service = createMatchService({ ...deps, clock, onDeadline: (dueAt) => deadlines.timer?.arm(dueAt) });
+  const timer = createDeadlineTimer({ sweep: service.sweepDue, now: clock, log: deps.log });
+  deadlines.timer = timer;
+  return {
+    service,
+    timer,
+    gameHooks: { beginMatch, matchBegun: service.matchBegun, liveDetail: service.liveDetail },
+    onBlocked: service.abandonOnBlock,
+  };
+}
+
+export interface MatchFeatureDeps extends FeatureDeps {
+  match: LiveMatch;
+}
+
+export async function matchFeature(app: FastifyInstance, deps: MatchFeatureDeps): Promise<void> {
+  requireUserOnEveryRoute(app);
+  const { realtime, match } = deps;
+  realtime.registerUserQueue(activeGameQueue.pattern);
+  registerScoreDestination(realtime, match.service);
+  await app.register(matchRoutes, { ...deps, match: match.service });
+}
+
+/**
+ * Account deletion: a live match of the person ends abandoned (no winner, counts nowhere). The
+ * log and results of played games keep pointing at the anonymised users row, like the games.
+ */
+export async function forgetUser(tx: Db, userId: number): Promise<void> {
+  const game = await findGameInProgressOf(tx, userId);
+  if (game) await abandonLocked(tx, game, 'inactive', new Date());
+}
+
+/** Kick-off of a game set IN_PROGRESS without the start call (the demo seed's live games). */
+export { beginMatch };

@@ -1,0 +1,114 @@
+import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import {
+  matchEvents,
+  matchResults,
+  matchStates,
+  type MatchEventRow,
+  type StoredSetResult,
+} from '../../db/schema/index.ts';
+
+export type NewMatchEvent = typeof matchEvents.$inferInsert;
+export type NewMatchResult = typeof matchResults.$inferInsert;
+
+/** The match row of a game, read without a lock (reads that resynchronise). */
+export async function findMatchState(db: Db, gameId: number) {
+  const [row] = await db.select().from(matchStates).where(eq(matchStates.gameId, gameId)).limit(1);
+  return row;
+}
+
+/**
+ * The match row, locked until the transaction ends: every write to a match goes through here, so
+ * events of one game are judged one after another and `seq` stays contiguous (WARNING: keep the
+ * lock; a conditional update alone would let two instances judge on the same old state).
+ */
+export async function lockMatchState(db: Db, gameId: number) {
+  const [row] = await db
+    .select()
+    .from(matchStates)
+    .where(eq(matchStates.gameId, gameId))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The match begins (kick-off); nothing when it already has a row. */
+export async function insertMatchState(
+  db: Db,
+  row: { gameId: number; state: unknown; lastEventAt: Date; dueAt: Date | null },
+): Promise<void> {
+  await db
+    .insert(matchStates)
+    .values({ ...row, seq: 0 })
+    .onConflictDoNothing({ target: matchStates.gameId });
+}
+
+export async function updateMatchState(
+  db: Db,
+  gameId: number,
+  change: { seq: number; state: unknown; lastEventAt: Date; dueAt: Date | null },
+): Promise<void> {
+  await db.update(matchStates).set(change).where(eq(matchStates.gameId, gameId));
+}
+
+/** Games whose next deadline (a time-up, abandonment) has passed, soonest first. */
+export async function listDueMatches(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ gameId: matchStates.gameId })
+    .from(matchStates)
+    .where(and(isNotNull(matchStates.dueAt), lte(matchStates.dueAt, now)))
+    .orderBy(asc(matchStates.dueAt))
+    .limit(limit);
+  return rows.map((row) => row.gameId);
+}
+
+/** The soonest deadline of any match, for this instance's timer. */
+export async function findSoonestDue(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ dueAt: matchStates.dueAt })
+    .from(matchStates)
+    .where(isNotNull(matchStates.dueAt))
+    .orderBy(asc(matchStates.dueAt))
+    .limit(1);
+  return row?.dueAt ?? null;
+}
+
+/** The stored entry a `clientEventId` produced in this game, if any (a resent event). */
+export async function findEventByClientId(db: Db, gameId: number, clientEventId: string) {
+  const [row] = await db
+    .select({ seq: matchEvents.seq })
+    .from(matchEvents)
+    .where(and(eq(matchEvents.gameId, gameId), eq(matchEvents.clientEventId, clientEventId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertEvents(db: Db, rows: NewMatchEvent[]): Promise<void> {
+  if (rows.length > 0) await db.insert(matchEvents).values(rows);
+}
+
+/** The log in order, after `afterSeq`, at most `limit` entries. */
+export async function listEvents(
+  db: Db,
+  gameId: number,
+  afterSeq: number,
+  limit: number,
+): Promise<MatchEventRow[]> {
+  return db
+    .select()
+    .from(matchEvents)
+    .where(and(eq(matchEvents.gameId, gameId), gt(matchEvents.seq, afterSeq)))
+    .orderBy(asc(matchEvents.seq))
+    .limit(limit);
+}
+
+export async function insertResult(db: Db, row: NewMatchResult): Promise<void> {
+  await db.insert(matchResults).values(row);
+}
+
+export async function findResult(db: Db, gameId: number) {
+  const [row] = await db.select().from(matchResults).where(eq(matchResults.gameId, gameId)).limit(1);
+  return row;
+}
+
+export type { StoredSetResult };

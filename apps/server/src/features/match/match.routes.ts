@@ -1,0 +1,51 @@
+import {
+  ActiveMyGameSchema,
+  GameKickoffParamsSchema,
+  GameLogListSchema,
+  GameLogsQuerySchema,
+  GameResultSchema,
+} from '@hanpan/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../http/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { presentResult } from './match.presenter.ts';
+import type { MatchService } from './match.service.ts';
+
+export interface MatchRoutesDeps extends FeatureDeps {
+  match: MatchService;
+}
+
+/** The live match's reads (issue 18 item 1): the log, the caller's active game, the result. */
+export async function matchRoutes(app: FastifyInstance, { match, storage }: MatchRoutesDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['match'];
+
+  api.get(
+    '/api/games/:id/game-logs',
+    {
+      schema: {
+        tags,
+        params: GameKickoffParamsSchema,
+        querystring: GameLogsQuerySchema,
+        response: { 200: GameLogListSchema },
+      },
+    },
+    async (request) => match.gameLogs(requireUser(request), request.params.id, request.query.afterSeq),
+  );
+
+  api.get(
+    '/api/games/active/my',
+    { schema: { tags, response: { 200: ActiveMyGameSchema } } },
+    async (request) => match.activeGameOf(requireUser(request)),
+  );
+
+  api.get(
+    '/api/games/:id/result',
+    { schema: { tags, params: GameKickoffParamsSchema, response: { 200: GameResultSchema } } },
+    async (request) => {
+      const { game, rule, result, cards } = await match.resultOf(requireUser(request), request.params.id);
+      return presentResult(game, rule, result, cards, storage);
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import type { IMessage } from '@stomp/stompjs';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { RuleRow, UserRow } from '../../db/schema/index.ts';
+import { stompClient, type MessageQueue, type TestClient } from '../../realtime/gateway.test-support.ts';
+import { buildApplication, buildGame, buildRule, buildUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+/** A clock the test moves: real time plus `shift` milliseconds (the start's instant is the database's). */
+export function movableClock() {
+  let shift = 0;
+  return {
+    now: () => new Date(Date.now() + shift),
+    advance(ms: number) {
+      shift += ms;
+    },
+  };
+}
+
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `ws://127.0.0.1:${address.port}/ws`;
+}
+
+export const json = (message: IMessage) => JSON.parse(message.body) as Record<string, unknown>;
+
+const GANGNAM = { placeRoad: '서울 강남구 테헤란로 1', province: '서울', region: '서울 강남구' };
+
+/** A SCHEDULED game between two new players with `rule`: ready for the owner's start. */
+export async function scheduledGame(
+  t: TestApp,
+  rule?: RuleRow,
+  players?: { owner: UserRow; opponent: UserRow },
+) {
+  const owner = players?.owner ?? (await buildUser(t.db));
+  const opponent = players?.opponent ?? (await buildUser(t.db));
+  const gameRule = rule ?? (await buildRule(t.db, owner));
+  const game = await buildGame(t.db, owner, gameRule, {
+    status: 'SCHEDULED',
+    opponentId: opponent.id,
+    ...GANGNAM,
+  });
+  await buildApplication(t.db, game, opponent, 'APPROVED');
+  return { owner, opponent, rule: gameRule, game };
+}
+
+/** The start's multipart form with its photo (the test builds it with uploads' test support). */
+export type StartForm = () => Promise<{ payload: Buffer; headers: Record<string, string> }>;
+
+export async function startAs(t: TestApp, owner: UserRow, gameId: number, startForm: StartForm) {
+  const form = await startForm();
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/games/${gameId}/start`,
+    payload: form.payload,
+    headers: { ...form.headers, ...(await t.authHeader(owner)) },
+  });
+}
+
+export type Player = TestClient & { room: MessageQueue; errors: MessageQueue; user: UserRow };
+
+let receipts = 0;
+export const nextReceipt = () => `m-${(receipts += 1)}`;
+
+/**
+ * A started game with `ruleOverrides` (11 points, best of 3, untimed SETS_HALF_WIN by default),
+ * both players connected over STOMP and subscribed to its topic and their error queues.
+ */
+export async function liveMatch(
+  t: TestApp,
+  url: string,
+  open: TestClient[],
+  startForm: StartForm,
+  ruleOverrides: Parameters<typeof buildRule>[2] = {},
+) {
+  const creator = await buildUser(t.db);
+  const rule = await buildRule(t.db, creator, ruleOverrides);
+  const { owner, opponent, game } = await scheduledGame(t, rule);
+  const started = await startAs(t, owner, game.id, startForm);
+  expect(started.statusCode, started.body).toBe(200);
+  const roomId = started.json().chatRoomId as number;
+  const connect = async (user: UserRow): Promise<Player> => {
+    const client = stompClient(url, { token: await t.tokenFor(user) });
+    open.push(client);
+    await client.connected();
+    const errors = await client.subscribe('/user/queue/errors');
+    const room = await client.subscribe(`/topic/ws/${roomId}`);
+    return { ...client, room, errors, user };
+  };
+  const p1 = await connect(owner);
+  const p2 = await connect(opponent);
+  const destination = `/app/score/${roomId}`;
+  /** A SEND the server takes: its RECEIPT arrives after the commit. */
+  const send = (player: Player, body: Record<string, unknown>) =>
+    player.sendWithReceipt(destination, JSON.stringify(body), nextReceipt());
+  /** A SEND the server refuses: no RECEIPT, the refusal (with seq) on the sender's error queue. */
+  const refused = async (player: Player, body: Record<string, unknown>) => {
+    const receipt = nextReceipt();
+    player.client.publish({ destination, body: JSON.stringify(body), headers: { receipt } });
+    const error = json(await player.errors.next());
+    expect(error).toMatchObject({ destination, receiptId: receipt });
+    return error;
+  };
+  return { owner, opponent, rule, game, roomId, destination, p1, p2, send, refused };
+}
