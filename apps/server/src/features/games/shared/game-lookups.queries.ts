@@ -90,6 +90,7 @@ export async function listActiveApplications(db: Db, gameIds: readonly number[],
 /** A challenger in line as `challengersInLineSql` answers them: who, and their card. */
 export interface ChallengerJson {
   applicantId: number;
+  status: 'REQUESTED' | 'APPROVED';
   card: UserCardJson | null;
 }
 
@@ -105,7 +106,7 @@ export function challengersInLineSql(
   const a = gameApplications;
   return sql<
     ChallengerJson[]
-  >`(select coalesce(json_agg(json_build_object('applicantId', ${a.applicantId}, 'card', ${userCardSql(a.applicantId)}) order by ${a.createdAt}, ${a.id}), '[]'::json) from ${a} where ${a.gameId} = ${gameId} and ${a.status} in ('REQUESTED', 'APPROVED') and ${notBlockedWith(viewerId, a.applicantId)})`;
+  >`(select coalesce(json_agg(json_build_object('applicantId', ${a.applicantId}, 'status', ${a.status}, 'card', ${userCardSql(a.applicantId)}) order by ${a.createdAt}, ${a.id}), '[]'::json) from ${a} where ${a.gameId} = ${gameId} and ${a.status} in ('REQUESTED', 'APPROVED') and ${notBlockedWith(viewerId, a.applicantId)})`;
 }
 
 /** Applicants of a game in the given states, oldest first. */
