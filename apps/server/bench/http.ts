@@ -245,10 +245,14 @@ const PAGE_CASES: PageCase[] = [
     path: `/api/games/list?region=${encodeURIComponent('서울')}&size=30`,
   },
   { name: 'GET /api/games/list (nearest)', path: '/api/games/list?sort=nearest&size=30' },
+  { name: 'GET /api/games/list (soonest)', path: '/api/games/list?sort=soonest&size=30' },
   // The DM list as /dm opens it, for the first demo player (demo-chat.ts).
   { name: 'GET /api/chat-room/my-dm-rooms', path: '/api/chat-room/my-dm-rooms?size=30' },
   // /game's my-game cards as the page polls them every 3 s, for the first demo player.
   { name: 'GET /api/games/my-games', path: '/api/games/my-games?size=30' },
+  // /game's sent cards and the applicants panel (the caller's open and scheduled games).
+  { name: 'GET /api/games/my-requests', path: '/api/games/my-requests?size=30' },
+  { name: 'GET /api/games/my-games/applicants', path: '/api/games/my-games/applicants' },
   // The notification sheet's first page.
   { name: 'GET /api/notifications', path: '/api/notifications?size=30' },
   // The chat banner polls this every 5 s per open chat (play-with-me-too), and the received list.

@@ -1,5 +1,9 @@
 import {
   DmRoomListSchema,
+  GameApplicantsSchema,
+  GameListSchema,
+  MyGamesSchema,
+  MyRequestsSchema,
   MyProfileSchema,
   NotificationsSchema,
   ProfileSchema,
@@ -113,6 +117,34 @@ const profile: Profile = {
   blockedByMe: false,
 };
 
+const gameRule = {
+  id: 7,
+  version: 2,
+  ruleTitle: awkward,
+  majorCategory: '구기',
+  minorCategory: '탁구',
+  ruleDescription: '먼저 11점',
+  winBy: 'POINTS',
+  pointsToWin: 11,
+  setsToWin: 3,
+  duration: -1,
+};
+const record = { wins: 0, draws: 0, losses: 0, ruleRating: 0 };
+const applicant = {
+  userId: 3,
+  applicantNickname: awkward,
+  applicantProfileUrl: null,
+  approved: false,
+  status: 'REQUESTED',
+  wins: 2,
+  draws: 1,
+  losses: 0,
+  winRate: 66.66666666666667,
+  applicantGameStatisticsDTO: record,
+};
+const gamePlace = { matchLocation: null, placeRoad: null, placeDetail: '', region: null };
+const gameOwner = { ownerId: 1, ownerNickname: '민준', ownerProfileUrl: 'https://example.test/a.webp' };
+
 describe('compiled response serializer', () => {
   it.each([
     [
@@ -163,6 +195,92 @@ describe('compiled response serializer', () => {
           createdAt: '2026-11-27T01:00:00.000Z',
           url: null,
         },
+      ],
+    ],
+    [
+      'a games page (an undecided place, challengers)',
+      GameListSchema,
+      [
+        {
+          id: 5,
+          ...gameOwner,
+          createdAt: '2026-11-27T01:00:00.000Z',
+          matchLocation: '서울 강남구 테헤란로 1 2층',
+          matchDate: null,
+          placeRoad: '서울 강남구 테헤란로 1',
+          placeDetail: '2층',
+          region: '서울 강남구',
+          status: 'MATCHING',
+          rule: gameRule,
+          ruleStatisticsOfOwner: record,
+          challengers: [
+            {
+              userId: 3,
+              applicantNickname: '',
+              applicantProfileUrl: null,
+              applicantGameStatisticsDTO: record,
+            },
+          ],
+          isAppliedByMe: true,
+        },
+      ],
+    ],
+    [
+      'my games (an invitation, a hidden one)',
+      MyGamesSchema,
+      [
+        {
+          id: 5,
+          status: 'MATCHING',
+          matchDate: '2026-11-28T01:00:00.000Z',
+          startedAt: null,
+          createdAt: '2026-11-27T01:00:00.000Z',
+          ...gamePlace,
+          ...gameOwner,
+          opponentId: 2,
+          opponentNickname: awkward,
+          opponentProfileUrl: null,
+          isOwner: true,
+          isFriendGame: true,
+          invitation: 'PENDING',
+          inviteCode: null,
+          championId: null,
+          rule: gameRule,
+          ownerStatistics: { wins: 0, draws: 0, losses: 0, manner: 36.5 },
+          applicantCount: 0,
+          pairingEnded: null,
+          hiddenByAdmin: true,
+          hiddenReason: awkward,
+        },
+      ],
+    ],
+    [
+      'my requests',
+      MyRequestsSchema,
+      [
+        {
+          id: 5,
+          applicationId: 9,
+          status: 'REQUESTED',
+          gameStatus: 'MATCHING',
+          matchDate: null,
+          createdAt: '2026-11-27T01:00:00.000Z',
+          ...gamePlace,
+          ...gameOwner,
+          rule: gameRule,
+          anotherApproved: false,
+          applicantCount: 1,
+          applicants: [applicant],
+          ownerStatistics: { wins: 0, draws: 0, losses: 0, manner: 36.5 },
+        },
+      ],
+    ],
+    [
+      'applicants',
+      GameApplicantsSchema,
+      [
+        { gameId: 5, applicants: [applicant] },
+        { gameId: 6, applicants: [] },
       ],
     ],
     [

@@ -1,4 +1,17 @@
-import { and, desc, eq, inArray, isNull, like, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  like,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { hiddenByAdminSql, visibleToViewer } from '../reports/index.ts';
@@ -297,6 +310,34 @@ export async function findVersions(db: Db, pairs: ReadonlyArray<{ ruleId: number
         ),
       ),
     );
+}
+
+/** What a game card shows of its rule at the game's version, as `ruleVersionSummarySql` answers it. */
+export interface RuleVersionSummaryJson {
+  ruleId: number;
+  version: number;
+  ruleTitle: string;
+  majorCategory: string;
+  minorCategory: string;
+  ruleGoal: string;
+  winBy: string;
+  pointsToWin: number;
+  setsToWin: number;
+  duration: number;
+}
+
+/**
+ * The version `version` of rule `ruleId` (columns of the caller's own query) as one JSON value,
+ * null when there is none: a scalar subquery on rule_versions' primary key, so a page of games
+ * needs no second round trip for its rules (issue 17). The fields of `presentRuleContent` a game
+ * card reads.
+ */
+export function ruleVersionSummarySql(
+  ruleId: SQLWrapper,
+  version: SQLWrapper,
+): SQL<RuleVersionSummaryJson | null> {
+  const v = ruleVersions;
+  return sql<RuleVersionSummaryJson | null>`(select json_build_object('ruleId', ${v.ruleId}, 'version', ${v.version}, 'ruleTitle', ${v.title}, 'majorCategory', ${v.majorCategory}, 'minorCategory', ${v.minorCategory}, 'ruleGoal', ${v.goal}, 'winBy', ${v.winBy}, 'pointsToWin', ${v.pointsToWin}, 'setsToWin', ${v.setsToWin}, 'duration', ${v.durationSeconds}) from ${v} where ${v.ruleId} = ${ruleId} and ${v.version} = ${version})`;
 }
 
 export async function findCurrentVersion(db: Db, ruleId: number) {

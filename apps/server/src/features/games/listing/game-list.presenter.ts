@@ -1,4 +1,4 @@
-import type { GameListItem, RuleVersion } from '@hanpan/core';
+import type { GameListItem } from '@hanpan/core';
 import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import {
@@ -7,15 +7,16 @@ import {
   person,
   presentChallenger,
   presentRuleSummary,
+  type RuleSummarySource,
   type UserCard,
 } from '../shared/game-cards.presenter.ts';
 
 export interface GameListContext {
   viewerId: number;
   cards: ReadonlyMap<number, UserCard>;
-  ruleVersions: ReadonlyMap<string, RuleVersion>;
+  ruleVersions: ReadonlyMap<string, RuleSummarySource>;
   /** Applications in line per game, blocked applicants already left out. */
-  applications: readonly GameApplicationRow[];
+  applications: readonly Pick<GameApplicationRow, 'gameId' | 'applicantId'>[];
   storage: FileStorage;
 }
 

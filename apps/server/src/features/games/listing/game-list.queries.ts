@@ -1,9 +1,12 @@
 import { formatRegion, type GameListSort } from '@hanpan/core';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
 import { games, type GameRow } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
 import { visibleToViewer } from '../../reports/index.ts';
+import { ruleVersionSummarySql } from '../../rules/index.ts';
+import { userCardSql } from '../../users/index.ts';
+import { challengersInLineSql } from '../shared/game-lookups.queries.ts';
 import { gameListOrder, type GameListOrder, type NearestWalk, type RegionScope } from './game-list-order.ts';
 
 export interface OpenGamesPageQuery {
@@ -42,8 +45,8 @@ export async function listOpenGamesPage(
     visibleToViewer('RULE', games.ruleId, null, viewer),
   );
   const rows = order.nearest
-    ? await listNearestOpenGames(db, { where, walk: order.nearest, limit })
-    : await listOpenGames(db, { where, order, limit });
+    ? await listNearestOpenGames(db, { where, walk: order.nearest, limit, viewerId: viewer.userId })
+    : await listOpenGames(db, { where, order, limit, viewerId: viewer.userId });
   return { rows, positionOf: order.positionOf };
 }
 
@@ -53,19 +56,53 @@ export interface OpenGameListQuery {
   /** The sort (game-list-order.ts): the keyset condition after the cursor and ORDER BY. */
   order: Pick<GameListOrder, 'after' | 'undecided' | 'orderBy'>;
   limit: number;
+  /** The challengers are the ones this viewer may see (blocked ones left out). */
+  viewerId: number;
+}
+
+/**
+ * What a card shows besides the game, as columns of the page statement (issue 17: one round trip
+ * per page): the owner's card (users' fragment), the rule at the game's version (rules' fragment)
+ * and the challengers in line with their cards.
+ */
+/**
+ * The game columns the card fragments read, qualified by `alias`: drizzle writes a one-table
+ * select's columns unqualified, and inside the fragments' subqueries a bare "id" or "rule_id"
+ * would name the subquery's own table.
+ */
+function qualified(alias: string) {
+  const column = (name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
+  return {
+    id: column(games.id.name),
+    ownerId: column(games.ownerId.name),
+    ruleId: column(games.ruleId.name),
+    ruleVersion: column(games.ruleVersion.name),
+  };
+}
+
+function cardColumns(
+  game: { id: SQLWrapper; ownerId: SQLWrapper; ruleId: SQLWrapper; ruleVersion: SQLWrapper },
+  viewerId: number,
+) {
+  return {
+    owner: userCardSql(game.ownerId),
+    rule: ruleVersionSummarySql(game.ruleId, game.ruleVersion),
+    challengers: challengersInLineSql(game.id, viewerId),
+  };
 }
 
 /**
  * Open random games (MATCHING, not a friend game) in `order`, `limit` rows after its cursor. The
  * WHERE matches the partial list indexes' predicate; 'recent' and 'soonest' follow their order.
  */
-async function listOpenGames(db: Db, { where, order, limit }: OpenGameListQuery) {
+async function listOpenGames(db: Db, { where, order, limit, viewerId }: OpenGameListQuery) {
   const page = (keyset: SQL | undefined, size: number) =>
     db
       .select({
         game: games,
         position: sql<string>`${games.createdAt}::text`,
         distance: sql<number | null>`null::integer`,
+        ...cardColumns(qualified('games'), viewerId),
       })
       .from(games)
       .where(and(eq(games.status, 'MATCHING'), eq(games.isFriendGame, false), where, keyset))
@@ -100,7 +137,12 @@ const nearestGameFields = Object.fromEntries(
  */
 async function listNearestOpenGames(
   db: Db,
-  { where, walk, limit }: { where: SQL | undefined; walk: NearestWalk; limit: number },
+  {
+    where,
+    walk,
+    limit,
+    viewerId,
+  }: { where: SQL | undefined; walk: NearestWalk; limit: number; viewerId: number },
 ) {
   const open = and(eq(games.status, 'MATCHING'), eq(games.isFriendGame, false), where);
   // WARNING: 'nulls last' as in the index: created_at is never null, but the planner matches the
@@ -130,6 +172,7 @@ async function listNearestOpenGames(
       game: nearestGameFields,
       position: sql<string>`g.created_at::text`,
       distance: sql<number>`d.distance`,
+      ...cardColumns(qualified('g'), viewerId),
     })
     .from(
       sql`(select region, distance, cut from jsonb_to_recordset(${walk.steps}::jsonb) as s(region text, distance integer, cut boolean) order by distance) d cross join lateral (${perStep}) g`,

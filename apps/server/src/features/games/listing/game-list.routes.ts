@@ -1,6 +1,7 @@
 import { GameListQuerySchema, GameListSchema } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compiledResponse } from '../../../http/compiled-serializer.ts';
 import { sendPage } from '../../../http/list-page.ts';
 import { requireUser } from '../../../http/request-auth.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
@@ -21,7 +22,9 @@ export async function gameListRoutes(
 
   api.get(
     '/api/games/list',
-    { schema: { tags, querystring: GameListQuerySchema, response: { 200: GameListSchema } } },
+    {
+      schema: { tags, querystring: GameListQuerySchema, response: { 200: compiledResponse(GameListSchema) } },
+    },
     async (request, reply) => {
       const viewer = requireUser(request);
       const { rows, applications, cards, ruleVersions, positionOf } = await service.listGames(

@@ -3,9 +3,8 @@ import type { Db } from '../../../db/db.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../auth/index.ts';
 import { viewerOf } from '../../reports/index.ts';
-import { findRuleVersions } from '../../rules/index.ts';
-import { findActiveUser, findUserCards } from '../../users/index.ts';
-import { listActiveApplications } from '../shared/game-lookups.queries.ts';
+import { findActiveUser } from '../../users/index.ts';
+import type { RuleSummarySource, UserCard } from '../shared/game-cards.presenter.ts';
 import * as queries from './game-list.queries.ts';
 
 export interface GameListServiceDeps {
@@ -34,20 +33,19 @@ export function createGameListService({ db }: GameListServiceDeps) {
       viewerRegion,
       limit: query.size + 1,
     });
-    const gameRows = rows.map((row) => row.game);
-    const gameIds = gameRows.map((game) => game.id);
-
-    const applications = await listActiveApplications(db, gameIds, viewer.userId);
-    const userIds = new Set<number>([
-      ...gameRows.map((game) => game.ownerId),
-      ...applications.map((application) => application.applicantId),
-    ]);
-    const cards = new Map((await findUserCards(db, [...userIds])).map((card) => [card.id, card]));
-    // One query for every (rule, version) on the page.
-    const ruleVersions = await findRuleVersions(
-      db,
-      gameRows.map((game) => ({ ruleId: game.ruleId, version: game.ruleVersion })),
-    );
+    // The page statement brought each card's owner, rule version and challengers (one round trip);
+    // they are handed to the presenter as the maps it reads.
+    const cards = new Map<number, UserCard>();
+    const ruleVersions = new Map<string, RuleSummarySource>();
+    const applications: Array<{ gameId: number; applicantId: number }> = [];
+    for (const { game, owner, rule, challengers } of rows) {
+      if (owner) cards.set(owner.id, owner);
+      if (rule) ruleVersions.set(`${rule.ruleId}:${rule.version}`, rule);
+      for (const { applicantId, card } of challengers) {
+        applications.push({ gameId: game.id, applicantId });
+        if (card) cards.set(card.id, card);
+      }
+    }
     return { rows, applications, cards, ruleVersions, positionOf };
   }
 

@@ -149,7 +149,7 @@ export function presentMyRequest(
  * as `applicantGameStatisticsDTO`) plus whether they are approved, and the record flat for this app.
  */
 export function presentApplicant(
-  application: GameApplicationRow,
+  application: Pick<GameApplicationRow, 'applicantId' | 'status'>,
   cards: ReadonlyMap<number, UserCard>,
   storage: FileStorage,
 ): GameApplicant {

@@ -4,6 +4,9 @@ import { preparedQuery } from '../../../db/prepared-query.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
 import { visibleToViewer } from '../../reports/index.ts';
+import { ruleVersionSummarySql } from '../../rules/index.ts';
+import { userCardSql } from '../../users/index.ts';
+import { challengersInLineSql } from '../shared/game-lookups.queries.ts';
 
 /*
  * /game's match-management lists (issue 11 §5; decision 018): what the caller owns, plays or is
@@ -65,8 +68,20 @@ function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean) {
     notBlockedWith(userId, games.ownerId),
     visibleToViewer('GAME', games.id, games.ownerId, { userId, isAdmin }),
   );
+  // Qualified: drizzle writes a one-table select's columns bare, and inside the fragments'
+  // subqueries a bare "id" would name their own table (game-list.queries.ts).
+  const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
   return db
-    .select({ game: games, position: sql<string>`${games.createdAt}::text` })
+    .select({
+      game: games,
+      position: sql<string>`${games.createdAt}::text`,
+      // What the cards show, in the same statement (issue 17): people, rule version, challengers.
+      owner: userCardSql(column(games.ownerId.name)),
+      opponent: userCardSql(column(games.opponentId.name)),
+      invited: userCardSql(column(games.invitedFriendId.name)),
+      rule: ruleVersionSummarySql(column(games.ruleId.name), column(games.ruleVersion.name)),
+      challengers: challengersInLineSql(column(games.id.name), userId),
+    })
     .from(games)
     .where(
       and(

@@ -9,6 +9,7 @@ import {
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compiledResponse } from '../../../http/compiled-serializer.ts';
 import { sendPage } from '../../../http/list-page.ts';
 import { requireUser } from '../../../http/request-auth.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
@@ -44,7 +45,7 @@ export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: se
         tags,
         summary: 'Games I own, play in without an application, or am invited to (newest first, paged)',
         querystring: MyGamesQuerySchema,
-        response: { 200: MyGamesSchema },
+        response: { 200: compiledResponse(MyGamesSchema) },
       },
     },
     async (request, reply) => {
@@ -66,7 +67,7 @@ export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: se
         tags,
         summary: 'My applications with their games (newest first, paged)',
         querystring: MyRequestsQuerySchema,
-        response: { 200: MyRequestsSchema },
+        response: { 200: compiledResponse(MyRequestsSchema) },
       },
     },
     async (request, reply) => {
@@ -88,7 +89,7 @@ export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: se
         summary:
           'Challengers in line per game (?gameIds=1,2; default my open and scheduled games, at most 100)',
         querystring: GameApplicantsQuerySchema,
-        response: { 200: GameApplicantsSchema },
+        response: { 200: compiledResponse(GameApplicantsSchema) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { APPLICANTS_GAMES_MAX, InstantIdCursorSchema, type ListQuery, type RuleVersion } from '@hanpan/core';
+import { APPLICANTS_GAMES_MAX, InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
 import type { Db } from '../../../db/db.ts';
 import type { GameApplicationRow } from '../../../db/schema/index.ts';
 import { decodeCursor } from '../../../http/list-page.ts';
@@ -6,7 +6,7 @@ import type { AuthUser } from '../../../http/request-auth.ts';
 import { hiddenTargetReasons, viewerOf } from '../../reports/index.ts';
 import { findRuleVersions } from '../../rules/index.ts';
 import { findUserCards } from '../../users/index.ts';
-import type { UserCard } from '../shared/game-cards.presenter.ts';
+import type { RuleSummarySource, UserCard } from '../shared/game-cards.presenter.ts';
 import { listActiveApplications } from '../shared/game-lookups.queries.ts';
 import * as queries from './my-games.queries.ts';
 
@@ -15,9 +15,9 @@ const PositionSchema = InstantIdCursorSchema;
 /** What the presenters need besides the rows: people, rule versions, challengers in line. */
 export interface ManagementContext {
   cards: ReadonlyMap<number, UserCard>;
-  ruleVersions: ReadonlyMap<string, RuleVersion>;
+  ruleVersions: ReadonlyMap<string, RuleSummarySource>;
   /** Challengers in line (REQUESTED, APPROVED) of the page's games, blocked ones left out. */
-  applications: readonly GameApplicationRow[];
+  applications: ReadonlyArray<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>>;
   /** The page's games an admin hid, with why (my-games only: others never see hidden games). */
   hidden: ReadonlyMap<number, string | null>;
 }
@@ -75,15 +75,23 @@ export function createMyGamesService({ db }: { db: Db }) {
       position: decodeCursor(query.cursor, PositionSchema),
       limit: query.size + 1,
     });
-    const gameRows = rows.map((row) => row.game);
-    const [context, hidden] = await Promise.all([
-      contextFor(viewer, gameRows),
-      hiddenTargetReasons(
-        db,
-        'GAME',
-        gameRows.map((game) => game.id),
-      ),
-    ]);
+    // The page statement brought the people, rule versions and challengers; only the hidden
+    // reasons are a second read (reports has no reason fragment yet).
+    const hidden = await hiddenTargetReasons(
+      db,
+      'GAME',
+      rows.map((row) => row.game.id),
+    );
+    const cards = new Map<number, UserCard>();
+    const ruleVersions = new Map<string, RuleSummarySource>();
+    const applications: Array<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>> = [];
+    for (const { game, owner, opponent, invited, rule, challengers } of rows) {
+      for (const card of [owner, opponent, invited]) if (card) cards.set(card.id, card);
+      if (rule) ruleVersions.set(`${rule.ruleId}:${rule.version}`, rule);
+      for (const { applicantId, status } of challengers)
+        applications.push({ gameId: game.id, applicantId, status });
+    }
+    const context = { cards, ruleVersions, applications };
     return { rows, context: { ...context, hidden } };
   }
 

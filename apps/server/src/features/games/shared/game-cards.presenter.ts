@@ -2,9 +2,27 @@ import { DELETED_USER_NICKNAME, type GameListItem, type RuleVersion } from '@han
 import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { avatarThumbnailUrl } from '../../uploads/index.ts';
-import type { findUserCards } from '../../users/index.ts';
+import type { findUserCards, UserCardJson } from '../../users/index.ts';
 
-export type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
+/** A player's card: a row of `findUserCards`, or as a list statement brings it (`userCardSql`). */
+export type UserCard =
+  | Awaited<ReturnType<typeof findUserCards>>[number]
+  | Pick<UserCardJson, 'id' | 'nickname' | 'profilePictureKey' | 'deletedAt'>;
+
+/** What a game card shows of its rule: a `RuleVersion`, or as a list statement brings it. */
+export type RuleSummarySource = Pick<
+  RuleVersion,
+  | 'ruleId'
+  | 'version'
+  | 'ruleTitle'
+  | 'majorCategory'
+  | 'minorCategory'
+  | 'ruleGoal'
+  | 'winBy'
+  | 'pointsToWin'
+  | 'setsToWin'
+  | 'duration'
+>;
 
 /** Until game results exist every record is empty (issue 11; results come with live play). */
 export const NO_RECORD = { wins: 0, draws: 0, losses: 0, ruleRating: 0 } as const;
@@ -20,7 +38,7 @@ export function matchLocationOf(game: Pick<GameRow, 'placeRoad' | 'placeDetail'>
   return [game.placeRoad, game.placeDetail].filter((part) => part.trim() !== '').join(' ');
 }
 
-export function presentRuleSummary(rule: RuleVersion): GameListItem['rule'] {
+export function presentRuleSummary(rule: RuleSummarySource): GameListItem['rule'] {
   return {
     id: rule.ruleId,
     version: rule.version,

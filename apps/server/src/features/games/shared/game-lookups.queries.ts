@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
 import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
+import { userCardSql, type UserCardJson } from '../../users/index.ts';
 
 /*
  * The reads every part of games shares (kickoff, management, mine, listing, blocks, reports) and
@@ -84,6 +85,28 @@ export async function listActiveApplications(db: Db, gameIds: readonly number[],
       ),
     )
     .orderBy(gameApplications.createdAt, gameApplications.id);
+}
+
+/** A challenger in line as `challengersInLineSql` answers them: who, and their card. */
+export interface ChallengerJson {
+  applicantId: number;
+  status: 'REQUESTED' | 'APPROVED';
+  card: UserCardJson | null;
+}
+
+/**
+ * `listActiveApplications` for the game in `gameId` (a column of the caller's own query) as one
+ * JSON array, oldest first, with each challenger's card: a page of games brings its challengers in
+ * its one statement (issue 17; json_agg over game_applications_game_applicant_key).
+ */
+export function challengersInLineSql(
+  gameId: SQLWrapper,
+  viewerId: number | Placeholder,
+): SQL<ChallengerJson[]> {
+  const a = gameApplications;
+  return sql<
+    ChallengerJson[]
+  >`(select coalesce(json_agg(json_build_object('applicantId', ${a.applicantId}, 'status', ${a.status}, 'card', ${userCardSql(a.applicantId)}) order by ${a.createdAt}, ${a.id}), '[]'::json) from ${a} where ${a.gameId} = ${gameId} and ${a.status} in ('REQUESTED', 'APPROVED') and ${notBlockedWith(viewerId, a.applicantId)})`;
 }
 
 /** Applicants of a game in the given states, oldest first. */
