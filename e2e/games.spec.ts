@@ -4,7 +4,8 @@ import { createRule } from './support/rules.ts';
 
 // Issue 11's two-phone journey: A makes a game from a rule at a searched place, B finds it by
 // region and applies, A approves B from the applicants panel, changes the place, takes the start
-// photo and starts; B's /game then shows the game in progress.
+// photo and starts on the play screen; B is pulled in by the 'game started' popup, and /game shows the
+// game in progress with a way to join.
 
 /** A modal by its title, whether it is a dialog or an alert dialog (a confirmation). */
 const modal = (page: Page, name: string) =>
@@ -41,7 +42,7 @@ test('A makes a game, B finds it by region and applies, A approves, sets the pla
   page: a,
   browser,
 }) => {
-  test.slow(); // two sign-ups through every onboarding step, then the journey on two phones
+  test.setTimeout(180_000); // two sign-ups through every onboarding step, then the journey on two phones
   const phoneB = await browser.newContext(TOUCH_PHONE);
   try {
     const b = await phoneB.newPage();
@@ -92,14 +93,18 @@ test('A makes a game, B finds it by region and applies, A approves, sets the pla
     await (await chooser).setFiles(PHOTO);
     await expect(photo.getByRole('img', { name: '찍은 인증샷 미리보기' })).toBeVisible();
     await photo.getByRole('button', { name: '경기 시작' }).click();
-    await expect(a).toHaveURL(/\/game\?id=\d+$/);
-    await expect(mine).toContainText('진행 중');
-    await expect(mine).toContainText('한밭체육관');
+    // The start ends on the play screen (issue 18).
+    await expect(a).toHaveURL(/\/games\/\d+\/play$/);
 
-    // B's /game shows the game in progress, with a way to join it.
+    // B is pulled in by the 'game started' popup (its 5-s countdown), and back on /game the card
+    // keeps the way in; a game B has seen is not offered again.
+    await b.goto('/game');
+    await expect(modal(b, '경기가 시작됐어요')).toBeVisible({ timeout: 15_000 });
+    await expect(b).toHaveURL(/\/games\/\d+\/play$/, { timeout: 15_000 });
     await b.goto('/game');
     const sent = b.getByRole('article').filter({ hasText: nameA });
     await expect(sent).toContainText('진행 중', { timeout: 10_000 });
+    await expect(sent).toContainText('한밭체육관');
     await expect(sent.getByRole('button', { name: '참여하기' })).toBeVisible();
   } finally {
     await phoneB.close();

@@ -45,10 +45,15 @@ export function ruleForm(word: string) {
 
 /**
  * A new rule by the signed-in player of `page`, for journeys that start after rule creation: they
- * own their rule instead of reading the demo data. `word` (default: fresh nonce words) finds it.
+ * own their rule instead of reading the demo data. `word` (default: fresh nonce words) finds it;
+ * `scoring` changes how a match under it is won (the live match plays a short untimed one).
  */
-export async function createRule(page: Page, word = nonceWords()): Promise<Rule & { word: string }> {
-  const created = await postAs<Rule>(page, '/api/rules', ruleForm(word));
+export async function createRule(
+  page: Page,
+  word = nonceWords(),
+  scoring: Partial<Pick<RuleForm, 'pointsToWin' | 'duration' | 'setsToWin' | 'winBy'>> = {},
+): Promise<Rule & { word: string }> {
+  const created = await postAs<Rule>(page, '/api/rules', { ...ruleForm(word), ...scoring });
   if (created.status !== 201) {
     throw new Error(`POST /api/rules answered ${created.status}: ${JSON.stringify(created.body)}`);
   }
