@@ -16,6 +16,7 @@ async function onStep(page: Page, heading: string) {
 const progress = (page: Page) => page.getByRole('progressbar');
 
 test('a player makes a random game from a rule, with a searched place and a time', async ({ page }) => {
+  test.slow(); // the whole wizard, then the lists
   await signInAsDemo(page, '서연');
   const rule = await createRule(page);
   await page.goto('/create-game');
@@ -76,6 +77,7 @@ test('a player invites a friend with the friend picker; the friend is told and n
   page,
   browser,
 }) => {
+  test.slow(); // two phones
   await signInAsDemo(page, '서연');
   const rule = await createRule(page);
   await page.goto(`/create-game?ruleId=${rule.id}`);

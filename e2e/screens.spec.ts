@@ -1,16 +1,11 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo } from './support/journeys';
 
 // Every screen a player can reach today: links, titles and accessibility (issue 8).
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 const NOT_FOUND = '페이지를 찾을 수 없어요';
-
-async function signInAs(page: Page, name: string) {
-  await page.goto('/init');
-  await page.getByRole('button', { name: `${name} 계정으로 로그인` }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** Waits until the screen is drawn: no splash, no skeleton still announcing it loads. */
 async function settle(page: Page) {
@@ -33,7 +28,7 @@ const SIGNED_IN_START = ['/', '/game', '/dm', '/profile/0', '/settings'];
 
 test('every link and tab on every reachable screen leads to a screen that exists', async ({ page }) => {
   // The crawl grows with every screen (the rules catalogue alone links a few dozen): 90 s.
-  test.slow();
+  test.setTimeout(180_000); // every screen, each drawn and settled, on a shared 2-CPU runner
   // Signed out: the login page and group login.
   const outside = new Set<string>();
   for (const path of ['/init', '/group/login']) {
@@ -46,7 +41,7 @@ test('every link and tab on every reachable screen leads to a screen that exists
     await expectNotMissing(page, link);
   }
 
-  await signInAs(page, '서연');
+  await signInAsDemo(page, '서연');
   const visited = new Set<string>();
   const queue = [...SIGNED_IN_START];
   while (queue.length > 0) {
@@ -77,7 +72,7 @@ test('every link and tab on every reachable screen leads to a screen that exists
 test('the tabs and the DM icon open their screens (demo games, the demo DM, empty states)', async ({
   page,
 }) => {
-  await signInAs(page, '지호');
+  await signInAsDemo(page, '지호');
   await page.getByRole('link', { name: '게임', exact: true }).click();
   await expect(page).toHaveURL(/\/game$/);
   // The demo games give 지호 a place in a few games (demo-games.ts): their cards, not the empty state.
@@ -100,7 +95,7 @@ test('the tabs and the DM icon open their screens (demo games, the demo DM, empt
 test('a true miss shows the not-found page without the tabs; an unknown user has its own state', async ({
   page,
 }) => {
-  await signInAs(page, '도윤');
+  await signInAsDemo(page, '도윤');
   await page.goto('/rules/unknown-screen');
   await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0);
@@ -125,11 +120,12 @@ const TITLES: [string, string][] = [
 ];
 
 test('each route sets its own document title', async ({ page }) => {
+  test.slow(); // a page load per screen
   await page.goto('/init');
   await expect(page).toHaveTitle('로그인 · 한판');
   await page.goto('/group/login');
   await expect(page).toHaveTitle('단체 계정 로그인 · 한판');
-  await signInAs(page, '서연');
+  await signInAsDemo(page, '서연');
   for (const [path, title] of TITLES) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);
@@ -190,10 +186,10 @@ test.describe('accessibility', () => {
     page,
   }) => {
     // The sweep grows with every screen (each one waits for the network to settle): 90 s.
-    test.slow();
+    test.setTimeout(180_000); // every screen, each drawn and settled, on a shared 2-CPU runner
     const found: Record<string, unknown> = {};
     await sweep(page, ['/init', '/group/login'], found);
-    await signInAs(page, '서연');
+    await signInAsDemo(page, '서연');
     // The main screens, then the rules, another player's profile and a chat (서연's demo DM with 하은).
     await sweep(
       page,
@@ -220,7 +216,7 @@ test.describe('accessibility', () => {
   }) => {
     test.slow();
     const found: Record<string, unknown> = {};
-    await signInAs(page, '민준 관리자');
+    await signInAsDemo(page, '민준 관리자');
     await sweep(
       page,
       ['/admin', '/admin/rule-edit-requests', '/admin/rule-edit-requests?status=REJECTED', '/admin/reports'],
@@ -233,7 +229,7 @@ test.describe('accessibility', () => {
 test('back closes an open dialog or sheet first, and focus returns to the control that opened it', async ({
   page,
 }) => {
-  await signInAs(page, '하은');
+  await signInAsDemo(page, '하은');
   await page.goto('/settings');
   const opener = page.getByRole('button', { name: '차단 관리' });
   await opener.click();
@@ -261,7 +257,7 @@ test('back closes an open dialog or sheet first, and focus returns to the contro
 });
 
 test('a session ended elsewhere lands on /init with the reason', async ({ page, request }) => {
-  await signInAs(page, '수아');
+  await signInAsDemo(page, '수아');
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   // Another device (here: a plain HTTP client) ends this session.
   const logout = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });

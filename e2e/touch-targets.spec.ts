@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs } from './support/journeys';
+import { expect, test, type Locator } from '@playwright/test';
+import { apiAs, signInAsDemo } from './support/journeys';
 
 // Issue 16 §24 at 390×844: the small text actions under a comment and the game list's action bar
 // are at least 44×44 px, the two speech-bubble icons there say what they are, and the tabs' own
@@ -15,14 +15,8 @@ async function expectTouchTarget(control: Locator) {
   expect(box!.height, `${await control.textContent()} height`).toBeGreaterThanOrEqual(MIN_TOUCH);
 }
 
-async function signInAs(page: Page, nickname: string) {
-  await page.goto('/init');
-  await page.getByRole('button', { name: `${nickname} 계정으로 로그인` }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 test('tab roots have no back arrow; other screens keep theirs', async ({ page }) => {
-  await signInAs(page, '서연');
+  await signInAsDemo(page, '서연');
   const tabs = page.getByRole('navigation', { name: '주요 메뉴' });
   for (const tab of ['피드', '게임', '프로필']) {
     await tabs.getByRole('link', { name: tab }).click();
@@ -36,7 +30,7 @@ test('tab roots have no back arrow; other screens keep theirs', async ({ page })
 test('the game list action bar labels its icons and every control there is a 44 px target', async ({
   page,
 }) => {
-  await signInAs(page, '서연');
+  await signInAsDemo(page, '서연');
   await page.goto('/game-list');
   // Someone else's game (no '내 경기' tag): the bar then has 메시지 too.
   const card = page.getByRole('article').filter({ hasNotText: '내 경기' }).first();
@@ -52,7 +46,7 @@ test('the game list action bar labels its icons and every control there is a 44 
 });
 
 test('comment 답글 달기, 수정, 삭제 and 신고 are 44 px targets', async ({ page }) => {
-  await signInAs(page, '서연');
+  await signInAsDemo(page, '서연');
   // The demo thread where 서연 wrote (수정, 삭제) and others answered (신고): 하은's open game.
   const { body: games } = await apiAs<{ id: number; ownerNickname: string; placeDetail: string }[]>(
     page,
@@ -70,7 +64,7 @@ test('comment 답글 달기, 수정, 삭제 and 신고 are 44 px targets', async
 });
 
 test('the chat header shows the whole avatar of the partner (§25c: it was clipped)', async ({ page }) => {
-  await signInAs(page, '서연');
+  await signInAsDemo(page, '서연');
   const { body: found } = await apiAs<{ id: number; nickname: string }[]>(
     page,
     `/api/user-profile/search?keyword=${encodeURIComponent('민준')}`,

@@ -87,18 +87,33 @@ export const TOUCH_PHONE = { ...devices['Pixel 7'], ...PHONE };
 /** Nicknames are at most 8 characters; a tag keeps this run's players apart from any other. */
 export const tag = () => Math.random().toString(36).slice(2, 6);
 
+/**
+ * Demo players have matches under way (the demo's IN_PROGRESS games are playable), so the 'game
+ * started' popup would take them to the play screen 5 s after any page opens. A journey about other
+ * screens declines it first, as a player who said '참여하지 않을래요' would have: the game is marked
+ * seen in this tab's session, and the page reloads without the popup.
+ */
+export async function declineLiveGamePopup(page: Page) {
+  const { body } = await apiAs<{ activeGame: { gameId: number } | null }>(page, '/api/games/active/my');
+  if (!body?.activeGame) return;
+  await page.evaluate((gameId) => {
+    const seen = JSON.parse(sessionStorage.getItem('activeGameSeen') ?? '[]') as number[];
+    sessionStorage.setItem('activeGameSeen', JSON.stringify([...seen, gameId]));
+  }, body.activeGame.gameId);
+  await page.reload();
+}
+
 /** A demo player (DEMO_MODE) by the init screen's account button: signed in, no onboarding. */
 export async function signInAsDemo(page: Page, nickname: string) {
   await page.goto('/init');
   await page.getByRole('button', { name: `${nickname} 계정으로 로그인` }).click();
   await expect(page).toHaveURL(/\/$/);
+  await declineLiveGamePopup(page);
 }
 
 /** The demo admin (DEMO_MODE): the init screen's demo account button. */
 export async function signInAsDemoAdmin(page: Page) {
-  await page.goto('/init');
-  await page.getByRole('button', { name: '민준 관리자 계정으로 로그인' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsDemo(page, '민준 관리자');
 }
 
 /** A JSON POST with the page's session, for setting up what a journey does not walk through. */
