@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { acceptTerms, apiAs, chooseRegion, next, PHOTO, uniqueUsername } from './support/journeys';
+import {
+  acceptTerms,
+  apiAs,
+  chooseRegion,
+  next,
+  PHOTO,
+  signInAsDemo,
+  signInAsDemoAdmin,
+  uniqueUsername,
+} from './support/journeys';
 
 test('group login with a wrong password shows the Korean error and stays on the page', async ({ page }) => {
   await page.goto('/group/login');
@@ -20,9 +29,7 @@ test('group login refuses a short password before calling the server', async ({ 
 
 test('an admin creates a group account and that account signs in', async ({ page, browser }) => {
   const id = `club-${Date.now().toString(36)}`;
-  await page.goto('/init');
-  await page.getByRole('button', { name: '민준 관리자 계정으로 로그인' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsDemoAdmin(page);
   await page.goto('/group/register');
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill('club-pass-1');
@@ -50,18 +57,14 @@ test('an admin creates a group account and that account signs in', async ({ page
 });
 
 test('a player who is not an admin cannot open group registration', async ({ page }) => {
-  await page.goto('/init');
-  await page.getByRole('button', { name: '하은 계정으로 로그인' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsDemo(page, '하은');
   await page.goto('/group/register');
   await expect(page.getByRole('heading', { name: '관리자만 이용할 수 있어요' })).toBeVisible();
 });
 
 test('a group account skips age and gender in onboarding and uploads its logo', async ({ page, browser }) => {
   const id = `team-${Date.now().toString(36)}`;
-  await page.goto('/init');
-  await page.getByRole('button', { name: '민준 관리자 계정으로 로그인' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsDemoAdmin(page);
   await page.goto('/group/register');
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill('team-pass-1');
