@@ -28,6 +28,7 @@ test('group login refuses a short password before calling the server', async ({ 
 });
 
 test('an admin creates a group account and that account signs in', async ({ page, browser }) => {
+  test.slow(); // two sign-ins on two phones
   const id = `club-${Date.now().toString(36)}`;
   await signInAsDemoAdmin(page);
   await page.goto('/group/register');
@@ -63,6 +64,7 @@ test('a player who is not an admin cannot open group registration', async ({ pag
 });
 
 test('a group account skips age and gender in onboarding and uploads its logo', async ({ page, browser }) => {
+  test.slow(); // two sign-ins on two phones
   const id = `team-${Date.now().toString(36)}`;
   await signInAsDemoAdmin(page);
   await page.goto('/group/register');
