@@ -300,6 +300,7 @@ test("a rejection and its reason show in the creator's my rules, under 거절됨
 test("the phone's back steps back through the rule wizard with the draft kept, and leaves from the first step", async ({
   page,
 }) => {
+  test.slow(); // a sign-up through every onboarding step first
   await signUpPlayer(page, '뒤로가는사람');
   await page.goto('/rules');
   await page.getByRole('link', { name: '규칙 만들기' }).first().click();
@@ -330,6 +331,7 @@ test("the phone's back steps back through the rule wizard with the draft kept, a
 test("a rule's detail from /rules offers '이 규칙으로 경기 만들기', which opens game creation with it", async ({
   page,
 }) => {
+  test.slow(); // a sign-up through every onboarding step first
   await signUpPlayer(page, '경기열사람');
   const word = nonceWords();
   const rule = await createRule(page, word);

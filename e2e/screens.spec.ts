@@ -72,6 +72,7 @@ test('every link and tab on every reachable screen leads to a screen that exists
 test('the tabs and the DM icon open their screens (demo games, the demo DM, empty states)', async ({
   page,
 }) => {
+  test.slow(); // every tab, the DM list and a chat, each drawn
   await signInAsDemo(page, '지호');
   await page.getByRole('link', { name: '게임', exact: true }).click();
   await expect(page).toHaveURL(/\/game$/);
