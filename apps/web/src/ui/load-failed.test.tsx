@@ -28,4 +28,17 @@ describe('LoadFailed', () => {
     expect(screen.queryByText('정보를 불러오지 못했어요')).toBeNull();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
   });
+
+  it('screen: a missing thing says why in the server’s words and offers no pointless retry', () => {
+    render(
+      <LoadFailed
+        title="경기를 불러오지 못했어요"
+        error={new ApiError(404, 'not_found', '존재하지 않는 경기예요.')}
+        onRetry={() => {}}
+      />,
+    );
+    expect(screen.getByText('존재하지 않는 경기예요.')).toBeTruthy();
+    expect(screen.queryByText('경기를 불러오지 못했어요')).toBeNull();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+  });
 });

@@ -6,7 +6,8 @@ import { AlertIcon, WifiOffIcon } from './icons';
 import { InlineAlert } from './inline-alert';
 
 /**
- * The error state of a screen or a section: offline or failed, with 다시 시도.
+ * The error state of a screen or a section: offline or failed, with 다시 시도; a 404/403 (gone, or
+ * not the player's to see) shows the server's reason without a retry that could never help.
  * `inline` is for a part of a screen (a list inside a dialog, one section of a panel) that failed
  * while the rest still works: the title is the whole message, in a one-line alert with a small
  * 다시 시도, so the screen around it keeps its place.
@@ -39,6 +40,18 @@ export function LoadFailed({
       >
         {title}
       </InlineAlert>
+    );
+  }
+  if (isApiError(error) && (error.status === 404 || error.status === 403)) {
+    // The thing is gone or not the player's to see: retrying cannot help, so the server's own
+    // Korean reason ('존재하지 않는 경기예요.') is the whole message, with only a way out if given.
+    return (
+      <EmptyState
+        className={className}
+        icon={<AlertIcon size={30} />}
+        title={error.message}
+        action={secondaryAction}
+      />
     );
   }
   const offline = isApiError(error) && error.code === 'network_error';

@@ -20,7 +20,9 @@ function renderUsernameStep(check: (username: string) => Response) {
   return asked;
 }
 
-const field = () => screen.findByRole('textbox', { name: '아이디' });
+// The first test also waits for the lazy onboarding screen to be transformed and imported, which
+// took over 3 s on a loaded runner.
+const field = () => screen.findByRole('textbox', { name: '아이디' }, { timeout: 10_000 });
 const next = () => screen.getByRole('button', { name: '다음' });
 
 describe('username step', () => {
