@@ -2,7 +2,7 @@ import { AuthProvidersSchema, DemoUserSchema, TokenResponseSchema } from '@hanpa
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ResponseSchema } from '@/lib/api-client';
-import { demoUsersAnswer, tokenAnswer } from '@/features/auth/demo.api';
+import { demoUsersAnswer, tokenAnswer } from '@/features/auth';
 import { authProvidersAnswer } from './first-paint-answers';
 
 /** Same verdict and same output as the core zod schema, for every sample. */

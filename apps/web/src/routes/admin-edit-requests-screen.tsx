@@ -1,15 +1,16 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { AdminTabs } from '@/features/admin/admin-tabs';
-import { useEditRequestCounts } from '@/features/admin/admin.api';
-import { EditRequestsPanel } from '@/features/admin/edit-request-list';
 import {
+  AdminTabs,
+  useEditRequestCounts,
+  EditRequestsPanel,
   editRequestsHref,
   parseEditRequestStatus,
   parseHighlightId,
-} from '@/features/admin/edit-request-search';
-import { adminStatusLabels } from '@/features/admin/edit-request-status';
-import { useReviewFlow } from '@/features/admin/review-flow';
-import { useLeaveIfRefused, useMayCallAdmin } from '@/features/admin/use-admin-gate';
+  adminStatusLabels,
+  useReviewFlow,
+  useLeaveIfRefused,
+  useMayCallAdmin,
+} from '@/features/admin';
 import { ScreenBody } from '@/ui/safe-area';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;

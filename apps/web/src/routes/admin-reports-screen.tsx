@@ -1,10 +1,8 @@
 import type { AdminReport } from '@hanpan/core';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AdminTabs } from '@/features/admin/admin-tabs';
+import { AdminTabs, ReportList, ResolveReportDialog } from '@/features/admin';
 import type { ReportStatus } from '@/features/admin/admin.api';
-import { ReportList } from '@/features/admin/report-list';
-import { ResolveReportDialog } from '@/features/admin/resolve-report-dialog';
 import { ScreenBody } from '@/ui/safe-area';
 
 const TABS = [

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { AppShell } from '@/features/shell/app-shell';
+import { AppShell } from '@/features/shell';
 
 /** Layout of every signed-in screen. */
 export function AppLayout() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ContactForm } from '@/features/contact/contact-form';
+import { ContactForm } from '@/features/contact';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { CommentsPanel } from '@/features/comments/comments-panel';
+import { CommentsPanel } from '@/features/comments';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { EmptyState } from '@/ui/empty-state';
 import { AlertIcon } from '@/ui/icons';

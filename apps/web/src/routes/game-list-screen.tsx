@@ -1,6 +1,6 @@
 import type { GameListItem } from '@hanpan/core';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useSession } from '@/features/auth/auth.api';
+import { useSession } from '@/features/auth';
 import {
   ChallengersDialog,
   GameActionBar,

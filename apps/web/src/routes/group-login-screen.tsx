@@ -1,4 +1,4 @@
-import { GroupLoginForm } from '@/features/auth/group-login-form';
+import { GroupLoginForm } from '@/features/auth';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { InfoIcon, MailIcon } from '@/ui/icons';
 import { ScreenBody } from '@/ui/safe-area';

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { GroupRegisterForm } from '@/features/auth/group-register-form';
-import { useSession } from '@/features/auth/auth.api';
+import { GroupRegisterForm, useSession } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { ShieldIcon } from '@/ui/icons';

@@ -1,4 +1,4 @@
-import { FAQ } from '@/features/help/faq';
+import { FAQ } from '@/features/help';
 import { cn } from '@/lib/cn';
 import { Accordion } from '@/ui/accordion';
 import { AppBar, BackButton } from '@/ui/app-bar';

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/auth.api';
+import { useSession } from '@/features/auth';
 import { EmptyState } from '@/ui/empty-state';
 import { TrophyIcon } from '@/ui/icons';
 import { ScreenBody } from '@/ui/safe-area';

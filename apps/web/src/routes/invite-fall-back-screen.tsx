@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { decodeInviteTarget, encodedSegment } from '@/features/invite/invite-links';
+import { decodeInviteTarget, encodedSegment } from '@/features/invite';
 import { BrandMark } from '@/ui/brand-mark';
 import { ScreenBody } from '@/ui/safe-area';
 import { Spinner } from '@/ui/spinner';

@@ -5,8 +5,8 @@ import {
   inviteMessages,
   mobileOsOf,
   STORE_URLS,
-} from '@/features/invite/invite-links';
-import { useAppOpenAttempt } from '@/features/invite/use-app-open';
+  useAppOpenAttempt,
+} from '@/features/invite';
 import { isNativeApp } from '@/lib/native-sign-in-bridge';
 import { AppLink } from '@/ui/app-link';
 import { BrandMark } from '@/ui/brand-mark';

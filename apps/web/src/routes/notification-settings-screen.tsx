@@ -1,10 +1,7 @@
 import { notificationTypeLabels, type NotificationPreference } from '@hanpan/core';
 import { useId } from 'react';
-import {
-  useNotificationPreferences,
-  useSetNotificationPreference,
-} from '@/features/settings/notification-preferences.api';
-import { WebPushSetting } from '@/features/push/web-push-setting';
+import { useNotificationPreferences, useSetNotificationPreference } from '@/features/settings';
+import { WebPushSetting } from '@/features/push';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { LoadFailed } from '@/ui/load-failed';
 import { ScreenBody } from '@/ui/safe-area';

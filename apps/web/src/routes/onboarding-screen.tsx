@@ -1,6 +1,6 @@
-import { logout } from '@/features/auth/account.api';
-import { OnboardingFlow, OnboardingHeader } from '@/features/onboarding/onboarding-flow';
-import { useMyProfile } from '@/features/profile/profile.api';
+import { logout } from '@/features/auth';
+import { OnboardingFlow, OnboardingHeader } from '@/features/onboarding';
+import { useMyProfile } from '@/features/profile';
 import { Button } from '@/ui/button';
 import { LoadFailed } from '@/ui/load-failed';
 import { ScreenBody } from '@/ui/safe-area';

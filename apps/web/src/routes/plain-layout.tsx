@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { useLeaveWhenSignedOut } from '@/features/shell/use-leave-when-signed-out';
+import { useLeaveWhenSignedOut } from '@/features/shell';
 
 /**
  * Signed-in screens without the global header and tabs (onboarding, profile settings, settings and

@@ -1,7 +1,5 @@
-import { useSession } from '@/features/auth/auth.api';
-import { CreateRuleWizard } from '@/features/rule-wizard/create-rule-wizard';
-import { useLeaveWizard } from '@/features/rule-wizard/use-leave-wizard';
-import { WIZARD_PATHS } from '@/features/rule-wizard/wizard-paths';
+import { useSession } from '@/features/auth';
+import { CreateRuleWizard, useLeaveWizard, WIZARD_PATHS } from '@/features/rule-wizard';
 
 /** /rules/create (spec §2): the rule creation wizard. */
 export function RuleCreateScreen() {

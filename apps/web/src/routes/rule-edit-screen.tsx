@@ -1,19 +1,19 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { Rule } from '@hanpan/core';
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '@/features/auth/auth.api';
+import { useSession } from '@/features/auth';
 import {
   BAD_EDIT_ADDRESS,
   EDIT_LOAD_FAILED,
   editRefusal,
   parseRuleId,
-} from '@/features/rule-wizard/edit-access';
-import { EditRuleWizard } from '@/features/rule-wizard/edit-rule-wizard';
-import { useLeaveWizard } from '@/features/rule-wizard/use-leave-wizard';
-import { useRule } from '@/features/rule-wizard/wizard.api';
-import { WIZARD_PATHS } from '@/features/rule-wizard/wizard-paths';
-import { WizardHeader } from '@/features/rule-wizard/wizard-header';
-import { INPUT_STEP_COUNT } from '@/features/rule-wizard/wizard-steps';
+  EditRuleWizard,
+  useLeaveWizard,
+  useRule,
+  WIZARD_PATHS,
+  WizardHeader,
+  INPUT_STEP_COUNT,
+} from '@/features/rule-wizard';
 import { ScreenBody } from '@/ui/safe-area';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { showToast } from '@/ui/toast';

@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { useMyProfile } from '@/features/profile/profile.api';
-import { SetProfileForm } from '@/features/profile/set-profile-form';
+import { useMyProfile, SetProfileForm } from '@/features/profile';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { LoadFailed } from '@/ui/load-failed';
 import { ScreenBody } from '@/ui/safe-area';

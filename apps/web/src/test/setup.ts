@@ -2,8 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Screens are lazy chunks (decision 011): the first find waits for a dynamic import, which on a
-// busy machine can take longer than the default second.
-configure({ asyncUtilTimeout: 3_000 });
+// busy two-CPU runner took over 3 s (the first test of a file also transforms the screen). A
+// longer wait costs a passing test nothing; only a failing one reports later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs the UI libraries touch.
 if (!window.matchMedia) {

@@ -1,7 +1,7 @@
 import { adminMessages } from '@hanpan/core/contract';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSession } from '@/features/auth/auth.api';
+import { useSession } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { showToast } from '@/ui/toast';
 

@@ -1,6 +1,6 @@
 import { commentMessages, type CommentReply } from '@hanpan/core';
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '@/features/auth/auth.api';
+import { useSession } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { gameMessages, parseMatchDate, seoulParts, type Friend, type Place } from '@hanpan/core';
-import { detailAddressOf, roadAddressOf, UNDECIDED_PLACE_DETAIL } from '@/features/places/place-choice';
+import { detailAddressOf, roadAddressOf, UNDECIDED_PLACE_DETAIL } from '@/features/places';
 
 /** The wizard's steps (spec §2 Game creation): 1 intro … 6 done. */
 export const CREATE_GAME_STEPS = 6;

@@ -1,8 +1,8 @@
 import type { Rule } from '@hanpan/core';
 import { useCanGoBack, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { WizardHeader } from '@/features/rule-wizard/wizard-header';
-import { PlaceNotFoundDialog } from '@/features/places/place-not-found-dialog';
+import { WizardHeader } from '@/features/rule-wizard';
+import { PlaceNotFoundDialog } from '@/features/places';
 import { isApiError } from '@/lib/api-client';
 import { ScreenBody } from '@/ui/safe-area';
 import { useCreateGame } from '@/features/games';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { PlacePicker } from '@/features/places/place-picker';
+import { PlacePicker } from '@/features/places';
 import { Button } from '@/ui/button';
 import { Switch } from '@/ui/switch';
 import { placeChosen, type CreateGameDraft } from './create-game-draft';

@@ -1,6 +1,6 @@
 import type { Friend, FriendStatus } from '@hanpan/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { profileKeys } from '@/features/profile/profile.api';
+import { profileKeys } from '@/features/profile';
 import { api } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 import { removeFromInfiniteList, useInfiniteList, type InfiniteList } from '@/lib/use-infinite-list';

@@ -1,4 +1,5 @@
 // The friends feature's entry (CONVENTIONS.md, feature template): what screens and other features use.
 export { FriendsDialog, type FriendsView } from './friends-dialog';
 export { FriendRow, FriendRowsSkeleton } from './friend-row';
-export { useFriends, useReceivedRequests, useSentRequests } from './friends.api';
+export { useFriends, useReceivedRequests, useSentRequests, friendKeys } from './friends.api';
+export { BELL_ANSWER_FAILURES, useFriendRequestAnswers } from './use-friend-request-answers';

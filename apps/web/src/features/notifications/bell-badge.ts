@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type ResponseSchema } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
-import { friendKeys } from '@/features/friends/friend-keys';
+import { friendKeys } from '@/features/friends';
 import { BADGE_PEEK_SIZE, notificationKeys } from './notification-keys';
 
 // The one part of the bell on every signed-in screen: two small reads. The panel, its lists and

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { api, ignoreBody } from '@/lib/api-client';
 import { stompConnection } from '@/lib/stomp-client';
 import { useTopic } from '@/lib/use-topic';
-import { friendKeys } from '@/features/friends/friend-keys';
-import { profileKeys } from '@/features/profile/profile-keys';
+import { friendKeys } from '@/features/friends';
+import { profileKeys } from '@/features/profile';
 import { notificationKeys } from './notification-keys';
 
 /** What /sw.js posts to an open window when a push is tapped. */

@@ -20,9 +20,7 @@ function renderUsernameStep(check: (username: string) => Response) {
   return asked;
 }
 
-// The first test also waits for the lazy onboarding screen to be transformed and imported, which
-// took over 3 s on a loaded runner.
-const field = () => screen.findByRole('textbox', { name: '아이디' }, { timeout: 10_000 });
+const field = () => screen.findByRole('textbox', { name: '아이디' });
 const next = () => screen.getByRole('button', { name: '다음' });
 
 describe('username step', () => {

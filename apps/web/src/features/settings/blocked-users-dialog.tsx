@@ -1,6 +1,6 @@
 import type { BlockedUser } from '@hanpan/core';
 import { useState } from 'react';
-import { UNBLOCK_FAILED, useBlockedUsers, useUnblockUser } from '@/features/blocks/blocks.api';
+import { UNBLOCK_FAILED, useBlockedUsers, useUnblockUser } from '@/features/blocks';
 import { shownTextFirst } from '@/lib/accessible-name';
 import { Avatar } from '@/ui/avatar';
 import { Button } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { bellLabel, useBellBadgeCount } from '@/features/notifications/bell-badge';
+import { bellLabel, useBellBadgeCount } from '@/features/notifications';
 
 // Only the badge's two reads ship with the header. The panel (its lists, mutations and the sheet)
 // loads on the first tap of the bell; the live queue and Web Push sync load right after the shell.

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useToken } from '@/features/auth/auth.api';
+import { useToken } from '@/features/auth';
 import { takeSignedOutReason } from '@/lib/signed-out';
 
 /**

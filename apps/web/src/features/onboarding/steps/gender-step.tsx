@@ -1,6 +1,6 @@
 import { genderLabels, genders, profileMessages, type Gender } from '@hanpan/core';
 import { useState } from 'react';
-import { useSaveProfile } from '@/features/profile/profile.api';
+import { useSaveProfile } from '@/features/profile';
 import { useSubmitValidation } from '@/lib/use-submit-validation';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { SAVE_FAILED, StepLayout, type StepProps } from '../step-layout';

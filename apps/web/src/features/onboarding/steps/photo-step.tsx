@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { prepareProfilePhoto, useObjectUrls } from '@/features/profile/prepare-photo';
-import { useSaveProfile, type ProfileChanges } from '@/features/profile/profile.api';
+import { prepareProfilePhoto, useObjectUrls, useSaveProfile, type ProfileChanges } from '@/features/profile';
 import { FieldMessages } from '@/ui/text-field';
 import { FileButton } from '@/ui/file-button';
 import { CameraIcon, UserIcon } from '@/ui/icons';

@@ -1,7 +1,6 @@
 import { formatRegion, onboardingRegionSchema, parseRegion } from '@hanpan/core';
 import { useState } from 'react';
-import { useSaveProfile } from '@/features/profile/profile.api';
-import { RegionPicker } from '@/features/profile/region-picker';
+import { useSaveProfile, RegionPicker } from '@/features/profile';
 import { schemaError, useSubmitValidation } from '@/lib/use-submit-validation';
 import { SAVE_FAILED, StepLayout, type StepProps } from '../step-layout';
 
