@@ -223,6 +223,31 @@ describe('the end of a match', () => {
     expect(send(over, P2, { type: 'RESET' }, 30).outcome).toEqual({ kind: 'refused', code: 'match_over' });
   });
 
+  it('acknowledges a SET or FINISH for a set or match already over, changing nothing', () => {
+    // Set 1 over, set 2 live: a late SET or END_SET for set 1 (the other phone) is acknowledged.
+    const second = play(afterSetOne(), points(P1, P1, 2, 1, 20));
+    for (const command of [
+      { type: 'SET', setIndex: 1 },
+      { type: 'END_SET', setIndex: 1 },
+    ] as const) {
+      const step = send(second, P2, command, 21);
+      expect(step.outcome).toEqual({ kind: 'acknowledged', reason: 'set_already_over' });
+      expect(step.state).toEqual(second);
+    }
+    const over = play(second, points(P1, P1, 2, 2, 22));
+    for (const command of [
+      { type: 'FINISH' },
+      { type: 'SET', setIndex: 2 },
+      { type: 'SET', setIndex: 3 },
+      { type: 'END_SET', setIndex: 2 },
+    ] as const) {
+      const step = send(over, P1, command, 40);
+      expect(step.outcome).toEqual({ kind: 'acknowledged', reason: 'match_already_over' });
+      expect(step.state).toEqual(over);
+      expect(step.due).toEqual([]);
+    }
+  });
+
   it('FINISH closes the current set as END_SET would, then gives the result by set wins', () => {
     const rules = { ...untimed, winBy: 'MOST_SETS_AND_POINTS', setsToWin: 1, pointsToWin: 10 } as const;
     const step = send(play(start(rules), points(P2, P2, 1, 2, 1)), P1, { type: 'FINISH' }, 9);

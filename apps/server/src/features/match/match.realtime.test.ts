@@ -113,6 +113,49 @@ describe('a live match over STOMP', () => {
     expect(after).toMatchObject({ code: 'match_not_in_progress' });
   });
 
+  it('acknowledges a SET, END_SET or FINISH for a set or match already over without storing anything', async () => {
+    const m = await start();
+    const point = (player: typeof m.p1, setIndex: number, clientEventId?: string) =>
+      m.send(player, { type: 'SCORE', userId: m.owner.id, setIndex, scoreDelta: 1, clientEventId });
+    await point(m.p1, 1);
+    await point(m.p1, 1); // set 1 over by points
+    // Both phones: the set already over, then the next set pressed twice at once.
+    await m.send(m.p2, { type: 'END_SET', setIndex: 1 });
+    await m.send(m.p2, { type: 'SET', setIndex: 1 });
+    await Promise.all([
+      m.send(m.p1, { type: 'SET', setIndex: 2 }),
+      m.send(m.p2, { type: 'SET', setIndex: 2 }),
+    ]);
+    clock.advance(COUNTDOWN);
+    await point(m.p1, 2);
+    await point(m.p1, 2, 'match-point'); // the match is over
+    const stored = await logsOf(m.owner, m.game.id);
+    expect(stored.map((entry) => entry.type)).toEqual([
+      'SCORE',
+      'SCORE',
+      'END_SET',
+      'SET',
+      'SCORE',
+      'SCORE',
+      'END_SET',
+      'FINISH',
+    ]);
+    // The original client sends its own FINISH and the next SET; a lost RECEIPT makes it resend.
+    await m.send(m.p2, { type: 'FINISH' });
+    await m.send(m.p1, { type: 'FINISH', clientEventId: 'finish-1' });
+    await m.send(m.p2, { type: 'SET', setIndex: 3 });
+    await m.send(m.p2, { type: 'END_SET', setIndex: 2 });
+    await point(m.p1, 2, 'match-point');
+    expect(await logsOf(m.owner, m.game.id)).toEqual(stored);
+    const refused = await m.refused(m.p2, { type: 'SCORE', userId: m.owner.id, setIndex: 2, scoreDelta: -1 });
+    expect(refused).toMatchObject({ code: 'match_not_in_progress' });
+    const result = await t.app.inject({
+      url: `/api/games/${m.game.id}/result`,
+      headers: await t.authHeader(m.owner),
+    });
+    expect(result.json()).toMatchObject({ winnerIdx: 1, user1SetCount: 2, finishedEarly: false });
+  });
+
   it("pushes the active game on both players' queue when the owner starts", async () => {
     const { owner, opponent, game, rule } = await scheduledGame(t);
     const waiting = stompClient(url, { token: await t.tokenFor(opponent) });
@@ -192,6 +235,21 @@ describe('a live match over STOMP', () => {
       headers: await t.authHeader(m.owner),
     });
     expect(detail.json()).toMatchObject({ score1: 1, score2: 0, seq: 1 });
+  });
+
+  it('delivers concurrent sends of one game to each subscriber in contiguous seq order', async () => {
+    const m = await liveMatch(t, url, open, startForm, { pointsToWin: 50, setsToWin: 1 });
+    const sends = [];
+    for (let i = 0; i < 10; i += 1) {
+      sends.push(m.send(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 1, scoreDelta: 1 }));
+      sends.push(m.send(m.p2, { type: 'SCORE', userId: m.opponent.id, setIndex: 1, scoreDelta: 1 }));
+    }
+    await Promise.all(sends);
+    for (const player of [m.p1, m.p2]) {
+      const seqs = [];
+      for (let i = 0; i < 20; i += 1) seqs.push(json(await player.room.next()).seq);
+      expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    }
   });
 
   it('stores one END_SET when both players end the set at once', async () => {
