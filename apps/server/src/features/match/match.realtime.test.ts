@@ -106,7 +106,15 @@ describe('a live match over STOMP', () => {
     expect(rule!.playCount).toBe(1);
     expect(rule!.lastPlayedAt).not.toBeNull();
     const ends = await t.db.select().from(notifications).where(eq(notifications.type, 'GAME_END'));
-    expect(ends.filter((n) => n.userId === m.owner.id || n.userId === m.opponent.id)).toHaveLength(2);
+    expect(
+      ends
+        .filter((n) => n.userId === m.owner.id || n.userId === m.opponent.id)
+        .map((n) => [n.userId, n.url])
+        .sort(([a], [b]) => Number(a) - Number(b)),
+    ).toEqual([
+      [m.owner.id, `/games/${m.game.id}/result`],
+      [m.opponent.id, `/games/${m.game.id}/result`],
+    ]);
     expect(json(await activeGame.next())).toEqual({ activeGame: null, pendingReviewGameIds: [] });
     // Over: a further event is refused, the socket stays open.
     const after = await m.refused(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 2, scoreDelta: -1 });
