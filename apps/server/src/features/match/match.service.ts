@@ -228,6 +228,60 @@ export async function abandonLocked(tx: Db, game: Game, reason: 'inactive' | 'bl
   return writeStep(tx, game, state, step.state, [...due.entries, ...step.due, ...applied], null, null);
 }
 
+type Seat = 'owner' | 'opponent';
+
+/** One event of a recorded match: who pressed what, `at` seconds after kick-off (players by seat). */
+export interface RecordedEvent {
+  at: number;
+  by: Seat;
+  command:
+    | Exclude<MatchCommand, { type: 'SCORE' } | { type: 'ABANDON' }>
+    | { type: 'SCORE'; player: Seat; setIndex: number; scoreDelta: 1 | -1 };
+}
+
+/**
+ * Plays a started game's match from a script (the demo seed's finished games, issue 18 "Demo
+ * data"), inside `tx`: every event is judged by the engine at its instant after what was due, and
+ * the time-ups due by `endAt` seconds fire; the entries, state and — once the match ends — the
+ * result, the game's COMPLETED and the rule's play count are written as a live match writes them.
+ * Nobody hears it (no one is connected to a seeded game). Throws on an event the engine refuses.
+ */
+export async function playRecordedMatch(
+  tx: Db,
+  gameId: number,
+  script: readonly RecordedEvent[],
+  endAt: number,
+): Promise<void> {
+  const game = await findGame(tx, gameId);
+  if (!game || game.status !== 'IN_PROGRESS' || game.startedAt === null || game.opponentId === null)
+    throw new Error(`game ${gameId} is not a match under way`);
+  const { state: before } = await lockState(tx, game);
+  const instant = (seconds: number) => new Date(game.startedAt!.getTime() + seconds * 1000);
+  let state = before;
+  const entries: MatchLogEntry[] = [];
+  const idOf = (seat: Seat) => (seat === 'owner' ? game.ownerId : game.opponentId!);
+  for (const { at, by, command } of script) {
+    const due = settleDue(state, instant(at));
+    const event: MatchCommand =
+      command.type === 'SCORE'
+        ? {
+            type: 'SCORE',
+            userId: idOf(command.player),
+            setIndex: command.setIndex,
+            scoreDelta: command.scoreDelta,
+          }
+        : command;
+    const step = applyEvent(due.state, { ...event, actorId: idOf(by) }, instant(at).toISOString());
+    if (step.outcome.kind !== 'applied')
+      throw new Error(`recorded ${command.type} at ${at}s: ${JSON.stringify(step.outcome)}`);
+    entries.push(...due.entries, ...step.due, ...step.outcome.entries);
+    state = step.state;
+  }
+  const end = settleDue(state, instant(endAt));
+  entries.push(...end.entries);
+  await writeStep(tx, game, before, end.state, entries, null, null);
+}
+
 export function createMatchService({
   db,
   rooms,
