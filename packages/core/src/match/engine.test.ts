@@ -325,15 +325,22 @@ describe('the original client', () => {
     expect(currentSetOf(state)).toMatchObject({ index: 1, phase: 'live', startedAt: at(30), score1: 1 });
   });
 
-  it('reads currentSet between sets as the set just finished, with its final points', () => {
+  it('reads currentSet between sets as the set just finished, with its final points and the wins before it', () => {
     const between = play(start(untimed), points(P1, P1, 1, 3, 1));
+    // The original client adds set 1 itself from its points.
     expect(liveFields(between)).toMatchObject({
       currentSet: 1,
       score1: 3,
       score2: 0,
-      set1: 1,
+      set1: 0,
+      set2: 0,
       phase: 'over',
     });
+    const next = play(between, [[P2, { type: 'SET', setIndex: 2 }, 10]]);
+    expect(liveFields(next)).toMatchObject({ currentSet: 2, score1: 0, set1: 1, phase: 'countdown' });
+    // Once the match is over every win counts (the result page, not a reload, reads it then).
+    const over = play(next, points(P1, P1, 2, 3, 20));
+    expect(liveFields(over)).toMatchObject({ set1: 2, set2: 0 });
   });
 });
 

@@ -305,7 +305,15 @@ describe('a live match over STOMP', () => {
       url: `/api/games/${m.game.id}/detail`,
       headers: await t.authHeader(m.owner),
     });
-    expect(detail.json()).toMatchObject({ set1: 1, set2: 0, currentSet: 1, limitSeconds: 60 });
+    // Between sets: set 1 with its final points, the wins before it (the original counts set 1 itself).
+    expect(detail.json()).toMatchObject({
+      set1: 0,
+      set2: 0,
+      currentSet: 1,
+      score1: 1,
+      limitSeconds: 60,
+      state: { set1: 1, status: 'playing' },
+    });
   });
 
   it('counts overtime under a soft limit: one TIME_UP, scoring goes on', async () => {
