@@ -86,6 +86,20 @@ describe('demo games', () => {
     expect(jegiResult).toMatchObject({ winnerIdx: 1, user1SetCount: 2, user2SetCount: 1 });
     const [rule] = await harness.db.select().from(rules).where(eq(rules.id, jegi!.game.ruleId));
     expect(rule!.playCount).toBeGreaterThanOrEqual(1);
+
+    // A folder seeded before the match existed has the game COMPLETED by hand, with no match: the
+    // next seed plays it through; a game that has its match is not played twice.
+    const id = jegi!.game.id;
+    await harness.db.delete(matchResults).where(eq(matchResults.gameId, id));
+    await harness.db.delete(matchEvents).where(eq(matchEvents.gameId, id));
+    await harness.db.delete(matchStates).where(eq(matchStates.gameId, id));
+    await harness.seed();
+    expect(await harness.db.select().from(matchResults).where(eq(matchResults.gameId, id))).toEqual([
+      expect.objectContaining({ winnerIdx: 1, user1SetCount: 2, user2SetCount: 1 }),
+    ]);
+    expect(await harness.db.select().from(matchEvents)).toHaveLength(events.length);
+    const [again] = await harness.db.select().from(games).where(eq(games.id, id));
+    expect(again!.status).toBe('COMPLETED');
   });
 
   it('gives 서연 (user 2) her own games in every status, a friend invitation and sent requests', async () => {

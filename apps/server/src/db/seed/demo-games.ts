@@ -10,6 +10,7 @@ import {
   chatRooms,
   gameApplications,
   games,
+  matchStates,
   rules,
   ruleVersions,
   users,
@@ -278,6 +279,27 @@ async function demoRuleIds(db: Db, titles: string[]) {
 }
 
 /**
+ * A finished demo game an older seed completed by hand (no match at all): it is played through now,
+ * so its result page has real sets. One that has a match is left alone.
+ */
+async function playOlderFinishedGame(db: Db, gameId: number, match: RecordedMatch): Promise<void> {
+  const [played] = await db
+    .select({ gameId: matchStates.gameId })
+    .from(matchStates)
+    .where(eq(matchStates.gameId, gameId))
+    .limit(1);
+  if (played) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(games)
+      .set({ status: 'IN_PROGRESS' })
+      .where(and(eq(games.id, gameId), eq(games.status, 'COMPLETED')));
+    await beginMatch(tx, (await tx.select().from(games).where(eq(games.id, gameId)))[0]!);
+    await playRecordedMatch(tx, gameId, match.events, match.endAt);
+  });
+}
+
+/**
  * Idempotent: a demo game is (owner, place detail); one that exists is left alone (players may
  * have started, deleted or changed it since). Runs after the demo rules and players exist.
  */
@@ -303,7 +325,7 @@ export async function seedDemoGames(db: Db, storage: FileStorage): Promise<void>
       region: ref ? formatRegion(ref.province, ref.district) : null,
     };
     const [existing] = await db
-      .select({ id: games.id, placeDetail: games.placeDetail })
+      .select({ id: games.id, placeDetail: games.placeDetail, status: games.status })
       .from(games)
       .where(
         and(
@@ -315,6 +337,8 @@ export async function seedDemoGames(db: Db, storage: FileStorage): Promise<void>
     if (existing) {
       if (existing.placeDetail !== demo.detail)
         await db.update(games).set(place).where(eq(games.id, existing.id));
+      if (demo.match && existing.status === 'COMPLETED')
+        await playOlderFinishedGame(db, existing.id, demo.match);
       continue;
     }
 
