@@ -223,6 +223,31 @@ describe('the end of a match', () => {
     expect(send(over, P2, { type: 'RESET' }, 30).outcome).toEqual({ kind: 'refused', code: 'match_over' });
   });
 
+  it('acknowledges a SET or FINISH for a set or match already over, changing nothing', () => {
+    // Set 1 over, set 2 live: a late SET or END_SET for set 1 (the other phone) is acknowledged.
+    const second = play(afterSetOne(), points(P1, P1, 2, 1, 20));
+    for (const command of [
+      { type: 'SET', setIndex: 1 },
+      { type: 'END_SET', setIndex: 1 },
+    ] as const) {
+      const step = send(second, P2, command, 21);
+      expect(step.outcome).toEqual({ kind: 'acknowledged', reason: 'set_already_over' });
+      expect(step.state).toEqual(second);
+    }
+    const over = play(second, points(P1, P1, 2, 2, 22));
+    for (const command of [
+      { type: 'FINISH' },
+      { type: 'SET', setIndex: 2 },
+      { type: 'SET', setIndex: 3 },
+      { type: 'END_SET', setIndex: 2 },
+    ] as const) {
+      const step = send(over, P1, command, 40);
+      expect(step.outcome).toEqual({ kind: 'acknowledged', reason: 'match_already_over' });
+      expect(step.state).toEqual(over);
+      expect(step.due).toEqual([]);
+    }
+  });
+
   it('FINISH closes the current set as END_SET would, then gives the result by set wins', () => {
     const rules = { ...untimed, winBy: 'MOST_SETS_AND_POINTS', setsToWin: 1, pointsToWin: 10 } as const;
     const step = send(play(start(rules), points(P2, P2, 1, 2, 1)), P1, { type: 'FINISH' }, 9);
@@ -300,15 +325,22 @@ describe('the original client', () => {
     expect(currentSetOf(state)).toMatchObject({ index: 1, phase: 'live', startedAt: at(30), score1: 1 });
   });
 
-  it('reads currentSet between sets as the set just finished, with its final points', () => {
+  it('reads currentSet between sets as the set just finished, with its final points and the wins before it', () => {
     const between = play(start(untimed), points(P1, P1, 1, 3, 1));
+    // The original client adds set 1 itself from its points.
     expect(liveFields(between)).toMatchObject({
       currentSet: 1,
       score1: 3,
       score2: 0,
-      set1: 1,
+      set1: 0,
+      set2: 0,
       phase: 'over',
     });
+    const next = play(between, [[P2, { type: 'SET', setIndex: 2 }, 10]]);
+    expect(liveFields(next)).toMatchObject({ currentSet: 2, score1: 0, set1: 1, phase: 'countdown' });
+    // Once the match is over every win counts (the result page, not a reload, reads it then).
+    const over = play(next, points(P1, P1, 2, 3, 20));
+    expect(liveFields(over)).toMatchObject({ set1: 2, set2: 0 });
   });
 });
 

@@ -3,7 +3,9 @@ import { currentSetOf } from './state.ts';
 
 /**
  * The live values of spec §3 Game detail. Between sets `currentSet` is the set just finished, with
- * its final points (what the original client reads).
+ * its final points, and `set1`/`set2` the wins before it: the original client, reloaded between
+ * sets, counts that set itself from its points (or its clock), so a win already in `set1` would be
+ * counted twice — and in a best of 3 make it send FINISH (decision 022).
  */
 export interface MatchLiveFields {
   score1: number;
@@ -18,11 +20,12 @@ export interface MatchLiveFields {
 
 export function liveFields(state: MatchState): MatchLiveFields {
   const set = currentSetOf(state);
+  const between = set?.phase === 'over' && state.status === 'playing' ? set.winner : null;
   return {
     score1: set?.score1 ?? 0,
     score2: set?.score2 ?? 0,
-    set1: state.set1,
-    set2: state.set2,
+    set1: state.set1 - (between === 1 ? 1 : 0),
+    set2: state.set2 - (between === 2 ? 1 : 0),
     currentSet: set?.index ?? 1,
     setStartedAt: set?.startedAt ?? null,
     phase: set?.phase ?? 'over',

@@ -1,7 +1,15 @@
 import { REGIONS } from '@hanpan/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gameApplications, games, matchStates, rules, users } from '../schema/index.ts';
+import {
+  gameApplications,
+  games,
+  matchEvents,
+  matchResults,
+  matchStates,
+  rules,
+  users,
+} from '../schema/index.ts';
 import { useDemoSeedDatabase } from './demo-seed.test-support.ts';
 
 const harness = useDemoSeedDatabase();
@@ -48,6 +56,50 @@ describe('demo games', () => {
     await harness.seed();
     expect(await harness.db.select().from(games)).toHaveLength(rows.length);
     expect(await harness.db.select().from(gameApplications)).toHaveLength(applications.length);
+  });
+
+  it('plays its finished games through the match: real events, sets and results, counted by the rule', async () => {
+    const rows = await harness.db.select().from(games).where(eq(games.status, 'COMPLETED'));
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const results = await harness.db.select().from(matchResults);
+    const events = await harness.db.select().from(matchEvents);
+    for (const game of rows) {
+      const result = results.find((row) => row.gameId === game.id);
+      expect(result, game.placeDetail).toMatchObject({ abandoned: false, finishedEarly: false });
+      const log = events.filter((row) => row.gameId === game.id).sort((a, b) => a.seq - b.seq);
+      expect(log.map((row) => row.seq)).toEqual(log.map((_, i) => i + 1));
+      expect(log.at(-1)).toMatchObject({ type: 'FINISH', targetId: result!.winnerId });
+      // Every set the result holds was scored point by point and closed by the server's time-up.
+      for (const set of result!.setResults) {
+        const points = log.filter((row) => row.type === 'SCORE' && row.setIndex === set.set);
+        expect(points.filter((row) => row.targetId === game.ownerId)).toHaveLength(set.score1);
+        expect(points.filter((row) => row.targetId === game.opponentId)).toHaveLength(set.score2);
+        expect(log.filter((row) => row.type === 'TIME_UP' && row.delta === set.set)).toHaveLength(1);
+      }
+    }
+    const [jegi] = await harness.db
+      .select({ game: games })
+      .from(games)
+      .innerJoin(rules, eq(rules.id, games.ruleId))
+      .where(eq(rules.title, '제기차기 1분 3판'));
+    const jegiResult = results.find((row) => row.gameId === jegi!.game.id);
+    expect(jegiResult).toMatchObject({ winnerIdx: 1, user1SetCount: 2, user2SetCount: 1 });
+    const [rule] = await harness.db.select().from(rules).where(eq(rules.id, jegi!.game.ruleId));
+    expect(rule!.playCount).toBeGreaterThanOrEqual(1);
+
+    // A folder seeded before the match existed has the game COMPLETED by hand, with no match: the
+    // next seed plays it through; a game that has its match is not played twice.
+    const id = jegi!.game.id;
+    await harness.db.delete(matchResults).where(eq(matchResults.gameId, id));
+    await harness.db.delete(matchEvents).where(eq(matchEvents.gameId, id));
+    await harness.db.delete(matchStates).where(eq(matchStates.gameId, id));
+    await harness.seed();
+    expect(await harness.db.select().from(matchResults).where(eq(matchResults.gameId, id))).toEqual([
+      expect.objectContaining({ winnerIdx: 1, user1SetCount: 2, user2SetCount: 1 }),
+    ]);
+    expect(await harness.db.select().from(matchEvents)).toHaveLength(events.length);
+    const [again] = await harness.db.select().from(games).where(eq(games.id, id));
+    expect(again!.status).toBe('COMPLETED');
   });
 
   it('gives 서연 (user 2) her own games in every status, a friend invitation and sent requests', async () => {

@@ -2,7 +2,7 @@ import { formatRegion, normaliseRegionText } from '@hanpan/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { storeStartPhoto } from '../../features/games/index.ts';
-import { beginMatch } from '../../features/match/index.ts';
+import { beginMatch, playRecordedMatch, type RecordedEvent } from '../../features/match/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Db } from '../db.ts';
 import {
@@ -10,6 +10,7 @@ import {
   chatRooms,
   gameApplications,
   games,
+  matchStates,
   rules,
   ruleVersions,
   users,
@@ -43,6 +44,47 @@ interface DemoGame {
   invitedFriend?: Username;
   /** Chat lines of a started game, alternating owner / opponent. */
   chat?: string[];
+  /** A COMPLETED game's match as its players scored it, played through the match at seed time. */
+  match?: RecordedMatch;
+}
+
+/** The events (seconds after kick-off) and when the last time-up is settled. */
+interface RecordedMatch {
+  events: RecordedEvent[];
+  endAt: number;
+}
+
+/** Timed sets: 'start set N' at `at`, live after its 5-s countdown. */
+const startSet = (setIndex: number, at: number): RecordedEvent => ({
+  at,
+  by: 'owner',
+  command: { type: 'SET', setIndex },
+});
+
+/**
+ * `owner` and `opponent` points of one set, interleaved from `from` seconds on, one every `every`
+ * seconds, each entered on the scoring player's phone.
+ */
+function setPoints(
+  setIndex: number,
+  counts: { owner: number; opponent: number },
+  from: number,
+  every: number,
+): RecordedEvent[] {
+  const events: RecordedEvent[] = [];
+  const left = { ...counts };
+  let at = from;
+  while (left.owner + left.opponent > 0) {
+    // The one further behind its count scores next, so the lead changes hands as in a real set.
+    const by =
+      left.owner / Math.max(1, counts.owner) >= left.opponent / Math.max(1, counts.opponent)
+        ? 'owner'
+        : 'opponent';
+    left[by] -= 1;
+    events.push({ at, by, command: { type: 'SCORE', player: by, setIndex, scoreDelta: 1 } });
+    at += every;
+  }
+  return events;
 }
 
 /**
@@ -94,6 +136,8 @@ const DEMO_GAMES: DemoGame[] = [
     createdDaysAgo: 9,
     opponent: 'doyun',
     chat: ['오늘 수고했어요!', '다음엔 꼭 이길게요 💪'],
+    // One minute: 서연 32, 도윤 29; the server's time-up decides it.
+    match: { events: [startSet(1, 0), ...setPoints(1, { owner: 32, opponent: 29 }, 6, 0.9)], endAt: 70 },
   },
   {
     owner: 'seoyeon',
@@ -144,6 +188,18 @@ const DEMO_GAMES: DemoGame[] = [
     inDays: -12,
     createdDaysAgo: 15,
     opponent: 'sua',
+    // Best of 3 one-minute sets: 지호 8–6, 수아 9–5, 지호 11–7.
+    match: {
+      events: [
+        startSet(1, 0),
+        ...setPoints(1, { owner: 8, opponent: 6 }, 8, 4),
+        startSet(2, 90),
+        ...setPoints(2, { owner: 5, opponent: 9 }, 98, 4),
+        startSet(3, 180),
+        ...setPoints(3, { owner: 11, opponent: 7 }, 188, 3),
+      ],
+      endAt: 260,
+    },
   },
   {
     owner: 'sua',
@@ -223,6 +279,27 @@ async function demoRuleIds(db: Db, titles: string[]) {
 }
 
 /**
+ * A finished demo game an older seed completed by hand (no match at all): it is played through now,
+ * so its result page has real sets. One that has a match is left alone.
+ */
+async function playOlderFinishedGame(db: Db, gameId: number, match: RecordedMatch): Promise<void> {
+  const [played] = await db
+    .select({ gameId: matchStates.gameId })
+    .from(matchStates)
+    .where(eq(matchStates.gameId, gameId))
+    .limit(1);
+  if (played) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(games)
+      .set({ status: 'IN_PROGRESS' })
+      .where(and(eq(games.id, gameId), eq(games.status, 'COMPLETED')));
+    await beginMatch(tx, (await tx.select().from(games).where(eq(games.id, gameId)))[0]!);
+    await playRecordedMatch(tx, gameId, match.events, match.endAt);
+  });
+}
+
+/**
  * Idempotent: a demo game is (owner, place detail); one that exists is left alone (players may
  * have started, deleted or changed it since). Runs after the demo rules and players exist.
  */
@@ -248,7 +325,7 @@ export async function seedDemoGames(db: Db, storage: FileStorage): Promise<void>
       region: ref ? formatRegion(ref.province, ref.district) : null,
     };
     const [existing] = await db
-      .select({ id: games.id, placeDetail: games.placeDetail })
+      .select({ id: games.id, placeDetail: games.placeDetail, status: games.status })
       .from(games)
       .where(
         and(
@@ -260,6 +337,8 @@ export async function seedDemoGames(db: Db, storage: FileStorage): Promise<void>
     if (existing) {
       if (existing.placeDetail !== demo.detail)
         await db.update(games).set(place).where(eq(games.id, existing.id));
+      if (demo.match && existing.status === 'COMPLETED')
+        await playOlderFinishedGame(db, existing.id, demo.match);
       continue;
     }
 
@@ -287,7 +366,8 @@ export async function seedDemoGames(db: Db, storage: FileStorage): Promise<void>
           opponentId,
           ruleId: rule.id,
           ruleVersion: rule.version,
-          status: demo.status,
+          // A recorded match is played through below: the match, not the seed, completes the game.
+          status: demo.status === 'COMPLETED' && demo.match ? 'IN_PROGRESS' : demo.status,
           isFriendGame: friendId !== null,
           invitedFriendId: friendId,
           ...place,
@@ -300,6 +380,8 @@ export async function seedDemoGames(db: Db, storage: FileStorage): Promise<void>
       // A demo game under way is a live match from its start (issue 18): playable, and abandoned
       // six hours after its last event like any other.
       if (row!.status === 'IN_PROGRESS') await beginMatch(tx, row!);
+      if (demo.status === 'COMPLETED' && demo.match)
+        await playRecordedMatch(tx, row!.id, demo.match.events, demo.match.endAt);
       const applications = [
         ...(opponentId !== null && friendId === null
           ? [{ applicantId: opponentId, status: 'APPROVED' as const }]

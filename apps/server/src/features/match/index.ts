@@ -10,7 +10,14 @@ import { findGameInProgressOf, type LiveMatchHooks } from '../games/index.ts';
 import { createDeadlineTimer, type DeadlineTimer } from './match-deadlines.ts';
 import { registerScoreDestination } from './match.realtime.ts';
 import { matchRoutes } from './match.routes.ts';
-import { abandonLocked, beginMatch, createMatchService, type MatchService } from './match.service.ts';
+import {
+  abandonLocked,
+  beginMatch,
+  createMatchService,
+  playRecordedMatch,
+  type MatchService,
+  type RecordedEvent,
+} from './match.service.ts';
 
 /**
  * The live match (issue 18): the server judges every event of a started game with the core match
@@ -75,5 +82,8 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
   if (game) await abandonLocked(tx, game, 'inactive', new Date());
 }
 
-/** Kick-off of a game set IN_PROGRESS without the start call (the demo seed's live games). */
-export { beginMatch };
+/**
+ * Kick-off of a game set IN_PROGRESS without the start call, and a recorded match played through
+ * (the demo seed's live and finished games).
+ */
+export { beginMatch, playRecordedMatch, type RecordedEvent };

@@ -1,5 +1,6 @@
 import {
   DELETED_USER_NICKNAME,
+  liveFields,
   type ActiveGame,
   type GameLogEntry,
   type GamePlayer,
@@ -50,19 +51,20 @@ export function presentLogRow(row: MatchEventRow, names: Nicknames): GameLogEntr
 }
 
 /**
- * Spec §3 Game detail's live values: the current set's points (between sets the set just
- * finished, as the original client reads it), set wins, the set's start (its countdown's end),
+ * Spec §3 Game detail's live values (the engine's liveFields): the current set's points (between
+ * sets the set just finished, as the original client reads it, with the set wins before it), set
+ * wins, the set's start (its countdown's end),
  * the kick-off, plus seq, the state and the server's clock.
  */
 export function presentLiveDetail(state: MatchState, now: Date) {
-  const set = state.sets[state.sets.length - 1];
+  const { score1, score2, set1, set2, currentSet, setStartedAt } = liveFields(state);
   return {
-    score1: set?.score1 ?? 0,
-    score2: set?.score2 ?? 0,
-    set1: state.set1,
-    set2: state.set2,
-    currentSet: set?.index ?? 1,
-    setStartedAt: set?.startedAt ?? null,
+    score1,
+    score2,
+    set1,
+    set2,
+    currentSet,
+    setStartedAt,
     totalGameStartedAt: state.kickoffAt,
     seq: state.seq,
     state,

@@ -106,11 +106,62 @@ describe('a live match over STOMP', () => {
     expect(rule!.playCount).toBe(1);
     expect(rule!.lastPlayedAt).not.toBeNull();
     const ends = await t.db.select().from(notifications).where(eq(notifications.type, 'GAME_END'));
-    expect(ends.filter((n) => n.userId === m.owner.id || n.userId === m.opponent.id)).toHaveLength(2);
+    expect(
+      ends
+        .filter((n) => n.userId === m.owner.id || n.userId === m.opponent.id)
+        .map((n) => [n.userId, n.url])
+        .sort(([a], [b]) => Number(a) - Number(b)),
+    ).toEqual([
+      [m.owner.id, `/games/${m.game.id}/result`],
+      [m.opponent.id, `/games/${m.game.id}/result`],
+    ]);
     expect(json(await activeGame.next())).toEqual({ activeGame: null, pendingReviewGameIds: [] });
     // Over: a further event is refused, the socket stays open.
     const after = await m.refused(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 2, scoreDelta: -1 });
     expect(after).toMatchObject({ code: 'match_not_in_progress' });
+  });
+
+  it('acknowledges a SET, END_SET or FINISH for a set or match already over without storing anything', async () => {
+    const m = await start();
+    const point = (player: typeof m.p1, setIndex: number, clientEventId?: string) =>
+      m.send(player, { type: 'SCORE', userId: m.owner.id, setIndex, scoreDelta: 1, clientEventId });
+    await point(m.p1, 1);
+    await point(m.p1, 1); // set 1 over by points
+    // Both phones: the set already over, then the next set pressed twice at once.
+    await m.send(m.p2, { type: 'END_SET', setIndex: 1 });
+    await m.send(m.p2, { type: 'SET', setIndex: 1 });
+    await Promise.all([
+      m.send(m.p1, { type: 'SET', setIndex: 2 }),
+      m.send(m.p2, { type: 'SET', setIndex: 2 }),
+    ]);
+    clock.advance(COUNTDOWN);
+    await point(m.p1, 2);
+    await point(m.p1, 2, 'match-point'); // the match is over
+    const stored = await logsOf(m.owner, m.game.id);
+    expect(stored.map((entry) => entry.type)).toEqual([
+      'SCORE',
+      'SCORE',
+      'END_SET',
+      'SET',
+      'SCORE',
+      'SCORE',
+      'END_SET',
+      'FINISH',
+    ]);
+    // The original client sends its own FINISH and the next SET; a lost RECEIPT makes it resend.
+    await m.send(m.p2, { type: 'FINISH' });
+    await m.send(m.p1, { type: 'FINISH', clientEventId: 'finish-1' });
+    await m.send(m.p2, { type: 'SET', setIndex: 3 });
+    await m.send(m.p2, { type: 'END_SET', setIndex: 2 });
+    await point(m.p1, 2, 'match-point');
+    expect(await logsOf(m.owner, m.game.id)).toEqual(stored);
+    const refused = await m.refused(m.p2, { type: 'SCORE', userId: m.owner.id, setIndex: 2, scoreDelta: -1 });
+    expect(refused).toMatchObject({ code: 'match_not_in_progress' });
+    const result = await t.app.inject({
+      url: `/api/games/${m.game.id}/result`,
+      headers: await t.authHeader(m.owner),
+    });
+    expect(result.json()).toMatchObject({ winnerIdx: 1, user1SetCount: 2, finishedEarly: false });
   });
 
   it("pushes the active game on both players' queue when the owner starts", async () => {
@@ -194,6 +245,21 @@ describe('a live match over STOMP', () => {
     expect(detail.json()).toMatchObject({ score1: 1, score2: 0, seq: 1 });
   });
 
+  it('delivers concurrent sends of one game to each subscriber in contiguous seq order', async () => {
+    const m = await liveMatch(t, url, open, startForm, { pointsToWin: 50, setsToWin: 1 });
+    const sends = [];
+    for (let i = 0; i < 10; i += 1) {
+      sends.push(m.send(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 1, scoreDelta: 1 }));
+      sends.push(m.send(m.p2, { type: 'SCORE', userId: m.opponent.id, setIndex: 1, scoreDelta: 1 }));
+    }
+    await Promise.all(sends);
+    for (const player of [m.p1, m.p2]) {
+      const seqs = [];
+      for (let i = 0; i < 20; i += 1) seqs.push(json(await player.room.next()).seq);
+      expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    }
+  });
+
   it('stores one END_SET when both players end the set at once', async () => {
     const m = await liveMatch(t, url, open, startForm, {
       pointsToWin: -1,
@@ -239,7 +305,15 @@ describe('a live match over STOMP', () => {
       url: `/api/games/${m.game.id}/detail`,
       headers: await t.authHeader(m.owner),
     });
-    expect(detail.json()).toMatchObject({ set1: 1, set2: 0, currentSet: 1, limitSeconds: 60 });
+    // Between sets: set 1 with its final points, the wins before it (the original counts set 1 itself).
+    expect(detail.json()).toMatchObject({
+      set1: 0,
+      set2: 0,
+      currentSet: 1,
+      score1: 1,
+      limitSeconds: 60,
+      state: { set1: 1, status: 'playing' },
+    });
   });
 
   it('counts overtime under a soft limit: one TIME_UP, scoring goes on', async () => {

@@ -30,6 +30,7 @@ import type { Notifier } from '../feature-deps.ts';
 import { findGame, findGameByRoom, findGameInProgressOf, markGameCompleted } from '../games/index.ts';
 import { findRuleVersion, recordRulePlayed } from '../rules/index.ts';
 import { findUserCards } from '../users/index.ts';
+import { createDeliveryLine, type DeliverySlot } from './match-delivery.ts';
 import * as queries from './match.queries.ts';
 import {
   presentActiveGame,
@@ -227,6 +228,60 @@ export async function abandonLocked(tx: Db, game: Game, reason: 'inactive' | 'bl
   return writeStep(tx, game, state, step.state, [...due.entries, ...step.due, ...applied], null, null);
 }
 
+type Seat = 'owner' | 'opponent';
+
+/** One event of a recorded match: who pressed what, `at` seconds after kick-off (players by seat). */
+export interface RecordedEvent {
+  at: number;
+  by: Seat;
+  command:
+    | Exclude<MatchCommand, { type: 'SCORE' } | { type: 'ABANDON' }>
+    | { type: 'SCORE'; player: Seat; setIndex: number; scoreDelta: 1 | -1 };
+}
+
+/**
+ * Plays a started game's match from a script (the demo seed's finished games, issue 18 "Demo
+ * data"), inside `tx`: every event is judged by the engine at its instant after what was due, and
+ * the time-ups due by `endAt` seconds fire; the entries, state and — once the match ends — the
+ * result, the game's COMPLETED and the rule's play count are written as a live match writes them.
+ * Nobody hears it (no one is connected to a seeded game). Throws on an event the engine refuses.
+ */
+export async function playRecordedMatch(
+  tx: Db,
+  gameId: number,
+  script: readonly RecordedEvent[],
+  endAt: number,
+): Promise<void> {
+  const game = await findGame(tx, gameId);
+  if (!game || game.status !== 'IN_PROGRESS' || game.startedAt === null || game.opponentId === null)
+    throw new Error(`game ${gameId} is not a match under way`);
+  const { state: before } = await lockState(tx, game);
+  const instant = (seconds: number) => new Date(game.startedAt!.getTime() + seconds * 1000);
+  let state = before;
+  const entries: MatchLogEntry[] = [];
+  const idOf = (seat: Seat) => (seat === 'owner' ? game.ownerId : game.opponentId!);
+  for (const { at, by, command } of script) {
+    const due = settleDue(state, instant(at));
+    const event: MatchCommand =
+      command.type === 'SCORE'
+        ? {
+            type: 'SCORE',
+            userId: idOf(command.player),
+            setIndex: command.setIndex,
+            scoreDelta: command.scoreDelta,
+          }
+        : command;
+    const step = applyEvent(due.state, { ...event, actorId: idOf(by) }, instant(at).toISOString());
+    if (step.outcome.kind !== 'applied')
+      throw new Error(`recorded ${command.type} at ${at}s: ${JSON.stringify(step.outcome)}`);
+    entries.push(...due.entries, ...step.due, ...step.outcome.entries);
+    state = step.state;
+  }
+  const end = settleDue(state, instant(endAt));
+  entries.push(...end.entries);
+  await writeStep(tx, game, before, end.state, entries, null, null);
+}
+
 export function createMatchService({
   db,
   rooms,
@@ -236,6 +291,9 @@ export function createMatchService({
   clock,
   onDeadline,
 }: MatchServiceDeps) {
+  // One line per game: entries reach the topic in seq order (see match-delivery.ts).
+  const delivery = createDeliveryLine(log);
+
   async function nicknamesOf(game: Game): Promise<Nicknames> {
     const ids = [game.ownerId, ...(game.opponentId === null ? [] : [game.opponentId])];
     const cards = await findUserCards(db, ids);
@@ -282,6 +340,23 @@ export function createMatchService({
   }
 
   /**
+   * Once the match is over (the game COMPLETED), a SET, END_SET or FINISH is acknowledged, not
+   * refused (issue 18: both phones pressing, the original client sending its own FINISH after the
+   * server ended the match), and so is a resent event the match already stored (its RECEIPT was
+   * lost). Nothing is applied: the match row is not even locked.
+   */
+  async function isAcknowledgedAfterEnd(
+    game: Game,
+    command: MatchCommand,
+    clientEventId: string | null,
+  ): Promise<boolean> {
+    if (command.type === 'SET' || command.type === 'END_SET' || command.type === 'FINISH') return true;
+    return (
+      clientEventId !== null && (await queries.findEventByClientId(db, game.id, clientEventId)) !== undefined
+    );
+  }
+
+  /**
    * SEND /app/score/{roomId}: only the two players, only IN_PROGRESS. One transaction locks the
    * match row, applies what is due, judges the event at its receive instant, stores the entries
    * and the state (and the result when the match ended); then publishes. A resent clientEventId
@@ -297,34 +372,48 @@ export function createMatchService({
     const game = await findGameByRoom(db, roomId);
     if (!game || (game.ownerId !== actor.userId && game.opponentId !== actor.userId))
       throw new AppError('not_match_player');
+    if (
+      game.deletedAt === null &&
+      game.status === 'COMPLETED' &&
+      (await isAcknowledgedAfterEnd(game, command, clientEventId))
+    )
+      return;
     if (game.status !== 'IN_PROGRESS' || game.deletedAt !== null) throw new AppError('match_not_in_progress');
-    const outcome = await db.transaction(async (tx) => {
-      const { row, state } = await lockState(tx, game);
-      // Read once the lock is held, so the stored entries' times never go backwards.
-      const now = clock();
-      if (clientEventId !== null && (await queries.findEventByClientId(tx, game.id, clientEventId)))
-        return { settled: null, refused: null };
-      const due = settleDue(state, now);
-      const step = applyEvent(due.state, { ...command, actorId: actor.userId }, now.toISOString());
-      const applied = step.outcome.kind === 'applied' ? step.outcome.entries : [];
-      const entries = [...due.entries, ...step.due, ...applied];
-      const after = step.state;
-      const settled =
-        entries.length === 0 && row.seq === after.seq
-          ? null
-          : await writeStep(
-              tx,
-              game,
-              state,
-              after,
-              entries,
-              applied.length > 0 ? entries.length - applied.length : null,
-              clientEventId,
-            );
-      const refused = step.outcome.kind === 'refused' ? { code: step.outcome.code, state: after } : null;
-      return { settled, refused };
-    });
-    if (outcome.settled) await announce(outcome.settled);
+    const line: { slot?: DeliverySlot } = {};
+    const outcome = await db
+      .transaction(async (tx) => {
+        const { row, state } = await lockState(tx, game);
+        // Read once the lock is held, so the stored entries' times never go backwards.
+        const now = clock();
+        if (clientEventId !== null && (await queries.findEventByClientId(tx, game.id, clientEventId)))
+          return { settled: null, refused: null };
+        const due = settleDue(state, now);
+        const step = applyEvent(due.state, { ...command, actorId: actor.userId }, now.toISOString());
+        const applied = step.outcome.kind === 'applied' ? step.outcome.entries : [];
+        const entries = [...due.entries, ...step.due, ...applied];
+        const after = step.state;
+        const settled =
+          entries.length === 0 && row.seq === after.seq
+            ? null
+            : await writeStep(
+                tx,
+                game,
+                state,
+                after,
+                entries,
+                applied.length > 0 ? entries.length - applied.length : null,
+                clientEventId,
+              );
+        const refused = step.outcome.kind === 'refused' ? { code: step.outcome.code, state: after } : null;
+        if (settled) line.slot = delivery.reserve(game.id);
+        return { settled, refused };
+      })
+      .catch((err: unknown) => {
+        void line.slot?.run(null);
+        throw err;
+      });
+    const { settled } = outcome;
+    if (settled) await line.slot!.run(() => announce(settled));
     if (outcome.refused) {
       throw new MatchRefusedError(matchRefusalCodes[outcome.refused.code], {
         seq: outcome.refused.state.seq,
@@ -339,24 +428,32 @@ export function createMatchService({
     const game = await findGame(db, gameId);
     if (!game) return;
     const now = clock();
-    const settled = await db.transaction(async (tx) => {
-      const row = await queries.lockMatchState(tx, gameId);
-      if (!row || row.dueAt === null || row.dueAt.getTime() > now.getTime()) return null;
-      const state = MatchStateSchema.parse(row.state);
-      if (game.status !== 'IN_PROGRESS') {
-        // Completed elsewhere (a block, account deletion): nothing is due any more.
-        await queries.updateMatchState(tx, gameId, {
-          seq: row.seq,
-          state,
-          lastEventAt: row.lastEventAt,
-          dueAt: null,
-        });
-        return null;
-      }
-      const due = settleDue(state, now);
-      return writeStep(tx, game, state, due.state, due.entries, null, null);
-    });
-    if (settled) await announce(settled);
+    const line: { slot?: DeliverySlot } = {};
+    const settled = await db
+      .transaction(async (tx) => {
+        const row = await queries.lockMatchState(tx, gameId);
+        if (!row || row.dueAt === null || row.dueAt.getTime() > now.getTime()) return null;
+        const state = MatchStateSchema.parse(row.state);
+        if (game.status !== 'IN_PROGRESS') {
+          // Completed elsewhere (a block, account deletion): nothing is due any more.
+          await queries.updateMatchState(tx, gameId, {
+            seq: row.seq,
+            state,
+            lastEventAt: row.lastEventAt,
+            dueAt: null,
+          });
+          return null;
+        }
+        const due = settleDue(state, now);
+        const step = await writeStep(tx, game, state, due.state, due.entries, null, null);
+        line.slot = delivery.reserve(gameId);
+        return step;
+      })
+      .catch((err: unknown) => {
+        void line.slot?.run(null);
+        throw err;
+      });
+    if (settled) await line.slot!.run(() => announce(settled));
   }
 
   /**
@@ -386,14 +483,8 @@ export function createMatchService({
     const game = await findGameInProgressOf(tx, blockerId);
     if (!game || (game.ownerId !== blockedId && game.opponentId !== blockedId)) return undefined;
     const settled = await abandonLocked(tx, game, 'blocked', clock());
-    // Never throws: the block stands whatever the delivery does.
-    return async () => {
-      try {
-        await announce(settled);
-      } catch (err) {
-        log.warn({ err }, 'telling about a match a block ended failed');
-      }
-    };
+    // Never throws: the block stands whatever the delivery does (the line logs a failure).
+    return () => delivery.append(game.id, () => announce(settled));
   }
 
   async function playerGame(actor: Pick<AuthUser, 'userId'>, gameId: number): Promise<Game> {

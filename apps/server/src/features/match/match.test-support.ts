@@ -66,11 +66,12 @@ export const nextReceipt = () => `m-${(receipts += 1)}`;
 
 /**
  * A started game with `ruleOverrides` (11 points, best of 3, untimed SETS_HALF_WIN by default),
- * both players connected over STOMP and subscribed to its topic and their error queues.
+ * both players connected over STOMP and subscribed to its topic and their error queues. `url` is
+ * both players' server, or [the owner's, the opponent's] (two instances).
  */
 export async function liveMatch(
   t: TestApp,
-  url: string,
+  url: string | readonly [string, string],
   open: TestClient[],
   startForm: StartForm,
   ruleOverrides: Parameters<typeof buildRule>[2] = {},
@@ -81,16 +82,17 @@ export async function liveMatch(
   const started = await startAs(t, owner, game.id, startForm);
   expect(started.statusCode, started.body).toBe(200);
   const roomId = started.json().chatRoomId as number;
-  const connect = async (user: UserRow): Promise<Player> => {
-    const client = stompClient(url, { token: await t.tokenFor(user) });
+  const [ownerUrl, opponentUrl] = typeof url === 'string' ? [url, url] : url;
+  const connect = async (user: UserRow, serverUrl: string): Promise<Player> => {
+    const client = stompClient(serverUrl, { token: await t.tokenFor(user) });
     open.push(client);
     await client.connected();
     const errors = await client.subscribe('/user/queue/errors');
     const room = await client.subscribe(`/topic/ws/${roomId}`);
     return { ...client, room, errors, user };
   };
-  const p1 = await connect(owner);
-  const p2 = await connect(opponent);
+  const p1 = await connect(owner, ownerUrl);
+  const p2 = await connect(opponent, opponentUrl);
   const destination = `/app/score/${roomId}`;
   /** A SEND the server takes: its RECEIPT arrives after the commit. */
   const send = (player: Player, body: Record<string, unknown>) =>

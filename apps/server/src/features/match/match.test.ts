@@ -69,16 +69,18 @@ describe('reads that resynchronise', () => {
     const detail = LiveGameDetailSchema.parse(
       (await get(m.opponent, `/api/games/${m.game.id}/detail`)).json(),
     );
-    // Between sets, currentSet is the set just finished with its final points (the original client).
+    // Between sets, currentSet is the set just finished with its final points and the set wins
+    // before it: the original client counts that set itself (decision 022).
     expect(detail).toMatchObject({
       gameStatus: 'IN_PROGRESS',
       score1: 0,
       score2: 2,
       set1: 0,
-      set2: 1,
+      set2: 0,
       currentSet: 1,
       seq: 3,
     });
+    expect(detail.state).toMatchObject({ set1: 0, set2: 1 });
     expect(detail.totalGameStartedAt).toBe(detail.setStartedAt);
     expect(Math.abs(Date.parse(detail.serverTime) - clock.now().getTime())).toBeLessThan(5_000);
     expect(detail.state).toMatchObject({ status: 'playing', seq: 3 });

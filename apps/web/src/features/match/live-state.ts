@@ -51,3 +51,13 @@ export function stillPending(
 export function canApply(state: MatchState, command: MatchCommand, actorId: number, now: string): boolean {
   return applyEvent(state, { ...command, actorId }, now).outcome.kind === 'applied';
 }
+
+/**
+ * Where a topic entry falls against the last `seq` this phone holds: one it has seen (a duplicate,
+ * or a late copy overtaken by a newer one) is dropped; the next one is applied; one after a gap is
+ * applied (it carries the whole state) and the missed entries are fetched with `game-logs?afterSeq=`.
+ */
+export function placeOf(lastSeq: number, seq: number): 'seen' | 'next' | 'gap' {
+  if (seq <= lastSeq) return 'seen';
+  return seq === lastSeq + 1 ? 'next' : 'gap';
+}

@@ -142,6 +142,42 @@ describe('/games/{id}/play', () => {
     expect(scoreOf('하은')).toBe('1');
   });
 
+  it('drops entries it has seen and, after a gap, draws the newest state once and fetches what it missed', async () => {
+    const state = matchState();
+    const calls = serve(() => liveDetailFixture(state));
+    renderApp('/games/7/play', { token: 't' });
+    await screen.findByRole('button', { name: '민준 1점 더하기' });
+    await waitFor(() => expect(stomp.latest().subscriptions.has(roomTopicPath)).toBe(true));
+    await userEvent.setup().click(screen.getByRole('button', { name: '민준 1점 더하기' }));
+    expect(scoreOf('민준')).toBe('1');
+    // The server applied this press (seq 1), then 하은's (seq 2); seq 2 arrives first.
+    const mine = serverApplies(
+      state,
+      ME,
+      { type: 'SCORE', userId: ME, setIndex: 1, scoreDelta: 1 },
+      String(lastSent().clientEventId),
+    );
+    const theirs = serverApplies(mine.state, HAEUN, {
+      type: 'SCORE',
+      userId: HAEUN,
+      setIndex: 1,
+      scoreDelta: 1,
+    });
+    await deliver(roomTopicPath, theirs.messages[0]);
+    expect(scoreOf('민준')).toBe('1'); // the press is in the new state: drawn once, not twice
+    expect(scoreOf('하은')).toBe('1');
+    await waitFor(() =>
+      expect(
+        calls.mock.calls.some(([url]) => String(url).includes('/api/games/7/game-logs?afterSeq=0')),
+      ).toBe(true),
+    );
+    // The overtaken entry and a duplicate change nothing.
+    await deliver(roomTopicPath, mine.messages[0]);
+    await deliver(roomTopicPath, theirs.messages[0]);
+    expect(scoreOf('민준')).toBe('1');
+    expect(scoreOf('하은')).toBe('1');
+  });
+
   it('undoes a + the server never answers within 10 s, says so and reloads the state', async () => {
     vi.useFakeTimers({
       shouldAdvanceTime: true,

@@ -13,7 +13,7 @@ import { useSession } from '@/features/auth';
 import { useOnStompConnected, useStompConnection } from '@/lib/stomp-client';
 import { useTopic } from '@/lib/use-topic';
 import { showToast } from '@/ui/toast';
-import { canApply, drawnState, stillPending, type PendingEvent } from './live-state';
+import { canApply, drawnState, placeOf, stillPending, type PendingEvent } from './live-state';
 import { fetchGameLogs, matchKeys, useLiveDetail } from './match.api';
 import { playMessages } from './play-messages';
 
@@ -76,8 +76,11 @@ export function useLiveMatch(gameId: number) {
   const fromDetail = detail.data?.state ?? null;
   const confirmed = newest(fromDetail, pushed);
   const confirmedRef = useRef<MatchState | null>(null);
+  /** The last seq this phone holds (the detail's or the topic's): older entries are dropped. */
+  const lastSeq = useRef(0);
   useEffect(() => {
     confirmedRef.current = confirmed;
+    if (confirmed) lastSeq.current = Math.max(lastSeq.current, confirmed.seq);
   }, [confirmed]);
 
   const adopt = useCallback((state: MatchState) => {
@@ -99,16 +102,21 @@ export function useLiveMatch(gameId: number) {
     };
   }, []);
 
-  const loadLogs = useCallback(async () => {
-    const known = logsRef.current;
-    const after = known && known.length > 0 ? known[known.length - 1]!.seq : undefined;
-    try {
-      const more = await fetchGameLogs(gameId, known === null ? undefined : (after ?? 0));
-      setLogs((current) => mergeLogs(current ?? [], more));
-    } catch {
-      // The log is a convenience: the state already came with the detail.
-    }
-  }, [gameId]);
+  /** The log after `afterSeq` (by default after the last entry known; all of it the first time). */
+  const loadLogs = useCallback(
+    async (afterSeq?: number) => {
+      const known = logsRef.current;
+      const last = known && known.length > 0 ? known[known.length - 1]!.seq : 0;
+      const after = afterSeq ?? (known === null ? undefined : last);
+      try {
+        const more = await fetchGameLogs(gameId, after);
+        setLogs((current) => mergeLogs(current ?? [], more));
+      } catch {
+        // The log is a convenience: the state already came with the detail.
+      }
+    },
+    [gameId],
+  );
 
   const resync = useCallback(() => {
     void queryClient.refetchQueries({ queryKey: matchKeys.detail(gameId) });
@@ -121,12 +129,23 @@ export function useLiveMatch(gameId: number) {
   useTopic(roomTopic, roomId !== null ? { roomId } : null, (message) => {
     if (!('state' in message)) return; // a chat line of the same room
     const { state, clientEventId, ...entry } = message;
-    adopt(state);
+    // A late copy still confirms this phone's press: the state already holding it must not draw it twice.
     if (clientEventId) settle(clientEventId);
-    const known = logsRef.current;
-    const last = known && known.length > 0 ? known[known.length - 1]!.seq : 0;
-    if (known !== null && entry.seq > last + 1) void loadLogs();
+    const before = lastSeq.current;
+    const place = placeOf(before, entry.seq);
+    if (place === 'seen') return;
+    lastSeq.current = entry.seq;
+    adopt(state);
     setLogs((current) => mergeLogs(current ?? [], [entry]));
+    if (place === 'gap') {
+      // Entries were missed (or are still on their way from another server): the state is whole,
+      // but a missed entry may have been this phone's press, which the new state already holds.
+      // Pending presses go (one not applied yet comes back with its own entry) and the log is fetched.
+      for (const timer of timers.current.values()) clearTimeout(timer);
+      timers.current.clear();
+      setPending([]);
+      void loadLogs(Math.min(before, logsRef.current?.at(-1)?.seq ?? before));
+    }
   });
 
   useTopic(userErrorQueue, roomId !== null ? {} : null, (error) => {

@@ -164,7 +164,7 @@ export function createGameKickoffService({
       type: 'GAME_START',
       title: '경기 시작',
       message: `${owner?.nickname ?? ''}님이 ${rule ? `'${rule.ruleTitle}' ` : ''}경기를 시작했어요. 지금 참여해 주세요.`,
-      url: `/game?id=${started.id}`,
+      url: `/games/${started.id}/play`,
       actorId: actor.userId,
     });
     return detailOf(started);

@@ -191,12 +191,14 @@ describe('POST /api/games/{id}/start', () => {
     expect(card).toMatchObject({ status: 'IN_PROGRESS', startedAt: row.startedAt!.toISOString() });
   });
 
-  it('notifies the opponent with GAME_START pointing at /game?id=', async () => {
+  it("notifies the opponent with GAME_START pointing at the game's play screen", async () => {
     const { owner, opponent, game } = await scheduledGame();
     expect((await start(owner.headers, game.id, await photo())).statusCode).toBe(200);
     const res = await t.app.inject({ url: '/api/notifications', headers: opponent.headers });
     expect(res.json()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ type: 'GAME_START', url: `/game?id=${game.id}` })]),
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'GAME_START', url: `/games/${game.id}/play` }),
+      ]),
     );
   });
 
