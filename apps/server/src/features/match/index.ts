@@ -77,3 +77,15 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 
 /** Kick-off of a game set IN_PROGRESS without the start call (the demo seed's live games). */
 export { beginMatch };
+
+/**
+ * Records (issue 19 item 7, decision 027): what stored results add up to, for the profile (users)
+ * and the game cards (games). Both sit below this feature, so app.ts hands these functions in.
+ */
+export {
+  createPlayerRecords,
+  RECENT_GAMES_SHOWN,
+  type PlayerRecords,
+  type RuleRecord,
+  type RuleStandings,
+} from './records.ts';
