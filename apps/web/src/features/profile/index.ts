@@ -2,3 +2,4 @@
 export { ProfileContent, UnknownUser, PROFILE_LOAD_FAILED } from './profile-view';
 export { parseProfileId } from './profile-facts';
 export { MannerScoreBadge } from './manner-score-badge';
+export { readFocusGameId } from './match-records';
