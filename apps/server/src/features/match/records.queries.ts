@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { matchResults } from '../../db/schema/index.ts';
 import { playedGamesSubquery } from '../games/index.ts';
+import { ruleVersionSummarySql } from '../rules/index.ts';
+import { userCardSql } from '../users/index.ts';
 
 /*
  * Records (issue 19 item 7): what a player's stored results add up to. Every statement reads the
@@ -14,17 +16,26 @@ import { playedGamesSubquery } from '../games/index.ts';
 
 const countOf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** The player's counted games per rule: wins, draws, games, minutes from kick-off to the end. */
+/**
+ * The player's counted games per rule (wins, draws, games, seconds from kick-off to the end, the
+ * rule at the newest version the player met) and, in the one row whose `ruleId` is null, the
+ * totals with the number of different opponents: one statement (grouping sets) for the profile.
+ */
 export async function listRuleTotals(db: Db, playerId: number) {
   const played = playedGamesSubquery(db);
+  // Versions only grow: the newest one the player met is what their rule list shows.
+  const newestVersion = sql`max(${played.ruleVersion})`;
   return db
     .select({
       ruleId: played.ruleId,
-      // Versions only grow: the newest one the player met is what their rule list shows.
-      ruleVersion: sql<number>`max(${played.ruleVersion})`.mapWith(Number),
+      rule: ruleVersionSummarySql(played.ruleId, newestVersion),
       games: sql<number>`count(*)`.mapWith(Number),
       wins: countOf(sql`${matchResults.winnerId} = ${playerId}`),
       draws: countOf(sql`${matchResults.winnerIdx} = 0`),
+      opponents:
+        sql<number>`count(distinct case when ${played.ownerId} = ${playerId} then ${played.opponentId} else ${played.ownerId} end)`.mapWith(
+          Number,
+        ),
       seconds:
         sql<number>`coalesce(sum(greatest(extract(epoch from ${matchResults.completedAt} - ${played.startedAt}), 0)), 0)::float8`.mapWith(
           Number,
@@ -36,29 +47,12 @@ export async function listRuleTotals(db: Db, playerId: number) {
     .where(
       and(or(eq(played.ownerId, playerId), eq(played.opponentId, playerId)), not(matchResults.abandoned)),
     )
-    .groupBy(played.ruleId);
-}
-
-/** How many different players the player has finished a counted game against. */
-export async function countOpponents(db: Db, playerId: number): Promise<number> {
-  const played = playedGamesSubquery(db);
-  const [row] = await db
-    .select({
-      opponents:
-        sql<number>`count(distinct case when ${played.ownerId} = ${playerId} then ${played.opponentId} else ${played.ownerId} end)`.mapWith(
-          Number,
-        ),
-    })
-    .from(played)
-    .innerJoin(matchResults, eq(matchResults.gameId, played.id))
-    .where(
-      and(or(eq(played.ownerId, playerId), eq(played.opponentId, playerId)), not(matchResults.abandoned)),
-    );
-  return row?.opponents ?? 0;
+    .groupBy(sql`grouping sets ((${played.ruleId}), ())`);
 }
 
 /**
- * The player's latest counted games, newest first, seen from their side (`side` 1 = owner).
+ * The player's latest counted games, newest first, seen from their side (`side` 1 = owner), with
+ * the rule at the game's version and the opponent's card in the same statement.
  * `visibleOpponent` is the caller's filter on the opponent's id (blocks), built from plain values.
  */
 export async function listRecentGames(
@@ -72,9 +66,8 @@ export async function listRecentGames(
   return db
     .select({
       gameId: played.id,
-      ruleId: played.ruleId,
-      ruleVersion: played.ruleVersion,
-      opponentId: opponent.mapWith(Number),
+      rule: ruleVersionSummarySql(played.ruleId, played.ruleVersion),
+      opponent: userCardSql(opponent),
       side: sql<number>`case when ${played.ownerId} = ${playerId} then 1 else 2 end`.mapWith(Number),
       winnerIdx: matchResults.winnerIdx,
       user1SetCount: matchResults.user1SetCount,

@@ -3,7 +3,6 @@ import {
   winRateOf,
   type PlayerRecord,
   type RecentGame,
-  type RuleVersion,
   type TopRuleCard,
 } from '@hanpan/core';
 import type { SQL } from 'drizzle-orm';
@@ -11,14 +10,21 @@ import type { Db } from '../../db/db.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { notBlockedWith } from '../blocks/index.ts';
 import { presentRuleSummary } from '../games/index.ts';
-import { findRuleVersions } from '../rules/index.ts';
-import { findUserCards } from '../users/index.ts';
 import * as queries from './records.queries.ts';
 
 /** How many of the latest games a profile lists (the card strip and the `?id=` scroll target). */
 export const RECENT_GAMES_SHOWN = 10;
 /** The start rating of a rule's ranking (issue 19 item 3), shown until a rating exists. */
 const START_RATING = 1500;
+
+const NO_RECORD: PlayerRecord = {
+  stats: { wins: 0, draws: 0, losses: 0, winRate: 0 },
+  totalPlayers: 0,
+  playTime: 0,
+  top3Rules: [],
+  playedRules: [],
+  recentGames: [],
+};
 
 /** wins, draws, losses of one player in one rule (game cards: the owner's and each challenger's). */
 export interface RuleRecord {
@@ -103,53 +109,41 @@ export function createPlayerRecords({
   ruleStandings?: RuleStandings;
 }) {
   async function profileRecordOf(db: Db, playerId: number, viewerId: number): Promise<PlayerRecord> {
-    const visibleOpponent = (opponentId: SQL) => notBlockedWith(viewerId, opponentId);
-    const [totals, opponents, recent] = await Promise.all([
-      queries.listRuleTotals(db, playerId),
-      queries.countOpponents(db, playerId),
-      queries.listRecentGames(db, playerId, RECENT_GAMES_SHOWN, visibleOpponent),
-    ]);
-    // Most played first; the more recent one wins a tie, then the lower rule id (stable).
-    const byPlays = [...totals].sort(
-      (a, b) =>
-        b.games - a.games || b.lastPlayedAt.getTime() - a.lastPlayedAt.getTime() || a.ruleId - b.ruleId,
-    );
-    const top = byPlays.slice(0, 3);
-    const [versions, cards, standings] = await Promise.all([
-      findRuleVersions(db, [
-        ...totals.map((row) => ({ ruleId: row.ruleId, version: row.ruleVersion })),
-        ...recent.map((row) => ({ ruleId: row.ruleId, version: row.ruleVersion })),
-      ]),
-      findUserCards(
-        db,
-        recent.map((row) => row.opponentId),
-      ),
-      top.length > 0
-        ? ruleStandings(
-            db,
-            playerId,
-            top.map((row) => row.ruleId),
-          )
-        : new Map(),
-    ]);
-    const versionOf = (ruleId: number, version: number): RuleVersion | undefined =>
-      versions.get(`${ruleId}:${version}`);
-    const cardOf = new Map(cards.map((card) => [card.id, card]));
+    // One statement for a player without a counted game (most profiles a newcomer opens).
+    const grouped = await queries.listRuleTotals(db, playerId);
+    const overall = grouped.find((row) => row.ruleId === null);
+    const totals = grouped.flatMap((row) => (row.ruleId === null ? [] : [{ ...row, ruleId: row.ruleId }]));
+    if (!overall || totals.length === 0) return NO_RECORD;
 
-    const wins = totals.reduce((sum, row) => sum + row.wins, 0);
-    const draws = totals.reduce((sum, row) => sum + row.draws, 0);
-    const losses = totals.reduce((sum, row) => sum + row.games - row.wins - row.draws, 0);
-    const seconds = totals.reduce((sum, row) => sum + row.seconds, 0);
+    // Most played first; the more recent one wins a tie, then the lower rule id (stable).
+    const top = [...totals]
+      .sort(
+        (a, b) =>
+          b.games - a.games || b.lastPlayedAt.getTime() - a.lastPlayedAt.getTime() || a.ruleId - b.ruleId,
+      )
+      .slice(0, 3);
+    const visibleOpponent = (opponentId: SQL) => notBlockedWith(viewerId, opponentId);
+    const [recent, standings] = await Promise.all([
+      queries.listRecentGames(db, playerId, RECENT_GAMES_SHOWN, visibleOpponent),
+      ruleStandings(
+        db,
+        playerId,
+        top.map((row) => row.ruleId),
+      ),
+    ]);
+
+    const wins = overall.wins;
+    const draws = overall.draws;
+    const losses = overall.games - wins - draws;
 
     const playedRules = [...totals]
       .sort((a, b) => b.lastPlayedAt.getTime() - a.lastPlayedAt.getTime() || a.ruleId - b.ruleId)
-      .flatMap((row) => {
-        const rule = versionOf(row.ruleId, row.ruleVersion);
+      .flatMap(({ ruleId, rule }) => {
         if (!rule) return [];
         const summary = presentRuleSummary(rule);
         return [
           {
-            id: row.ruleId,
+            id: ruleId,
             ruleTitle: summary.ruleTitle,
             majorCategory: summary.majorCategory,
             minorCategory: summary.minorCategory,
@@ -158,17 +152,16 @@ export function createPlayerRecords({
         ];
       });
 
-    const top3Rules = top.flatMap((row): TopRuleCard[] => {
-      const rule = versionOf(row.ruleId, row.ruleVersion);
+    const top3Rules = top.flatMap(({ ruleId, rule, games }): TopRuleCard[] => {
       if (!rule) return [];
-      const standing = standings.get(row.ruleId);
+      const standing = standings.get(ruleId);
       return [
         {
-          ruleId: row.ruleId,
+          ruleId,
           ruleTitle: rule.ruleTitle,
           minorCategory: rule.minorCategory,
           rating: standing?.rating ?? START_RATING,
-          playCount: row.games,
+          playCount: games,
           myRank: standing?.myRank ?? 1,
           totalPlayers: standing?.totalPlayers ?? 1,
         },
@@ -176,7 +169,6 @@ export function createPlayerRecords({
     });
 
     const recentGames = recent.map((row): RecentGame => {
-      const card = cardOf.get(row.opponentId);
       const mine = row.side === 1 ? row.user1SetCount : row.user2SetCount;
       const theirs = row.side === 1 ? row.user2SetCount : row.user1SetCount;
       return {
@@ -184,8 +176,9 @@ export function createPlayerRecords({
         result: outcomeOf(row.winnerIdx, row.side),
         myScore: mine,
         opponentScore: theirs,
-        opponentNickname: !card || card.deletedAt ? DELETED_USER_NICKNAME : (card.nickname ?? ''),
-        ruleTitle: versionOf(row.ruleId, row.ruleVersion)?.ruleTitle ?? '',
+        opponentNickname:
+          !row.opponent || row.opponent.deletedAt ? DELETED_USER_NICKNAME : (row.opponent.nickname ?? ''),
+        ruleTitle: row.rule?.ruleTitle ?? '',
         startPhotoUrl: row.startPhotoKey ? storage.publicUrl(row.startPhotoKey) : null,
         playedAt: row.completedAt.toISOString(),
       };
@@ -193,8 +186,8 @@ export function createPlayerRecords({
 
     return {
       stats: { wins, draws, losses, winRate: winRateOf({ wins, draws, losses }) },
-      totalPlayers: opponents,
-      playTime: Math.floor(seconds / 60),
+      totalPlayers: overall.opponents,
+      playTime: Math.floor(overall.seconds / 60),
       top3Rules,
       playedRules,
       recentGames,
