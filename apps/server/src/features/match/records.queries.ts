@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { matchResults } from '../../db/schema/index.ts';
 import { playedGamesSubquery } from '../games/index.ts';
@@ -52,14 +52,14 @@ export async function listRuleTotals(db: Db, playerId: number) {
 
 /**
  * The player's latest counted games, newest first, seen from their side (`side` 1 = owner), with
- * the rule at the game's version and the opponent's card in the same statement.
- * `visibleOpponent` is the caller's filter on the opponent's id (blocks), built from plain values.
+ * the rule at the game's version and the opponent's card in the same statement. `visible` is the
+ * caller's filter (blocks, hidden games) on the game's id, owner and opponent.
  */
 export async function listRecentGames(
   db: Db,
   playerId: number,
   limit: number,
-  visibleOpponent: (opponentId: SQL) => SQL,
+  visible: (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) => SQL,
 ) {
   const played = playedGamesSubquery(db);
   const opponent = sql<number>`case when ${played.ownerId} = ${playerId} then ${played.opponentId} else ${played.ownerId} end`;
@@ -81,7 +81,7 @@ export async function listRecentGames(
       and(
         or(eq(played.ownerId, playerId), eq(played.opponentId, playerId)),
         not(matchResults.abandoned),
-        visibleOpponent(opponent),
+        visible({ id: played.id, ownerId: played.ownerId, opponentId: opponent }),
       ),
     )
     .orderBy(desc(matchResults.completedAt), desc(played.id))

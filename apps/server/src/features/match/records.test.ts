@@ -1,7 +1,7 @@
 import { GameListSchema, MyGamesSchema, ProfileSchema, type Profile } from '@hanpan/core';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, matchResults, type RuleRow, type UserRow } from '../../db/schema/index.ts';
+import { games, hiddenItems, matchResults, type RuleRow, type UserRow } from '../../db/schema/index.ts';
 import { buildApplication, buildGame, buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { jpegWithGps, multipartBody } from '../uploads/uploads.test-support.ts';
@@ -246,6 +246,22 @@ describe('the profile record', () => {
         .reverse()
         .filter((game) => expected.opponentOf(game).id !== friend.id)
         .map((game) => game.gameId),
+    );
+  });
+
+  it('leaves a game an admin hid out of the latest games for everyone but its owner, never out of the totals', async () => {
+    const hider = await buildUser(t.db);
+    const host = await buildUser(t.db);
+    const local = [await play(host, hider, ping, 'owner'), await play(host, hider, chess, 'draw')];
+    const hidden = local[0]!;
+    await t.db.insert(hiddenItems).values({ targetType: 'GAME', targetId: hidden.gameId });
+    const expected = expectedRecordOf(hider, local);
+    const seen = await profileOf(hider, 0);
+    expect(seen.stats).toMatchObject({ wins: expected.wins, draws: expected.draws, losses: expected.losses });
+    expect(seen.recentGames.map((game) => game.gameId)).toEqual([local[1]!.gameId]);
+    // Its owner still sees it.
+    expect((await profileOf(host, 0)).recentGames.map((game) => game.gameId)).toEqual(
+      [...local].reverse().map((game) => game.gameId),
     );
   });
 

@@ -5,11 +5,12 @@ import {
   type RecentGame,
   type TopRuleCard,
 } from '@hanpan/core';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { notBlockedWith } from '../blocks/index.ts';
 import { presentRuleSummary } from '../games/index.ts';
+import { visibleToViewer, type Viewer } from '../reports/index.ts';
 import * as queries from './records.queries.ts';
 
 /** How many of the latest games a profile lists (the card strip and the `?id=` scroll target). */
@@ -98,8 +99,9 @@ function outcomeOf(winnerIdx: number, side: number): RecentGame['result'] {
 /**
  * The profile's record of `playerId` as `viewerId` sees it (decision 027): totals, minutes played,
  * different opponents, rules played (most recent first), the three most played rules with their
- * ranking place, and the latest games. Games against a player blocked either way with the viewer
- * still count in the totals but leave the list of latest games (CONVENTIONS.md, blocks).
+ * ranking place, and the latest games. Games against a player blocked either way with the viewer,
+ * and games an admin hid, still count in the totals but leave the list of latest games
+ * (CONVENTIONS.md, blocks and hidden items).
  */
 export function createPlayerRecords({
   storage,
@@ -108,7 +110,7 @@ export function createPlayerRecords({
   storage: FileStorage;
   ruleStandings?: RuleStandings;
 }) {
-  async function profileRecordOf(db: Db, playerId: number, viewerId: number): Promise<PlayerRecord> {
+  async function profileRecordOf(db: Db, playerId: number, viewer: Viewer): Promise<PlayerRecord> {
     // One statement for a player without a counted game (most profiles a newcomer opens).
     const grouped = await queries.listRuleTotals(db, playerId);
     const overall = grouped.find((row) => row.ruleId === null);
@@ -122,9 +124,14 @@ export function createPlayerRecords({
           b.games - a.games || b.lastPlayedAt.getTime() - a.lastPlayedAt.getTime() || a.ruleId - b.ruleId,
       )
       .slice(0, 3);
-    const visibleOpponent = (opponentId: SQL) => notBlockedWith(viewerId, opponentId);
+    // Blocks either way with the viewer, and games an admin hid (but for their owner and admins).
+    const visible = (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) =>
+      and(
+        notBlockedWith(viewer.userId, game.opponentId),
+        visibleToViewer('GAME', game.id, game.ownerId, viewer),
+      )!;
     const [recent, standings] = await Promise.all([
-      queries.listRecentGames(db, playerId, RECENT_GAMES_SHOWN, visibleOpponent),
+      queries.listRecentGames(db, playerId, RECENT_GAMES_SHOWN, visible),
       ruleStandings(
         db,
         playerId,

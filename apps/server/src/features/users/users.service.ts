@@ -18,7 +18,11 @@ const SearchCursorSchema = z.tuple([z.number().int().min(0).max(1), cursorText(1
 export type UsersService = ReturnType<typeof createUsersService>;
 
 /** A player's record from stored results as a viewer sees it (the match feature's, via app.ts). */
-export type ProfileRecordOf = (db: Db, playerId: number, viewerId: number) => Promise<PlayerRecord>;
+export type ProfileRecordOf = (
+  db: Db,
+  playerId: number,
+  viewer: { userId: number; isAdmin: boolean },
+) => Promise<PlayerRecord>;
 
 interface UsersServiceDeps {
   db: Db;
@@ -83,7 +87,9 @@ export function createUsersService({
     const friends = user.deletedAt ? 0 : found.friends;
     // A deleted player shows nothing (their games still count for their opponents).
     const record =
-      user.deletedAt || !profileRecordOf ? null : await profileRecordOf(db, user.id, actor.userId);
+      user.deletedAt || !profileRecordOf
+        ? null
+        : await profileRecordOf(db, user.id, { userId: actor.userId, isAdmin: actor.role === 'ADMIN' });
     return { user, social: { friends, blockedByMe: blocks.byViewer }, record };
   }
 
