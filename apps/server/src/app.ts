@@ -33,7 +33,12 @@ import {
 } from './features/notifications/index.ts';
 import { enabledProviders, oauthFeature } from './features/oauth/index.ts';
 import { endChallengesOnBlock, playWithMeTooFeature } from './features/play-with-me-too/index.ts';
-import { createLiveMatch, matchFeature, type LiveMatch } from './features/match/index.ts';
+import {
+  createLiveMatch,
+  createPlayerRecords,
+  matchFeature,
+  type LiveMatch,
+} from './features/match/index.ts';
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
@@ -246,11 +251,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
   };
   await app.register(oauthFeature, featureDeps);
+  // Records from stored results (issue 19, decision 027): the match feature's, read by profiles
+  // and game cards, which sit below it.
+  const playerRecords = createPlayerRecords({ storage: deps.storage });
   await app.register(usersFeature, {
     ...featureDeps,
     notBlockedSql: notBlockedWith,
     blockBetween,
     friendCountSql,
+    profileRecordOf: playerRecords.profileRecordOf,
   });
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier });
   // Live play (issue 18): built before games and blocks, which take its hooks.
@@ -289,7 +298,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rulesFeature, { ...featureDeps, ruleNamer: createRuleNamer(config, app.log) });
   await app.register(reportsFeature, featureDeps);
   await app.register(chatFeature, featureDeps);
-  await app.register(gamesFeature, { ...featureDeps, liveMatch: liveMatch.gameHooks });
+  await app.register(gamesFeature, {
+    ...featureDeps,
+    liveMatch: liveMatch.gameHooks,
+    ruleRecords: playerRecords.findRuleRecords,
+  });
   await app.register(matchFeature, { ...featureDeps, match: liveMatch });
   await app.register(commentsFeature, featureDeps);
   await app.register(playWithMeTooFeature, featureDeps);

@@ -90,6 +90,7 @@ const profile: Profile = {
   ],
   recentGames: [
     {
+      gameId: 7,
       result: 'win',
       myScore: 11,
       opponentScore: 9,

@@ -228,8 +228,13 @@ const adminScreens = () => import('@/routes/admin-screens');
 
 const appRoutes = [
   createRoute({ getParentRoute: () => appLayoutRoute, path: '/', component: homeScreen }),
-  // Spec §2: / and /feed are the same screen.
-  createRoute({ getParentRoute: () => appLayoutRoute, path: '/feed', component: homeScreen }),
+  // Spec §2: / and /feed are the same screen (?userId= for one player's finished games).
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/feed',
+    validateSearch: (search: Record<string, unknown>): { userId?: unknown } => search,
+    component: homeScreen,
+  }),
   createRoute({
     getParentRoute: () => appLayoutRoute,
     path: '/game',
@@ -247,6 +252,8 @@ const appRoutes = [
   createRoute({
     getParentRoute: () => appLayoutRoute,
     path: '/profile/$userId',
+    // Identity: the screen reads ?id= (features/profile/match-records.tsx), keeping this chunk small.
+    validateSearch: (search: Record<string, unknown>): { id?: unknown } => search,
     component: lazyRouteComponent(() => import('@/routes/profile-screen'), 'ProfileScreen'),
     staticData: { title: '프로필' },
   }),

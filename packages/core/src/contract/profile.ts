@@ -64,6 +64,7 @@ export const TopRuleCardSchema = z.object({
   myRank: z.number().int().positive(),
   totalPlayers: count,
 });
+export type TopRuleCard = z.infer<typeof TopRuleCardSchema>;
 
 /** A rule in which the player is the champion of a region. */
 export const ChampionTitleSchema = z.object({
@@ -73,6 +74,8 @@ export const ChampionTitleSchema = z.object({
 });
 
 export const RecentGameSchema = z.object({
+  /** The game (this app scrolls `/profile/0?id={gameId}` to it; the original client ignores it). */
+  gameId: z.number().int(),
   result: z.enum(['win', 'loss', 'draw']),
   myScore: count,
   opponentScore: count,
@@ -81,6 +84,7 @@ export const RecentGameSchema = z.object({
   startPhotoUrl: z.string().nullable(),
   playedAt: z.string(),
 });
+export type RecentGame = z.infer<typeof RecentGameSchema>;
 
 /**
  * GET /api/user-profile/{id} (0 = the caller). Spec §3 "Profile": the stored fields plus the
@@ -97,11 +101,11 @@ export const ProfileSchema = BasicProfileSchema.extend({
   recentGames: z.array(RecentGameSchema),
   top3Rules: z.array(TopRuleCardSchema).max(3),
   myChampions: z.array(ChampionTitleSchema),
-  /** Minutes played in finished games. */
+  /** Minutes from kick-off to the end of every counted game (abandoned ones count nowhere). */
   playTime: count,
   /** Average manner rating from reviews (1–5), 0 before the first review. */
   mannerScore: z.number().min(0).max(5),
-  /** Players ranked in the player's rules (0 before the first game). */
+  /** Different players the player has finished a counted game against (decision 027). */
   totalPlayers: count,
   /**
    * The caller blocked this player (decision 015): the screen offers to unblock instead of the
@@ -110,6 +114,17 @@ export const ProfileSchema = BasicProfileSchema.extend({
   blockedByMe: z.boolean().default(false),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/**
+ * What a player's stored results add up to (decision 027): the profile fields the match feature's
+ * records fill; reviews and ratings fill the rest.
+ */
+export type PlayerRecord = Pick<
+  Profile,
+  'playedRules' | 'recentGames' | 'top3Rules' | 'playTime' | 'totalPlayers'
+> & {
+  stats: Pick<ProfileStats, 'wins' | 'draws' | 'losses' | 'winRate'>;
+};
 
 /** GET /api/user-profile/my/profile — the caller's own, with what onboarding needs to resume. */
 export const MyProfileSchema = BasicProfileSchema.extend({

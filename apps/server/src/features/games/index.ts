@@ -14,6 +14,7 @@ import { gameManagementRoutes } from './management/game-management.routes.ts';
 import { createGameManagementService } from './management/game-management.service.ts';
 import { myGamesRoutes } from './mine/my-games.routes.ts';
 import { createMyGamesService } from './mine/my-games.service.ts';
+import type { RuleRecordsLookup } from './shared/game-cards.presenter.ts';
 import { describeGamesForReports } from './shared/game-reports.ts';
 import { findGameVisibleTo } from './shared/game-visibility.ts';
 
@@ -30,6 +31,8 @@ import { findGameVisibleTo } from './shared/game-visibility.ts';
 export interface GamesFeatureDeps extends FeatureDeps {
   /** Live play's part of the start and the detail (the match feature's, passed by app.ts). */
   liveMatch?: LiveMatchHooks;
+  /** Records per (player, rule) from stored results (the match feature's, passed by app.ts). */
+  ruleRecords?: RuleRecordsLookup;
 }
 
 export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps): Promise<void> {
@@ -45,12 +48,18 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
     ...deps,
     gameCreation: createGameCreationService({ db, notifier }),
   });
-  await app.register(gameListRoutes, { ...deps, gameList: createGameListService({ db }) });
+  await app.register(gameListRoutes, {
+    ...deps,
+    gameList: createGameListService({ db, ruleRecords: deps.ruleRecords }),
+  });
   await app.register(gameManagementRoutes, {
     ...deps,
     gameManagement: createGameManagementService({ db, notifier }),
   });
-  await app.register(myGamesRoutes, { ...deps, myGames: createMyGamesService({ db }) });
+  await app.register(myGamesRoutes, {
+    ...deps,
+    myGames: createMyGamesService({ db, ruleRecords: deps.ruleRecords }),
+  });
 
   const kickoff = createGameKickoffService({
     db: deps.db,
@@ -111,3 +120,5 @@ export type { GameLiveDetail } from './kickoff/game-kickoff.presenter.ts';
 export { findGameByRoom, findGameInProgressOf, markGameCompleted } from './kickoff/match-access.queries.ts';
 export { findGame } from './shared/game-lookups.queries.ts';
 export { matchLocationOf, presentRuleSummary } from './shared/game-cards.presenter.ts';
+// Records (issue 19): the match feature joins the played games with their results.
+export { playedGamesSubquery, type PlayedGamesSubquery } from './shared/played-games.queries.ts';

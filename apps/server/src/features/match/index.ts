@@ -87,3 +87,15 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
  * (the demo seed's live and finished games).
  */
 export { beginMatch, playRecordedMatch, type RecordedEvent };
+
+/**
+ * Records (issue 19 item 7, decision 027): what stored results add up to, for the profile (users)
+ * and the game cards (games). Both sit below this feature, so app.ts hands these functions in.
+ */
+export {
+  createPlayerRecords,
+  RECENT_GAMES_SHOWN,
+  type PlayerRecords,
+  type RuleRecord,
+  type RuleStandings,
+} from './records.ts';

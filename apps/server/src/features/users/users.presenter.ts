@@ -2,6 +2,7 @@ import {
   DELETED_USER_NICKNAME,
   type BasicProfile,
   type MyProfile,
+  type PlayerRecord,
   type Profile,
   type UserSearchResult,
 } from '@hanpan/core';
@@ -16,22 +17,30 @@ export interface ProfileSocial {
   blockedByMe: boolean;
 }
 
+/** A player without a counted game (or a deleted one): zeros and empty lists. */
+const NO_RECORD: PlayerRecord = {
+  stats: { wins: 0, draws: 0, losses: 0, winRate: 0 },
+  playedRules: [],
+  recentGames: [],
+  top3Rules: [],
+  playTime: 0,
+  totalPlayers: 0,
+};
+
 /**
- * The player's record until the games feature produces one: empty lists and zeros, never missing
- * fields (the clients in the field crash on a missing `playedRules`).
+ * The player's record: what stored results add up to (the match feature's records), and zeros
+ * and empty lists for what reviews and ratings fill — never missing fields (the clients in the
+ * field crash on a missing `playedRules`).
  */
-function noActivityYet(
+function activityOf(
   friends: number,
+  record: PlayerRecord,
 ): Omit<Profile, keyof BasicProfile | 'avatar' | 'location' | 'blockedByMe'> {
   return {
-    stats: { wins: 0, draws: 0, losses: 0, winRate: 0, performance: 0, performanceHistory: [], friends },
-    playedRules: [],
-    recentGames: [],
-    top3Rules: [],
+    ...record,
+    stats: { ...record.stats, performance: 0, performanceHistory: [], friends },
     myChampions: [],
-    playTime: 0,
     mannerScore: 0,
-    totalPlayers: 0,
   };
 }
 
@@ -78,13 +87,14 @@ export function presentProfile(
   viewerId: number,
   storage: FileStorage,
   social: ProfileSocial,
+  record: PlayerRecord | null = null,
 ): Profile {
   const basic = presentBasicProfile(user, viewerId, storage);
   return {
     ...basic,
     avatar: basic.profilePicture,
     location: basic.region,
-    ...noActivityYet(social.friends),
+    ...activityOf(social.friends, record ?? NO_RECORD),
     blockedByMe: social.blockedByMe,
   };
 }

@@ -23,7 +23,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import type { ProfileSaveService } from './profile-save.service.ts';
 import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
 import type { FriendCountSql, NotBlockedSql } from './users.queries.ts';
-import type { UsersService } from './users.service.ts';
+import type { ProfileRecordOf, UsersService } from './users.service.ts';
 
 const PROFILE_FORM = {
   fileFields: [PROFILE_PICTURE_PART],
@@ -43,6 +43,11 @@ export interface UsersFeatureDeps extends FeatureDeps {
   blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
   /** A profile's friend count as the viewer would count the list (friends, via app.ts): a SQL fragment for the profile's one statement. */
   friendCountSql: FriendCountSql;
+  /**
+   * A player's record from stored results as the viewer sees it (the match feature's records,
+   * via app.ts: match sits above users). Absent in a build without live play: zeros and empty lists.
+   */
+  profileRecordOf?: ProfileRecordOf;
 }
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
@@ -104,8 +109,8 @@ export async function usersRoutes(app: FastifyInstance, { storage, users, savePr
     { schema: { tags, params: UserIdParamsSchema, response: { 200: compiledResponse(ProfileSchema) } } },
     async (request) => {
       const actor = requireUser(request);
-      const { user, social } = await users.getProfile(actor, request.params.id);
-      return presentProfile(user, actor.userId, storage, social);
+      const { user, social, record } = await users.getProfile(actor, request.params.id);
+      return presentProfile(user, actor.userId, storage, social, record);
     },
   );
 

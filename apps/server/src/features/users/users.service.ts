@@ -1,4 +1,4 @@
-import { CursorIdSchema, cursorText, type CompleteSignupBody } from '@hanpan/core';
+import { CursorIdSchema, cursorText, type CompleteSignupBody, type PlayerRecord } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -17,14 +17,28 @@ const SearchCursorSchema = z.tuple([z.number().int().min(0).max(1), cursorText(1
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
+/** A player's record from stored results as a viewer sees it (the match feature's, via app.ts). */
+export type ProfileRecordOf = (
+  db: Db,
+  playerId: number,
+  viewer: { userId: number; isAdmin: boolean },
+) => Promise<PlayerRecord>;
+
 interface UsersServiceDeps {
   db: Db;
   notBlockedSql: queries.NotBlockedSql;
   blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
   friendCountSql: queries.FriendCountSql;
+  profileRecordOf?: ProfileRecordOf | undefined;
 }
 
-export function createUsersService({ db, notBlockedSql, blockBetween, friendCountSql }: UsersServiceDeps) {
+export function createUsersService({
+  db,
+  notBlockedSql,
+  blockBetween,
+  friendCountSql,
+  profileRecordOf,
+}: UsersServiceDeps) {
   const profileWithFriends = queries.profileQuery(friendCountSql);
   const searchPage = queries.userSearchQuery(notBlockedSql);
 
@@ -71,7 +85,12 @@ export function createUsersService({ db, notBlockedSql, blockBetween, friendCoun
         : await blockBetween(db, actor.userId, user.id);
     if (blocks.byOther) throw new AppError('user_not_found');
     const friends = user.deletedAt ? 0 : found.friends;
-    return { user, social: { friends, blockedByMe: blocks.byViewer } };
+    // A deleted player shows nothing (their games still count for their opponents).
+    const record =
+      user.deletedAt || !profileRecordOf
+        ? null
+        : await profileRecordOf(db, user.id, { userId: actor.userId, isAdmin: actor.role === 'ADMIN' });
+    return { user, social: { friends, blockedByMe: blocks.byViewer }, record };
   }
 
   /** Rows for one page plus one (see sendPage); a blank keyword finds nobody. */

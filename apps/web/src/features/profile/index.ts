@@ -7,3 +7,4 @@ export { prepareProfilePhoto, useObjectUrls } from './prepare-photo';
 export type { ProfileChanges } from './profile.api';
 export { RegionPicker } from './region-picker';
 export { SetProfileForm } from './set-profile-form';
+export { readFocusGameId } from './match-records';

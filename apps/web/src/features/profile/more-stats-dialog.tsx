@@ -1,9 +1,11 @@
+import type { Profile } from '@hanpan/core';
 import { useState } from 'react';
 import { FriendsList } from '@/features/friends/friend-lists';
 import { Dialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
-import { TrophyIcon, StopwatchIcon } from '@/ui/icons';
+import { TrophyIcon } from '@/ui/icons';
 import { Tabs } from '@/ui/tabs';
+import { RecordSummary } from './match-records';
 
 type StatsView = 'main' | 'champions' | 'friends';
 
@@ -14,18 +16,20 @@ const VIEWS = [
 ] as const;
 
 /**
- * The 'more stats' modal (spec §2 Profile: main, champions, friends). Records and champion titles
- * come from finished games (the games issue); until then they say so, and the friends view works.
+ * The 'more stats' modal (spec §2 Profile: main, champions, friends). The main view adds up the
+ * finished games (match-records.tsx); champion titles come with ratings.
  */
 export function MoreStatsDialog({
   open,
   onOpenChange,
   userId,
+  profile,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** 0 for my own. */
   userId: number;
+  profile: Profile;
 }) {
   const [view, setView] = useState<StatsView>('main');
   return (
@@ -33,12 +37,7 @@ export function MoreStatsDialog({
       {open ? (
         <Tabs label="통계 보기" options={VIEWS} value={view} onChange={setView}>
           {view === 'main' ? (
-            <EmptyState
-              className="py-8"
-              icon={<StopwatchIcon size={28} />}
-              title="아직 경기가 없어요"
-              description="경기를 마치면 전적과 퍼포먼스가 여기에 쌓여요."
-            />
+            <RecordSummary profile={profile} />
           ) : view === 'champions' ? (
             <EmptyState
               className="py-8"

@@ -6,18 +6,12 @@ import { isApiError } from '@/lib/api-client';
 import { Avatar } from '@/ui/avatar';
 import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import {
-  ChevronRightIcon,
-  FileTextIcon,
-  PencilIcon,
-  SettingsIcon,
-  StopwatchIcon,
-  UserIcon,
-} from '@/ui/icons';
+import { ChevronRightIcon, FileTextIcon, PencilIcon, SettingsIcon, UserIcon } from '@/ui/icons';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { showToast } from '@/ui/toast';
 import { FriendsBar, type FriendsView } from './friends-bar';
 import { MannerScoreBadge } from './manner-score-badge';
+import { MatchRecords } from './match-records';
 import { MoreStatsDialog } from './more-stats-dialog';
 import { BlockButton, BlockedNotice, OtherProfileActions } from './profile-actions';
 import { profileFacts } from './profile-facts';
@@ -30,9 +24,10 @@ export const PROFILE_LOAD_FAILED = '프로필 정보를 불러오는데 실패�
 /**
  * A profile (spec §2) once its id is known: picture, names, facts, manner score, friends and their
  * requests, the friend and message buttons and blocking on someone else's; edit, settings, user
- * search and my rules on my own. Records from finished games arrive with the games issue.
+ * search and my rules on my own; the records of finished games (match-records.tsx), scrolled to
+ * the game `focusGameId` names.
  */
-export function ProfileContent({ id }: { id: number }) {
+export function ProfileContent({ id, focusGameId }: { id: number; focusGameId?: number | undefined }) {
   const profile = useUserProfile(id);
   const gone = profile.isError && isApiError(profile.error) && [400, 404].includes(profile.error.status);
   const failed = profile.isError && !gone;
@@ -41,7 +36,7 @@ export function ProfileContent({ id }: { id: number }) {
   // /profile/0 is always one's own: its skeleton keeps room for the edit and settings buttons.
   if (gone) return <UnknownUser />;
   if (profile.isPending || profile.isError) return <ProfileSkeleton own={id === 0} />;
-  return <ProfileView profile={profile.data} />;
+  return <ProfileView profile={profile.data} focusGameId={focusGameId} />;
 }
 
 /** Spec §8: the message (the server's, else the spec's), then back where the player came from. */
@@ -60,7 +55,7 @@ function useLeaveOnFailure(error: unknown) {
 
 type OpenDialog = { kind: 'friends'; view: FriendsView } | { kind: 'stats' } | { kind: 'search' } | null;
 
-function ProfileView({ profile }: { profile: Profile }) {
+function ProfileView({ profile, focusGameId }: { profile: Profile; focusGameId: number | undefined }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const own = profile.isMe;
   // The lists' calls take 0 for mine (someone else's friends go by id).
@@ -120,7 +115,14 @@ function ProfileView({ profile }: { profile: Profile }) {
         </dl>
       )}
 
-      {profile.isDeleted ? null : <MatchRecords onMoreStats={() => setDialog({ kind: 'stats' })} own={own} />}
+      {profile.isDeleted ? null : (
+        <MatchRecords
+          profile={profile}
+          own={own}
+          onMoreStats={() => setDialog({ kind: 'stats' })}
+          focusGameId={focusGameId}
+        />
+      )}
 
       {own ? (
         <Link
@@ -143,7 +145,12 @@ function ProfileView({ profile }: { profile: Profile }) {
         nickname={profile.nickname}
         view={dialog?.kind === 'friends' ? dialog.view : 'friends'}
       />
-      <MoreStatsDialog open={dialog?.kind === 'stats'} onOpenChange={close} userId={listId} />
+      <MoreStatsDialog
+        open={dialog?.kind === 'stats'}
+        onOpenChange={close}
+        userId={listId}
+        profile={profile}
+      />
       {own ? <UserSearchDialog open={dialog?.kind === 'search'} onOpenChange={close} /> : null}
     </article>
   );
@@ -161,46 +168,6 @@ function OwnActions() {
         설정
       </Link>
     </div>
-  );
-}
-
-/**
- * Records, top rules, champions, the chart and recent games come from finished games (the games
- * issue). Until then one honest empty state with the spec's button to /game-list.
- */
-function MatchRecords({ onMoreStats, own }: { onMoreStats: () => void; own: boolean }) {
-  return (
-    <section aria-labelledby="profile-records" className="mt-6 flex flex-col">
-      <div className="flex items-center justify-between">
-        <h2 id="profile-records" className="text-title-sm text-ink">
-          경기 기록
-        </h2>
-        <button
-          type="button"
-          onClick={onMoreStats}
-          aria-haspopup="dialog"
-          className="focus-ring -mr-2 inline-flex min-h-touch items-center gap-0.5 rounded-md px-2 text-body-sm font-medium text-ink-muted hover:bg-fill"
-        >
-          통계 더보기
-          <ChevronRightIcon size={18} />
-        </button>
-      </div>
-      <EmptyState
-        className="py-8"
-        icon={<StopwatchIcon size={28} />}
-        title="아직 경기가 없어요"
-        description={
-          own
-            ? '경기를 마치면 전적, 자주 한 규칙, 최근 경기가 여기에 쌓여요.'
-            : '경기를 마치면 전적과 최근 경기가 여기에 보여요.'
-        }
-        action={
-          <Link to="/game-list" className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
-            경기 둘러보기
-          </Link>
-        }
-      />
-    </section>
   );
 }
 

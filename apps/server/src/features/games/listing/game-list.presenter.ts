@@ -3,10 +3,11 @@ import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import {
   matchLocationOf,
-  NO_RECORD,
   person,
   presentChallenger,
   presentRuleSummary,
+  ruleRecordOf,
+  type RuleRecords,
   type RuleSummarySource,
   type UserCard,
 } from '../shared/game-cards.presenter.ts';
@@ -18,6 +19,8 @@ export interface GameListContext {
   /** Applications in line per game, blocked applicants already left out. */
   applications: readonly Pick<GameApplicationRow, 'gameId' | 'applicantId'>[];
   storage: FileStorage;
+  /** The owner's and challengers' records in each game's rule. */
+  records?: RuleRecords;
 }
 
 /** A game as the list's card reads it (spec §3 Game list item); null when its rule version is gone. */
@@ -39,9 +42,14 @@ export function presentGameListItem(game: GameRow, context: GameListContext): Ga
     region: game.region,
     status: game.status,
     rule: presentRuleSummary(rule),
-    ruleStatisticsOfOwner: { ...NO_RECORD },
+    ruleStatisticsOfOwner: ruleRecordOf(context.records, game.ownerId, game.ruleId),
     challengers: applications.map((application) =>
-      presentChallenger(application, context.cards, context.storage),
+      presentChallenger(
+        application,
+        context.cards,
+        context.storage,
+        ruleRecordOf(context.records, application.applicantId, game.ruleId),
+      ),
     ),
     isAppliedByMe: applications.some((application) => application.applicantId === context.viewerId),
   };

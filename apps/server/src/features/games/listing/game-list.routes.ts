@@ -27,11 +27,11 @@ export async function gameListRoutes(
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const { rows, applications, cards, ruleVersions, positionOf } = await service.listGames(
+      const { rows, applications, cards, ruleVersions, records, positionOf } = await service.listGames(
         viewer,
         request.query,
       );
-      const context = { viewerId: viewer.userId, cards, ruleVersions, applications, storage };
+      const context = { viewerId: viewer.userId, cards, ruleVersions, applications, records, storage };
       return sendPage(reply, rows, request.query.size, positionOf).flatMap((row) => {
         const item = presentGameListItem(row.game, context);
         return item ? [item] : [];

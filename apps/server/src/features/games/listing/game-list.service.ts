@@ -4,15 +4,16 @@ import { AppError } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../auth/index.ts';
 import { viewerOf } from '../../reports/index.ts';
 import { findActiveUser } from '../../users/index.ts';
-import type { RuleSummarySource, UserCard } from '../shared/game-cards.presenter.ts';
+import type { RuleRecordsLookup, RuleSummarySource, UserCard } from '../shared/game-cards.presenter.ts';
 import * as queries from './game-list.queries.ts';
 
 export interface GameListServiceDeps {
   db: Db;
+  ruleRecords?: RuleRecordsLookup | undefined;
 }
 
 /** The open-game list (GET /api/games/list; decision 018's sorts: recent, nearest, soonest). */
-export function createGameListService({ db }: GameListServiceDeps) {
+export function createGameListService({ db, ruleRecords }: GameListServiceDeps) {
   /**
    * One page of open random games for `viewer` in the query's sort (newest first by default), with what the cards show: owner,
    * rule at the game's version, challengers in line (blocked ones left out) and whether the viewer
@@ -46,7 +47,18 @@ export function createGameListService({ db }: GameListServiceDeps) {
         if (card) cards.set(card.id, card);
       }
     }
-    return { rows, applications, cards, ruleVersions, positionOf };
+    // Every card shows the owner's and each challenger's record in the game's rule (one read).
+    const ruleOf = new Map(rows.map(({ game }) => [game.id, game.ruleId]));
+    const records = ruleRecords
+      ? await ruleRecords(db, [
+          ...rows.map(({ game }) => ({ playerId: game.ownerId, ruleId: game.ruleId })),
+          ...applications.map((application) => ({
+            playerId: application.applicantId,
+            ruleId: ruleOf.get(application.gameId)!,
+          })),
+        ])
+      : new Map();
+    return { rows, applications, cards, ruleVersions, records, positionOf };
   }
 
   return { listGames };

@@ -14,13 +14,17 @@ import {
   person,
   presentChallenger,
   presentRuleSummary,
+  ruleRecordOf,
+  type RuleRecords,
   type UserCard,
 } from '../shared/game-cards.presenter.ts';
 import type { ManagementContext } from './my-games.service.ts';
 
-/** Until results and reviews exist: an empty record and the spec's default manner score. */
-const NO_RECORD = { wins: 0, draws: 0, losses: 0 } as const;
-const ownerStatistics = (): OwnerStatistics => ({ ...NO_RECORD, manner: DEFAULT_MANNER_SCORE });
+/** The owner's record in the game's rule; the manner score stays the spec's default until reviews. */
+function ownerStatistics(game: GameRow, records: RuleRecords): OwnerStatistics {
+  const { wins, draws, losses } = ruleRecordOf(records, game.ownerId, game.ruleId);
+  return { wins, draws, losses, manner: DEFAULT_MANNER_SCORE };
+}
 
 function invitationOf(game: GameRow): MyGame['invitation'] {
   if (!game.isFriendGame || game.opponentId !== null || game.status !== 'MATCHING') return null;
@@ -110,7 +114,7 @@ export function presentMyGame(
         : null,
     championId: null,
     rule: presentRuleSummary(rule),
-    ownerStatistics: ownerStatistics(),
+    ownerStatistics: ownerStatistics(game, context.records),
     applicantCount: inLineOf(context, game.id).length,
     pairingEnded,
     hiddenByAdmin,
@@ -139,8 +143,15 @@ export function presentMyRequest(
     rule: presentRuleSummary(rule),
     anotherApproved: game.opponentId !== null && game.opponentId !== application.applicantId,
     applicantCount: inLineOf(context, game.id).length,
-    applicants: inLineOf(context, game.id).map((inLine) => presentApplicant(inLine, context.cards, storage)),
-    ownerStatistics: ownerStatistics(),
+    applicants: inLineOf(context, game.id).map((inLine) =>
+      presentApplicant(
+        inLine,
+        context.cards,
+        storage,
+        ruleRecordOf(context.records, inLine.applicantId, game.ruleId),
+      ),
+    ),
+    ownerStatistics: ownerStatistics(game, context.records),
   };
 }
 
@@ -152,8 +163,9 @@ export function presentApplicant(
   application: Pick<GameApplicationRow, 'applicantId' | 'status'>,
   cards: ReadonlyMap<number, UserCard>,
   storage: FileStorage,
+  record?: ReturnType<typeof ruleRecordOf>,
 ): GameApplicant {
-  const challenger = presentChallenger(application, cards, storage);
+  const challenger = presentChallenger(application, cards, storage, record);
   const { wins, draws, losses } = challenger.applicantGameStatisticsDTO;
   return {
     ...challenger,

@@ -159,7 +159,7 @@ export async function listApplicantGameIds(
   userId: number,
   gameIds: readonly number[] | undefined,
   limit: number,
-): Promise<number[]> {
+): Promise<Array<{ id: number; ruleId: number }>> {
   const where = gameIds
     ? and(
         inArray(games.id, [...gameIds]),
@@ -177,10 +177,10 @@ export async function listApplicantGameIds(
     : and(eq(games.ownerId, userId), inArray(games.status, [...NOT_STARTED]));
   if (gameIds && gameIds.length === 0) return [];
   const rows = await db
-    .select({ id: games.id })
+    .select({ id: games.id, ruleId: games.ruleId })
     .from(games)
     .where(and(where, isNull(games.deletedAt)))
     .orderBy(desc(games.createdAt), desc(games.id))
     .limit(limit);
-  return rows.map((row) => row.id);
+  return rows;
 }

@@ -14,6 +14,7 @@ import { sendPage } from '../../../http/list-page.ts';
 import { requireUser } from '../../../http/request-auth.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { presentApplicant, presentMyGame, presentMyRequest } from './my-games.presenter.ts';
+import { ruleRecordOf } from '../shared/game-cards.presenter.ts';
 import type { MyGamesService } from './my-games.service.ts';
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
@@ -93,7 +94,7 @@ export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: se
       },
     },
     async (request) => {
-      const { gameIds, applications, cards } = await service.listApplicants(
+      const { gameIds, applications, cards, records, ruleOf } = await service.listApplicants(
         requireUser(request),
         request.query.gameIds,
       );
@@ -101,7 +102,14 @@ export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: se
         gameId,
         applicants: applications
           .filter((application) => application.gameId === gameId)
-          .map((application) => presentApplicant(application, cards, storage)),
+          .map((application) =>
+            presentApplicant(
+              application,
+              cards,
+              storage,
+              ruleRecordOf(records, application.applicantId, ruleOf.get(gameId)!),
+            ),
+          ),
       }));
     },
   );

@@ -6,7 +6,12 @@ import type { AuthUser } from '../../../http/request-auth.ts';
 import { hiddenTargetReasons, viewerOf } from '../../reports/index.ts';
 import { findRuleVersions } from '../../rules/index.ts';
 import { findUserCards } from '../../users/index.ts';
-import type { RuleSummarySource, UserCard } from '../shared/game-cards.presenter.ts';
+import type {
+  RuleRecords,
+  RuleRecordsLookup,
+  RuleSummarySource,
+  UserCard,
+} from '../shared/game-cards.presenter.ts';
 import { listActiveApplications } from '../shared/game-lookups.queries.ts';
 import * as queries from './my-games.queries.ts';
 
@@ -20,6 +25,8 @@ export interface ManagementContext {
   applications: ReadonlyArray<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>>;
   /** The page's games an admin hid, with why (my-games only: others never see hidden games). */
   hidden: ReadonlyMap<number, string | null>;
+  /** The owners' and challengers' records in each game's rule. */
+  records: RuleRecords;
 }
 
 /**
@@ -28,7 +35,31 @@ export interface ManagementContext {
  * Players blocked either way are left out (their games, their applications); games an admin hid
  * leave the lists of everyone but their owner.
  */
-export function createMyGamesService({ db }: { db: Db }) {
+export function createMyGamesService({
+  db,
+  ruleRecords,
+}: {
+  db: Db;
+  ruleRecords?: RuleRecordsLookup | undefined;
+}) {
+  /** The owners' and the challengers' records in their games' rules (one read for a page). */
+  function recordsOf(
+    gameRows: ReadonlyArray<{ id: number; ruleId: number; ownerId?: number }>,
+    applications: ReadonlyArray<{ gameId: number; applicantId: number }>,
+  ): Promise<RuleRecords> {
+    if (!ruleRecords) return Promise.resolve(new Map());
+    const ruleOf = new Map(gameRows.map((game) => [game.id, game.ruleId]));
+    return ruleRecords(db, [
+      ...gameRows.flatMap((game) =>
+        game.ownerId === undefined ? [] : [{ playerId: game.ownerId, ruleId: game.ruleId }],
+      ),
+      ...applications.flatMap((application) => {
+        const ruleId = ruleOf.get(application.gameId);
+        return ruleId === undefined ? [] : [{ playerId: application.applicantId, ruleId }];
+      }),
+    ]);
+  }
+
   async function contextFor(
     viewer: AuthUser,
     gameRows: ReadonlyArray<{
@@ -54,18 +85,20 @@ export function createMyGamesService({ db }: { db: Db }) {
       if (game.opponentId !== null) userIds.add(game.opponentId);
       if (game.invitedFriendId !== null) userIds.add(game.invitedFriendId);
     }
-    const [cards, ruleVersions] = await Promise.all([
+    const [cards, ruleVersions, records] = await Promise.all([
       findUserCards(db, [...userIds]),
       findRuleVersions(
         db,
         gameRows.map((game) => ({ ruleId: game.ruleId, version: game.ruleVersion })),
       ),
+      recordsOf(gameRows, applications),
     ]);
     return {
       cards: new Map(cards.map((card) => [card.id, card])),
       ruleVersions,
       applications,
       hidden: new Map(),
+      records,
     };
   }
 
@@ -77,11 +110,19 @@ export function createMyGamesService({ db }: { db: Db }) {
     });
     // The page statement brought the people, rule versions and challengers; only the hidden
     // reasons are a second read (reports has no reason fragment yet).
-    const hidden = await hiddenTargetReasons(
-      db,
-      'GAME',
-      rows.map((row) => row.game.id),
-    );
+    const [hidden, records] = await Promise.all([
+      hiddenTargetReasons(
+        db,
+        'GAME',
+        rows.map((row) => row.game.id),
+      ),
+      recordsOf(
+        rows.map((row) => row.game),
+        rows.flatMap(({ game, challengers }) =>
+          challengers.map(({ applicantId }) => ({ gameId: game.id, applicantId })),
+        ),
+      ),
+    ]);
     const cards = new Map<number, UserCard>();
     const ruleVersions = new Map<string, RuleSummarySource>();
     const applications: Array<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>> = [];
@@ -91,7 +132,7 @@ export function createMyGamesService({ db }: { db: Db }) {
       for (const { applicantId, status } of challengers)
         applications.push({ gameId: game.id, applicantId, status });
     }
-    const context = { cards, ruleVersions, applications };
+    const context = { cards, ruleVersions, applications, records };
     return { rows, context: { ...context, hidden } };
   }
 
@@ -116,15 +157,17 @@ export function createMyGamesService({ db }: { db: Db }) {
    * plays in or applied to (others left out), or of the caller's own open and scheduled games.
    */
   async function listApplicants(viewer: AuthUser, gameIds: readonly number[] | undefined) {
-    const ids = await queries.listApplicantGameIds(db, viewer.userId, gameIds, APPLICANTS_GAMES_MAX);
-    const ordered = gameIds ? gameIds.filter((id) => ids.includes(id)) : ids;
+    const found = await queries.listApplicantGameIds(db, viewer.userId, gameIds, APPLICANTS_GAMES_MAX);
+    const ruleOf = new Map(found.map((game) => [game.id, game.ruleId]));
+    const ordered = gameIds ? gameIds.filter((id) => ruleOf.has(id)) : found.map((game) => game.id);
     const applications = await listActiveApplications(db, ordered, viewer.userId);
-    const cards = new Map(
-      (await findUserCards(db, [...new Set(applications.map((application) => application.applicantId))])).map(
-        (card) => [card.id, card],
-      ),
-    );
-    return { gameIds: ordered, applications, cards };
+    const [cardRows, records] = await Promise.all([
+      findUserCards(db, [...new Set(applications.map((application) => application.applicantId))]),
+      // Only the challengers' records: the panel's creator section reads the my-game card's.
+      recordsOf(found, applications),
+    ]);
+    const cards = new Map(cardRows.map((card) => [card.id, card]));
+    return { gameIds: ordered, applications, cards, records, ruleOf };
   }
 
   /** GET /api/games/request-count: challengers waiting on the caller's open and scheduled games. */

@@ -1,4 +1,5 @@
 import { DELETED_USER_NICKNAME, type GameListItem, type RuleVersion } from '@hanpan/core';
+import type { Db } from '../../../db/db.ts';
 import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { avatarThumbnailUrl } from '../../uploads/index.ts';
@@ -24,8 +25,27 @@ export type RuleSummarySource = Pick<
   | 'duration'
 >;
 
-/** Until game results exist every record is empty (issue 11; results come with live play). */
-export const NO_RECORD = { wins: 0, draws: 0, losses: 0, ruleRating: 0 } as const;
+/** A player's record in one rule, from stored results (the match feature's records). */
+export interface RuleRecord {
+  wins: number;
+  draws: number;
+  losses: number;
+}
+/** Records keyed `${playerId}:${ruleId}`; a missing pair never finished a counted game. */
+export type RuleRecords = ReadonlyMap<string, RuleRecord>;
+export type RuleRecordsLookup = (
+  db: Db,
+  pairs: ReadonlyArray<{ playerId: number; ruleId: number }>,
+) => Promise<RuleRecords>;
+
+/**
+ * The card's record of a player in the game's rule. `ruleRating` stays 0 until ratings are wired
+ * (issue 19 item 3, another change).
+ */
+export function ruleRecordOf(records: RuleRecords | undefined, playerId: number, ruleId: number) {
+  const record = records?.get(`${playerId}:${ruleId}`);
+  return { wins: record?.wins ?? 0, draws: record?.draws ?? 0, losses: record?.losses ?? 0, ruleRating: 0 };
+}
 
 export function person(card: UserCard | undefined, storage: FileStorage) {
   if (!card || card.deletedAt) return { nickname: DELETED_USER_NICKNAME, profileUrl: null };
@@ -62,12 +82,13 @@ export function presentChallenger(
   application: Pick<GameApplicationRow, 'applicantId'>,
   cards: ReadonlyMap<number, UserCard>,
   storage: FileStorage,
+  record: ReturnType<typeof ruleRecordOf> = ruleRecordOf(undefined, application.applicantId, 0),
 ): GameListItem['challengers'][number] {
   const applicant = person(cards.get(application.applicantId), storage);
   return {
     userId: application.applicantId,
     applicantNickname: applicant.nickname,
     applicantProfileUrl: applicant.profileUrl,
-    applicantGameStatisticsDTO: { ...NO_RECORD },
+    applicantGameStatisticsDTO: record,
   };
 }

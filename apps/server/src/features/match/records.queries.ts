@@ -1,0 +1,132 @@
+import { and, desc, eq, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import { matchResults } from '../../db/schema/index.ts';
+import { playedGamesSubquery } from '../games/index.ts';
+import { ruleVersionSummarySql } from '../rules/index.ts';
+import { userCardSql } from '../users/index.ts';
+
+/*
+ * Records (issue 19 item 7): what a player's stored results add up to. Every statement reads the
+ * games feature's played games (its subquery: COMPLETED with an opponent) joined with this
+ * feature's results, and leaves abandoned matches out — they count in no record (issue 18). A
+ * match finished early (FINISH before the deciding set) counts with its winner: only ratings
+ * skip it. `winner_id` is the player's id (an anonymised account keeps its row), `winner_idx` 0 a
+ * draw.
+ */
+
+const countOf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/**
+ * The player's counted games per rule (wins, draws, games, seconds from kick-off to the end, the
+ * rule at the newest version the player met) and, in the one row whose `ruleId` is null, the
+ * totals with the number of different opponents: one statement (grouping sets) for the profile.
+ */
+export async function listRuleTotals(db: Db, playerId: number) {
+  const played = playedGamesSubquery(db);
+  // Versions only grow: the newest one the player met is what their rule list shows.
+  const newestVersion = sql`max(${played.ruleVersion})`;
+  return db
+    .select({
+      ruleId: played.ruleId,
+      rule: ruleVersionSummarySql(played.ruleId, newestVersion),
+      games: sql<number>`count(*)`.mapWith(Number),
+      wins: countOf(sql`${matchResults.winnerId} = ${playerId}`),
+      draws: countOf(sql`${matchResults.winnerIdx} = 0`),
+      opponents:
+        sql<number>`count(distinct case when ${played.ownerId} = ${playerId} then ${played.opponentId} else ${played.ownerId} end)`.mapWith(
+          Number,
+        ),
+      seconds:
+        sql<number>`coalesce(sum(greatest(extract(epoch from ${matchResults.completedAt} - ${played.startedAt}), 0)), 0)::float8`.mapWith(
+          Number,
+        ),
+      lastPlayedAt: sql<Date>`max(${matchResults.completedAt})`.mapWith(matchResults.completedAt),
+    })
+    .from(played)
+    .innerJoin(matchResults, eq(matchResults.gameId, played.id))
+    .where(
+      and(or(eq(played.ownerId, playerId), eq(played.opponentId, playerId)), not(matchResults.abandoned)),
+    )
+    .groupBy(sql`grouping sets ((${played.ruleId}), ())`);
+}
+
+/**
+ * The player's latest counted games, newest first, seen from their side (`side` 1 = owner), with
+ * the rule at the game's version and the opponent's card in the same statement. `visible` is the
+ * caller's filter (blocks, hidden games) on the game's id, owner and opponent.
+ */
+export async function listRecentGames(
+  db: Db,
+  playerId: number,
+  limit: number,
+  visible: (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) => SQL,
+) {
+  const played = playedGamesSubquery(db);
+  const opponent = sql<number>`case when ${played.ownerId} = ${playerId} then ${played.opponentId} else ${played.ownerId} end`;
+  return db
+    .select({
+      gameId: played.id,
+      rule: ruleVersionSummarySql(played.ruleId, played.ruleVersion),
+      opponent: userCardSql(opponent),
+      side: sql<number>`case when ${played.ownerId} = ${playerId} then 1 else 2 end`.mapWith(Number),
+      winnerIdx: matchResults.winnerIdx,
+      user1SetCount: matchResults.user1SetCount,
+      user2SetCount: matchResults.user2SetCount,
+      startPhotoKey: played.startPhotoKey,
+      completedAt: matchResults.completedAt,
+    })
+    .from(played)
+    .innerJoin(matchResults, eq(matchResults.gameId, played.id))
+    .where(
+      and(
+        or(eq(played.ownerId, playerId), eq(played.opponentId, playerId)),
+        not(matchResults.abandoned),
+        visible({ id: played.id, ownerId: played.ownerId, opponentId: opponent }),
+      ),
+    )
+    .orderBy(desc(matchResults.completedAt), desc(played.id))
+    .limit(limit);
+}
+
+export interface RuleRecordRow {
+  playerId: number;
+  ruleId: number;
+  wins: number;
+  draws: number;
+  games: number;
+}
+
+/**
+ * Records per (player, rule) for game cards: the players in `playerIds` (or everyone when
+ * omitted) in the rules of `ruleIds`. Two grouped reads, one per side of the game, summed by the
+ * caller (a union would hide the owner and opponent indexes from the planner).
+ */
+export async function listRuleRecords(
+  db: Db,
+  ruleIds: readonly number[],
+  playerIds?: readonly number[],
+): Promise<RuleRecordRow[]> {
+  if (ruleIds.length === 0 || playerIds?.length === 0) return [];
+  const played = playedGamesSubquery(db);
+  const sideOf = (player: typeof played.ownerId | typeof played.opponentId) =>
+    db
+      .select({
+        playerId: sql<number>`${player}`.mapWith(Number),
+        ruleId: played.ruleId,
+        wins: countOf(sql`${matchResults.winnerId} = ${player}`),
+        draws: countOf(sql`${matchResults.winnerIdx} = 0`),
+        games: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(played)
+      .innerJoin(matchResults, eq(matchResults.gameId, played.id))
+      .where(
+        and(
+          inArray(played.ruleId, [...ruleIds]),
+          playerIds ? inArray(player, [...playerIds]) : undefined,
+          not(matchResults.abandoned),
+        ),
+      )
+      .groupBy(player, played.ruleId);
+  const [asOwner, asOpponent] = await Promise.all([sideOf(played.ownerId), sideOf(played.opponentId)]);
+  return [...asOwner, ...asOpponent];
+}

@@ -1,0 +1,207 @@
+import {
+  DELETED_USER_NICKNAME,
+  winRateOf,
+  type PlayerRecord,
+  type RecentGame,
+  type TopRuleCard,
+} from '@hanpan/core';
+import { and, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { notBlockedWith } from '../blocks/index.ts';
+import { presentRuleSummary } from '../games/index.ts';
+import { visibleToViewer, type Viewer } from '../reports/index.ts';
+import * as queries from './records.queries.ts';
+
+/** How many of the latest games a profile lists (the card strip and the `?id=` scroll target). */
+export const RECENT_GAMES_SHOWN = 10;
+/** The start rating of a rule's ranking (issue 19 item 3), shown until a rating exists. */
+const START_RATING = 1500;
+
+const NO_RECORD: PlayerRecord = {
+  stats: { wins: 0, draws: 0, losses: 0, winRate: 0 },
+  totalPlayers: 0,
+  playTime: 0,
+  top3Rules: [],
+  playedRules: [],
+  recentGames: [],
+};
+
+/** wins, draws, losses of one player in one rule (game cards: the owner's and each challenger's). */
+export interface RuleRecord {
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+/**
+ * A player's place in a rule's ranking, for the top rule cards. The ratings feature answers it;
+ * until it is wired (`ruleStandings` absent) the records rank by wins among the rule's players.
+ */
+export type RuleStandings = (
+  db: Db,
+  playerId: number,
+  ruleIds: readonly number[],
+) => Promise<ReadonlyMap<number, { rating: number; myRank: number; totalPlayers: number }>>;
+
+const recordKey = (playerId: number, ruleId: number) => `${playerId}:${ruleId}`;
+
+/**
+ * Records per (player, rule) for game cards, keyed `${playerId}:${ruleId}`; a pair that never
+ * finished a counted game is absent (the card shows 0승 0무 0패).
+ */
+export async function findRuleRecords(
+  db: Db,
+  pairs: ReadonlyArray<{ playerId: number; ruleId: number }>,
+): Promise<Map<string, RuleRecord>> {
+  const wanted = new Set(pairs.map((pair) => recordKey(pair.playerId, pair.ruleId)));
+  const rows = await queries.listRuleRecords(
+    db,
+    [...new Set(pairs.map((pair) => pair.ruleId))],
+    [...new Set(pairs.map((pair) => pair.playerId))],
+  );
+  const records = new Map<string, RuleRecord>();
+  for (const row of rows) {
+    const key = recordKey(row.playerId, row.ruleId);
+    if (!wanted.has(key)) continue;
+    const record = records.get(key) ?? { wins: 0, draws: 0, losses: 0 };
+    record.wins += row.wins;
+    record.draws += row.draws;
+    record.losses += row.games - row.wins - row.draws;
+    records.set(key, record);
+  }
+  return records;
+}
+
+/** The fallback standings: rank by counted wins among everyone who finished a game in the rule. */
+const standingsByWins: RuleStandings = async (db, playerId, ruleIds) => {
+  const rows = await queries.listRuleRecords(db, ruleIds);
+  const winsByRule = new Map<number, Map<number, number>>();
+  for (const row of rows) {
+    const players = winsByRule.get(row.ruleId) ?? new Map<number, number>();
+    players.set(row.playerId, (players.get(row.playerId) ?? 0) + row.wins);
+    winsByRule.set(row.ruleId, players);
+  }
+  const standings = new Map<number, { rating: number; myRank: number; totalPlayers: number }>();
+  for (const [ruleId, players] of winsByRule) {
+    const mine = players.get(playerId) ?? 0;
+    const ahead = [...players.values()].filter((wins) => wins > mine).length;
+    standings.set(ruleId, { rating: START_RATING, myRank: ahead + 1, totalPlayers: players.size });
+  }
+  return standings;
+};
+
+function outcomeOf(winnerIdx: number, side: number): RecentGame['result'] {
+  if (winnerIdx === 0) return 'draw';
+  return winnerIdx === side ? 'win' : 'loss';
+}
+
+/**
+ * The profile's record of `playerId` as `viewerId` sees it (decision 027): totals, minutes played,
+ * different opponents, rules played (most recent first), the three most played rules with their
+ * ranking place, and the latest games. Games against a player blocked either way with the viewer,
+ * and games an admin hid, still count in the totals but leave the list of latest games
+ * (CONVENTIONS.md, blocks and hidden items).
+ */
+export function createPlayerRecords({
+  storage,
+  ruleStandings = standingsByWins,
+}: {
+  storage: FileStorage;
+  ruleStandings?: RuleStandings;
+}) {
+  async function profileRecordOf(db: Db, playerId: number, viewer: Viewer): Promise<PlayerRecord> {
+    // One statement for a player without a counted game (most profiles a newcomer opens).
+    const grouped = await queries.listRuleTotals(db, playerId);
+    const overall = grouped.find((row) => row.ruleId === null);
+    const totals = grouped.flatMap((row) => (row.ruleId === null ? [] : [{ ...row, ruleId: row.ruleId }]));
+    if (!overall || totals.length === 0) return NO_RECORD;
+
+    // Most played first; the more recent one wins a tie, then the lower rule id (stable).
+    const top = [...totals]
+      .sort(
+        (a, b) =>
+          b.games - a.games || b.lastPlayedAt.getTime() - a.lastPlayedAt.getTime() || a.ruleId - b.ruleId,
+      )
+      .slice(0, 3);
+    // Blocks either way with the viewer, and games an admin hid (but for their owner and admins).
+    const visible = (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) =>
+      and(
+        notBlockedWith(viewer.userId, game.opponentId),
+        visibleToViewer('GAME', game.id, game.ownerId, viewer),
+      )!;
+    const [recent, standings] = await Promise.all([
+      queries.listRecentGames(db, playerId, RECENT_GAMES_SHOWN, visible),
+      ruleStandings(
+        db,
+        playerId,
+        top.map((row) => row.ruleId),
+      ),
+    ]);
+
+    const wins = overall.wins;
+    const draws = overall.draws;
+    const losses = overall.games - wins - draws;
+
+    const playedRules = [...totals]
+      .sort((a, b) => b.lastPlayedAt.getTime() - a.lastPlayedAt.getTime() || a.ruleId - b.ruleId)
+      .flatMap(({ ruleId, rule }) => {
+        if (!rule) return [];
+        const summary = presentRuleSummary(rule);
+        return [
+          {
+            id: ruleId,
+            ruleTitle: summary.ruleTitle,
+            majorCategory: summary.majorCategory,
+            minorCategory: summary.minorCategory,
+            ruleDescription: summary.ruleDescription,
+          },
+        ];
+      });
+
+    const top3Rules = top.flatMap(({ ruleId, rule, games }): TopRuleCard[] => {
+      if (!rule) return [];
+      const standing = standings.get(ruleId);
+      return [
+        {
+          ruleId,
+          ruleTitle: rule.ruleTitle,
+          minorCategory: rule.minorCategory,
+          rating: standing?.rating ?? START_RATING,
+          playCount: games,
+          myRank: standing?.myRank ?? 1,
+          totalPlayers: standing?.totalPlayers ?? 1,
+        },
+      ];
+    });
+
+    const recentGames = recent.map((row): RecentGame => {
+      const mine = row.side === 1 ? row.user1SetCount : row.user2SetCount;
+      const theirs = row.side === 1 ? row.user2SetCount : row.user1SetCount;
+      return {
+        gameId: row.gameId,
+        result: outcomeOf(row.winnerIdx, row.side),
+        myScore: mine,
+        opponentScore: theirs,
+        opponentNickname:
+          !row.opponent || row.opponent.deletedAt ? DELETED_USER_NICKNAME : (row.opponent.nickname ?? ''),
+        ruleTitle: row.rule?.ruleTitle ?? '',
+        startPhotoUrl: row.startPhotoKey ? storage.publicUrl(row.startPhotoKey) : null,
+        playedAt: row.completedAt.toISOString(),
+      };
+    });
+
+    return {
+      stats: { wins, draws, losses, winRate: winRateOf({ wins, draws, losses }) },
+      totalPlayers: overall.opponents,
+      playTime: Math.floor(overall.seconds / 60),
+      top3Rules,
+      playedRules,
+      recentGames,
+    };
+  }
+
+  return { profileRecordOf, findRuleRecords };
+}
+
+export type PlayerRecords = ReturnType<typeof createPlayerRecords>;
