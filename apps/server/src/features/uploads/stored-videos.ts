@@ -22,6 +22,8 @@ export interface StoredVideo extends VideoProbe {
 export interface StoreVideoOptions {
   maxBytes: number;
   maxDurationMs: number;
+  /** Where the temp file goes (the system's temp folder unless given). */
+  tempRoot?: string;
 }
 
 /** Thrown while the bytes stream in, so nothing past the limit is written anywhere. */
@@ -40,7 +42,7 @@ export async function storeVideo(
   input: NodeJS.ReadableStream & { truncated?: boolean },
   options: StoreVideoOptions,
 ): Promise<StoredVideo> {
-  const dir = await mkdtemp(join(tmpdir(), 'hanpan-video-'));
+  const dir = await mkdtemp(join(options.tempRoot ?? tmpdir(), 'hanpan-video-'));
   const path = join(dir, 'upload');
   try {
     let sizeBytes = 0;
