@@ -219,6 +219,20 @@ describe('the limits', () => {
     expect(storedUnder(game.id)).toEqual([]);
   });
 
+  it('holds a photo to 10 MB while it streams (413 in Korean)', async () => {
+    const { owner, game } = await played();
+    const res = await upload(owner, game.id, [
+      {
+        name: 'pictures',
+        part: { data: Buffer.alloc(11 * 1024 * 1024, 1), filename: 'big.jpg', type: 'image/jpeg' },
+      },
+      video(mp4Fixture({ seconds: 3 })),
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(korean('file_too_large'));
+    expect(storedUnder(game.id)).toEqual([]);
+  });
+
   it('refuses a renamed non-video and a photo sent as a video, whatever their names say', async () => {
     const { owner, game } = await played();
     for (const data of [
