@@ -47,6 +47,65 @@ export function mp4Fixture(options: Mp4FixtureOptions): Buffer {
   return Buffer.concat([ftyp, mdat, moov]);
 }
 
+const u32 = (...values: number[]) => {
+  const data = Buffer.alloc(values.length * 4);
+  values.forEach((value, index) => data.writeUInt32BE(value, index * 4));
+  return data;
+};
+/** A full box's version and flags. */
+const versionFlags = (version: number, flags: number) => u32(version * 2 ** 24 + flags);
+
+/**
+ * A fragmented MP4 as Chrome's MediaRecorder writes it: no duration in mvhd/mdhd, one fragment
+ * (moof + mdat) per `fragmentMs`, samples of `sampleMs` at timescale 1000. `perSample: false`
+ * gives the sample duration once in tfhd instead of in every trun entry.
+ */
+export function fragmentedMp4Fixture(options: {
+  totalMs: number;
+  fragmentMs: number;
+  sampleMs: number;
+  perSample?: boolean;
+}): Buffer {
+  const perSample = options.perSample ?? true;
+  const ftyp = box('ftyp', Buffer.from('iso5\0\0\0\0iso5iso6mp41', 'latin1'));
+  const tkhd = box('tkhd', versionFlags(0, 3), u32(0, 0, 1, 0, 0), Buffer.alloc(60));
+  const mdhd = box('mdhd', timeHeader(0, 1000, 0, 4));
+  const moov = box(
+    'moov',
+    box('mvhd', timeHeader(0, 1000, 0, 80)),
+    box('trak', tkhd, box('mdia', mdhd)),
+    box('mvex', box('trex', versionFlags(0, 0), u32(1, 1, 0, 0, 0))),
+  );
+  const parts = [ftyp, moov];
+  for (let start = 0, seq = 1; start < options.totalMs; start += options.fragmentMs, seq++) {
+    const count = Math.round(Math.min(options.fragmentMs, options.totalMs - start) / options.sampleMs);
+    const tfhd = perSample
+      ? box('tfhd', versionFlags(0, 0x020000), u32(1))
+      : box('tfhd', versionFlags(0, 0x020008), u32(1, options.sampleMs));
+    const tfdt = box(
+      'tfdt',
+      versionFlags(1, 0),
+      Buffer.from(BigInt(start).toString(16).padStart(16, '0'), 'hex'),
+    );
+    const trun = perSample
+      ? box(
+          'trun',
+          versionFlags(0, 0x000301),
+          u32(count, 0),
+          ...Array.from({ length: count }, () => u32(options.sampleMs, 10)),
+        )
+      : box(
+          'trun',
+          versionFlags(0, 0x000201),
+          u32(count, 0),
+          ...Array.from({ length: count }, () => u32(10)),
+        );
+    parts.push(box('moof', box('mfhd', versionFlags(0, 0), u32(seq)), box('traf', tfhd, tfdt, trun)));
+    parts.push(box('mdat', Buffer.alloc(count * 10, 0x11)));
+  }
+  return Buffer.concat(parts);
+}
+
 // --- WebM ---
 
 function ebmlSize(size: number): Buffer {

@@ -2,7 +2,7 @@ import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mp4Fixture, webmFixture } from './video-fixtures.ts';
+import { fragmentedMp4Fixture, mp4Fixture, webmFixture } from './video-fixtures.ts';
 import { bufferSource, fileSource, probeVideo, VideoRejectedError } from './video-probe.ts';
 
 const probe = (data: Buffer) => probeVideo(bufferSource(data));
@@ -27,6 +27,18 @@ describe('MP4 / QuickTime', () => {
     const movie = await probe(mp4Fixture({ seconds: 0, trackSeconds: 33, brand: 'qt  ' }));
     expect(movie).toMatchObject({ container: 'quicktime', contentType: 'video/quicktime', extension: 'mov' });
     expect(movie.durationMs).toBe(33_000);
+  });
+
+  it('adds up the fragments of a fragmented MP4 without a duration header (MediaRecorder)', async () => {
+    const perSample = fragmentedMp4Fixture({ totalMs: 7_000, fragmentMs: 2_000, sampleMs: 40 });
+    expect(await probe(perSample)).toMatchObject({ container: 'mp4', durationMs: 7_000 });
+    const byDefault = fragmentedMp4Fixture({
+      totalMs: 121_000,
+      fragmentMs: 5_000,
+      sampleMs: 50,
+      perSample: false,
+    });
+    expect((await probe(byDefault)).durationMs).toBe(121_000);
   });
 
   it('refuses a box tree without a duration, or one that runs past the file', async () => {

@@ -143,7 +143,11 @@ async function mp4DurationMs(source: ByteSource): Promise<number> {
   let fragmentMs = 0;
   let trackMs = 0;
   let sawMoov = false;
+  /** Per track id: its media timescale and the default sample duration (fragmented files). */
+  const tracks = new Map<number, { timescale: number; defaultDuration: number; end: number }>();
+  const fragments: Box[] = [];
   for await (const top of boxes(source, 0, source.size)) {
+    if (top.type === 'moof') fragments.push(top);
     if (top.type !== 'moov') continue;
     sawMoov = true;
     for await (const child of boxes(source, top.body, top.end)) {
@@ -155,28 +159,107 @@ async function mp4DurationMs(source: ByteSource): Promise<number> {
         }
       } else if (child.type === 'mvex') {
         // Fragmented MP4 (what some recorders write): mehd carries the whole duration.
-        for await (const mehd of boxes(source, child.body, child.end)) {
-          if (mehd.type !== 'mehd') continue;
-          const data = await source.read(mehd.body, 12);
-          const duration = data[0] === 1 ? Number(data.readBigUInt64BE(4)) : data.readUInt32BE(4);
-          if (movieTimescale > 0) fragmentMs = toMs([movieTimescale, duration]);
-        }
-      } else if (child.type === 'trak') {
-        for await (const mdia of boxes(source, child.body, child.end)) {
-          if (mdia.type !== 'mdia') continue;
-          for await (const mdhd of boxes(source, mdia.body, mdia.end)) {
-            if (mdhd.type !== 'mdhd') continue;
-            const header = await headerDuration(source, mdhd);
-            if (header) trackMs = Math.max(trackMs, toMs(header));
+        for await (const entry of boxes(source, child.body, child.end)) {
+          const data = await source.read(entry.body, 16);
+          if (entry.type === 'mehd' && data.length >= 8) {
+            const duration = data[0] === 1 ? Number(data.readBigUInt64BE(4)) : data.readUInt32BE(4);
+            if (movieTimescale > 0) fragmentMs = toMs([movieTimescale, duration]);
+          } else if (entry.type === 'trex' && data.length >= 16) {
+            const track = trackOf(tracks, data.readUInt32BE(4));
+            track.defaultDuration = data.readUInt32BE(12);
           }
         }
+      } else if (child.type === 'trak') {
+        let trackId = 0;
+        let timescale = 0;
+        for await (const part of boxes(source, child.body, child.end)) {
+          if (part.type === 'tkhd') {
+            const data = await source.read(part.body, 24);
+            if (data.length >= 24) trackId = data.readUInt32BE(data[0] === 1 ? 20 : 12);
+          }
+          if (part.type !== 'mdia') continue;
+          for await (const mdhd of boxes(source, part.body, part.end)) {
+            if (mdhd.type !== 'mdhd') continue;
+            const header = await headerDuration(source, mdhd);
+            if (header) {
+              timescale = header[0];
+              trackMs = Math.max(trackMs, toMs(header));
+            }
+          }
+        }
+        if (trackId > 0) trackOf(tracks, trackId).timescale = timescale;
       }
     }
   }
   if (!sawMoov) throw new VideoRejectedError('not_video');
-  const durationMs = movieMs || fragmentMs || trackMs;
+  const durationMs = movieMs || fragmentMs || trackMs || (await fragmentsEndMs(source, fragments, tracks));
   if (durationMs <= 0) throw new VideoRejectedError('no_duration');
   return durationMs;
+}
+
+function trackOf(
+  tracks: Map<number, { timescale: number; defaultDuration: number; end: number }>,
+  id: number,
+) {
+  let track = tracks.get(id);
+  if (!track) tracks.set(id, (track = { timescale: 0, defaultDuration: 0, end: 0 }));
+  return track;
+}
+
+/** Most samples a run may list: a 120 s video at 240 frames a second, with room to spare. */
+const MAX_RUN_SAMPLES = 100_000;
+
+/**
+ * A fragmented file whose headers carry no duration (Chrome's MediaRecorder MP4): each fragment's
+ * track runs (moof/traf: tfhd, tfdt, trun) say when its samples start and how long they last;
+ * the latest end of any track is the length.
+ */
+async function fragmentsEndMs(
+  source: ByteSource,
+  fragments: Box[],
+  tracks: Map<number, { timescale: number; defaultDuration: number; end: number }>,
+): Promise<number> {
+  for (const moof of fragments) {
+    for await (const traf of boxes(source, moof.body, moof.end)) {
+      if (traf.type !== 'traf') continue;
+      let track: ReturnType<typeof trackOf> | undefined;
+      let defaultDuration = 0;
+      for await (const box of boxes(source, traf.body, traf.end)) {
+        if (box.type === 'tfhd') {
+          const data = await source.read(box.body, 32);
+          if (data.length < 8) continue;
+          const flags = data.readUIntBE(1, 3);
+          track = trackOf(tracks, data.readUInt32BE(4));
+          defaultDuration = track.defaultDuration;
+          const at = 8 + (flags & 0x01 ? 8 : 0) + (flags & 0x02 ? 4 : 0);
+          if (flags & 0x08 && data.length >= at + 4) defaultDuration = data.readUInt32BE(at);
+        } else if (box.type === 'tfdt' && track) {
+          const data = await source.read(box.body, 12);
+          if (data.length >= 8)
+            track.end = data[0] === 1 ? Number(data.readBigUInt64BE(4)) : data.readUInt32BE(4);
+        } else if (box.type === 'trun' && track) {
+          const head = await source.read(box.body, 8);
+          if (head.length < 8) continue;
+          const flags = head.readUIntBE(1, 3);
+          const count = head.readUInt32BE(4);
+          if (count > MAX_RUN_SAMPLES) throw new VideoRejectedError('not_video');
+          if (!(flags & 0x100)) {
+            track.end += count * defaultDuration;
+            continue;
+          }
+          const entry = [0x100, 0x200, 0x400, 0x800].filter((bit) => flags & bit).length * 4;
+          const start = box.body + 8 + (flags & 0x01 ? 4 : 0) + (flags & 0x04 ? 4 : 0);
+          const data = await source.read(start, count * entry);
+          if (data.length < count * entry) throw new VideoRejectedError('not_video');
+          for (let i = 0; i < count; i++) track.end += data.readUInt32BE(i * entry);
+        }
+      }
+    }
+  }
+  let endMs = 0;
+  for (const track of tracks.values())
+    if (track.timescale > 0) endMs = Math.max(endMs, toMs([track.timescale, track.end]));
+  return endMs;
 }
 
 // ---------------------------------------------------------------------------------------------
