@@ -102,6 +102,18 @@ test('two phones play a best-of-3 the server decides, one of them offline for a 
       `/api/games/${gameId}/result`,
     );
     expect(result).toMatchObject({ winnerIdx: 1, user1SetCount: 2, user2SetCount: 1 });
+
+    // Issue 19 item 1: B attaches a photo from the gallery (compressed in this browser); it shows
+    // on the result as the stored, re-encoded picture.
+    const media = b.getByRole('region', { name: '사진과 동영상 올리기' });
+    await media.getByLabel('갤러리에서 고르기').setInputFiles(PHOTO);
+    await media.getByRole('button', { name: '1개 올리기' }).click();
+    await expect(media.getByRole('status')).toHaveText('사진과 동영상을 올렸어요.');
+    const uploaded = media.getByRole('list', { name: '올린 사진과 동영상' }).getByRole('img');
+    await expect(uploaded).toHaveCount(1);
+    await expect
+      .poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   } finally {
     await phoneB.close();
   }

@@ -21,6 +21,7 @@ import { blockBetween, blocksFeature, notBlockedWith } from './features/blocks/i
 import { chatFeature } from './features/chat/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
 import { contactFeature } from './features/contact/index.ts';
+import { gameMediaFeature, listGameMediaOf } from './features/game-media/index.ts';
 import { createGameTiesOnBlock, gamesFeature } from './features/games/index.ts';
 import { endFriendshipOnBlock, friendCountSql, friendsFeature } from './features/friends/index.ts';
 import type { FeatureDeps, ReportTargets } from './features/feature-deps.ts';
@@ -303,7 +304,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     liveMatch: liveMatch.gameHooks,
     ruleRecords: playerRecords.findRuleRecords,
   });
-  await app.register(matchFeature, { ...featureDeps, match: liveMatch });
+  await app.register(matchFeature, {
+    ...featureDeps,
+    match: liveMatch,
+    // The result shows the game's photos and videos (decision 026); game-media depends on match.
+    resultMedia: (gameId) => listGameMediaOf(database.db, deps.storage, gameId),
+  });
+  await app.register(gameMediaFeature, featureDeps);
   await app.register(commentsFeature, featureDeps);
   await app.register(playWithMeTooFeature, featureDeps);
   await app.register(placesFeature, {

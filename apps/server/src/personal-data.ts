@@ -5,6 +5,7 @@ import * as chat from './features/chat/index.ts';
 import * as comments from './features/comments/index.ts';
 import * as contact from './features/contact/index.ts';
 import * as friends from './features/friends/index.ts';
+import * as gameMedia from './features/game-media/index.ts';
 import * as games from './features/games/index.ts';
 import * as match from './features/match/index.ts';
 import type { PersonalDataOwner } from './features/feature-deps.ts';
@@ -50,6 +51,8 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
     tables: ['match_states', 'match_events', 'match_results'],
     forgetUser: match.forgetUser,
   },
+  // Their photos and videos of played games go (files by the orphan sweep); the other player's stay.
+  { feature: 'game-media', tables: ['game_media'], forgetUser: gameMedia.forgetUser },
   { feature: 'games', tables: ['games', 'game_applications'], forgetUser: games.forgetUser },
   // Their comments are emptied (threads with replies stay as '삭제된 댓글입니다'), likes and mentions go.
   {

@@ -1,4 +1,5 @@
 import * as comments from './features/comments/index.ts';
+import * as gameMedia from './features/game-media/index.ts';
 import * as games from './features/games/index.ts';
 import type { UploadOwner } from './features/uploads/index.ts';
 import * as users from './features/users/index.ts';
@@ -15,4 +16,7 @@ export const uploadOwners: readonly UploadOwner[] = [
   { prefix: 'comments', storedVariant: '800', referenced: comments.findReferencedCommentImageKeys },
   // games.start_photo_key: the 1280 px variant; the 480 px one goes with it.
   { prefix: 'games', storedVariant: '1280', referenced: games.findReferencedStartPhotoKeys },
+  // game_media.file_key: a photo's 1280 px variant (the 480 px one goes with it), or the video.
+  { prefix: 'game-media', storedVariant: '1280', referenced: gameMedia.findReferencedGameMediaKeys },
+  { prefix: 'game-videos', storedVariant: 'video', referenced: gameMedia.findReferencedGameMediaKeys },
 ];

@@ -10,6 +10,7 @@ import {
   DmRoomSchema,
   FriendStatusSchema,
   FriendsSchema,
+  GameMediaListSchema,
   GameActionResultSchema,
   GameApplicantsSchema,
   GameListSchema,
@@ -39,11 +40,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { UserRow } from '../db/schema/index.ts';
 import { multipartBody, type FormPart } from '../features/uploads/uploads.test-support.ts';
+import { mp4Fixture } from '../integrations/video/video-fixtures.ts';
 import {
   buildAdmin,
   buildFriendship,
   buildGame,
   buildGroupAccount,
+  buildPlayedGame,
   buildRule,
   buildUser,
 } from '../test/factories.ts';
@@ -893,6 +896,37 @@ describe("old client: /game's cards and comment notifications (issue 16 §11, §
       const tree = answered(await get(`/api/games/${gameId}/comments/tree`, token), 200, CommentTreeSchema);
       expect(tree.map((comment) => comment.id)).toEqual([top.id]);
     }
+  });
+});
+
+describe('old client: match media (issue 19, decision 026)', () => {
+  it('POST /api/games/{id}/pictures takes the FormData of contract-notes: `pictures` and `videos` parts', async () => {
+    const owner = await playerWithToken();
+    const opponent = await playerWithToken();
+    const game = await buildPlayedGame(t.db, owner.user, opponent.user, await buildRule(t.db, owner.user));
+    const form = await multipartBody({
+      pictures: [
+        { data: await compressedPhoto(), filename: 'blob', type: 'image/jpeg' },
+        { data: await compressedPhoto(), filename: 'blob', type: 'image/jpeg' },
+      ],
+      videos: { data: mp4Fixture({ seconds: 9 }), filename: 'blob', type: 'video/mp4' },
+    });
+    const media = answered(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/games/${game.id}/pictures`,
+        payload: form.payload,
+        headers: axiosHeaders(owner.token, form.headers),
+      }),
+      201,
+      GameMediaListSchema,
+    );
+    expect(media.map((item) => [item.order, item.mediaType])).toEqual([
+      [1, 'IMAGE'],
+      [2, 'IMAGE'],
+      [3, 'VIDEO'],
+    ]);
+    for (const item of media) expect(item.url.startsWith(`${PUBLIC_URL}/uploads/`)).toBe(true);
   });
 });
 

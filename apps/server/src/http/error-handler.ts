@@ -87,6 +87,10 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
       { code: result.code, status: result.status, sqlState: sqlState(error) },
       'request rejected',
     );
+  // A Range past a file's end (/uploads' 416) keeps `Content-Range: bytes */<size>` (RFC 9110).
+  const contentRange = (error as { headers?: Record<string, unknown> } | null)?.headers?.['Content-Range'];
+  if (result.status === 416 && typeof contentRange === 'string')
+    void reply.header('content-range', contentRange);
   void reply.status(result.status).send(errorBody(result.code, result.message));
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { FileStorage, StoredFile } from './file-storage.ts';
 
@@ -23,6 +23,18 @@ export function createLocalFileStorage(root: string, publicBaseUrl: string): Fil
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, data);
+    },
+    async putFile(key, sourcePath) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        await rename(sourcePath, path);
+      } catch (error) {
+        // The temp folder may sit on another file system: copy, then drop the source.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await copyFile(sourcePath, path);
+        await rm(sourcePath, { force: true });
+      }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

@@ -3,11 +3,13 @@ import {
   friendships,
   gameApplications,
   games,
+  matchResults,
   rules,
   ruleVersions,
   userBlocks,
   users,
   type GameRow,
+  type MatchResultRow,
   type NewGameRow,
   type NewUserRow,
   type RuleRow,
@@ -165,4 +167,31 @@ export async function buildApplication(
   status: 'REQUESTED' | 'APPROVED' | 'REJECTED' = 'REQUESTED',
 ): Promise<void> {
   await db.insert(gameApplications).values({ gameId: game.id, applicantId: applicant.id, status });
+}
+
+/**
+ * A played game between `owner` and `opponent`: COMPLETED with a stored result (user1 won 1–0
+ * unless overridden; `abandoned: true` for a match that ended without a winner).
+ */
+export async function buildPlayedGame(
+  db: Db,
+  owner: Pick<UserRow, 'id'>,
+  opponent: Pick<UserRow, 'id'>,
+  rule: Pick<RuleRow, 'id' | 'currentVersion'>,
+  result: Partial<MatchResultRow> = {},
+): Promise<GameRow> {
+  const game = await buildGame(db, owner, rule, { status: 'COMPLETED', opponentId: opponent.id });
+  const abandoned = result.abandoned ?? false;
+  await db.insert(matchResults).values({
+    gameId: game.id,
+    winnerIdx: abandoned ? 0 : 1,
+    winnerId: abandoned ? null : owner.id,
+    setResults: [{ set: 1, score1: 11, score2: 7, winner: 1 }],
+    user1SetCount: 1,
+    user2SetCount: 0,
+    drawCount: 0,
+    completedAt: new Date(),
+    ...result,
+  });
+  return game;
 }

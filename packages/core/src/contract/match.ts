@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors/error-catalog.ts';
+import { GameMediaListSchema } from './game-media.ts';
 import { MATCH_LOG_TYPES, MatchStateSchema } from '../match/state.ts';
 import type { MatchRefusal } from '../match/state.ts';
 import { singleLineText } from '../validation/text.ts';
@@ -179,6 +180,8 @@ export const GameResultSchema = z.object({
   user2SetCount: z.number().int().nonnegative(),
   abandoned: z.boolean(),
   finishedEarly: z.boolean(),
+  /** Both players' photos and videos of the game (decision 026), each player's in their order. */
+  media: GameMediaListSchema.optional(),
 });
 export type GameResult = z.infer<typeof GameResultSchema>;
 

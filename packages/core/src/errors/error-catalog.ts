@@ -119,6 +119,17 @@ const featureErrors = {
   set_not_started: { status: 409, message: '아직 세트가 시작되지 않았어요.' },
   between_sets: { status: 409, message: '세트가 끝났어요. 다음 세트를 시작해 주세요.' },
   wrong_set: { status: 409, message: '지금 진행 중인 세트가 아니에요.' },
+  // Match media (issue 19 item 1, decision 026): the game's two players, after a completed match.
+  game_media_not_allowed: { status: 409, message: '끝난 경기에만 사진이나 동영상을 올릴 수 있어요.' },
+  game_media_abandoned: { status: 409, message: '중단된 경기에는 사진이나 동영상을 올릴 수 없어요.' },
+  game_media_limit: { status: 409, message: '사진과 동영상은 한 경기에 5개까지 올릴 수 있어요.' },
+  game_media_empty: { status: 400, message: '올릴 사진이나 동영상을 골라 주세요.' },
+  video_too_large: { status: 413, message: '동영상은 50MB 이하여야 해요.' },
+  video_too_long: { status: 400, message: '120초가 넘는 동영상은 올릴 수 없어요.' },
+  unsupported_video: {
+    status: 415,
+    message: '지원하지 않는 동영상 형식이에요. MP4, MOV나 WebM 동영상을 올려 주세요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

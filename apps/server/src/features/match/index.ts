@@ -1,4 +1,4 @@
-import { activeGameQueue } from '@hanpan/core';
+import { activeGameQueue, type GameMedia } from '@hanpan/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
@@ -63,6 +63,8 @@ export function createLiveMatch(deps: {
 
 export interface MatchFeatureDeps extends FeatureDeps {
   match: LiveMatch;
+  /** The game's photos and videos for the result (game-media, through app.ts: no import cycle). */
+  resultMedia?: (gameId: number) => Promise<GameMedia[]>;
 }
 
 export async function matchFeature(app: FastifyInstance, deps: MatchFeatureDeps): Promise<void> {
@@ -99,3 +101,6 @@ export {
   type RuleRecord,
   type RuleStandings,
 } from './records.ts';
+
+/** A game's stored result, or undefined (match media checks a completed, non-abandoned match). */
+export { findResult as findMatchResult } from './match.queries.ts';

@@ -4,6 +4,7 @@ import {
   GameLogListSchema,
   GameLogsQuerySchema,
   GameResultSchema,
+  type GameMedia,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,10 +15,11 @@ import type { MatchService } from './match.service.ts';
 
 export interface MatchRoutesDeps extends FeatureDeps {
   match: MatchService;
+  resultMedia?: (gameId: number) => Promise<GameMedia[]>;
 }
 
 /** The live match's reads (issue 18 item 1): the log, the caller's active game, the result. */
-export async function matchRoutes(app: FastifyInstance, { match, storage }: MatchRoutesDeps) {
+export async function matchRoutes(app: FastifyInstance, { match, storage, resultMedia }: MatchRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['match'];
 
@@ -45,7 +47,8 @@ export async function matchRoutes(app: FastifyInstance, { match, storage }: Matc
     { schema: { tags, params: GameKickoffParamsSchema, response: { 200: GameResultSchema } } },
     async (request) => {
       const { game, rule, result, cards } = await match.resultOf(requireUser(request), request.params.id);
-      return presentResult(game, rule, result, cards, storage);
+      const presented = presentResult(game, rule, result, cards, storage);
+      return resultMedia ? { ...presented, media: await resultMedia(game.id) } : presented;
     },
   );
 }

@@ -91,3 +91,46 @@ export async function readMultipartForm(
   }
   return form;
 }
+
+/** A file part as it streams in; `truncated` turns true when busboy cut it at the size limit. */
+export interface StreamedFile {
+  fieldName: string;
+  fileName: string;
+  stream: NodeJS.ReadableStream & { truncated?: boolean };
+}
+
+/**
+ * Reads a form whose files are too large to buffer (videos): each file part is handed to
+ * `onFile` while it streams, in the order the client sent them, and must be consumed there.
+ * Text parts are answered by name. `maxFileBytes` is the largest any part may be (busboy cuts a
+ * longer one, and `onFile` sees `truncated`); a part under a smaller limit is checked by `onFile`.
+ */
+export async function streamMultipartForm(
+  request: FastifyRequest,
+  options: ReadFormOptions,
+  onFile: (file: StreamedFile) => Promise<void>,
+): Promise<Map<string, string>> {
+  if (!request.isMultipart())
+    throw new AppError('unsupported_media_type', 'multipart/form-data 요청이 필요해요.');
+  const fields = new Map<string, string>();
+  const parts = request.parts({ limits: { fileSize: options.maxFileBytes, files: options.maxFiles } });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (!options.fileFields.includes(part.fieldname)) {
+          throw new AppError('bad_request', '알 수 없는 파일 항목이에요.');
+        }
+        await onFile({ fieldName: part.fieldname, fileName: part.filename, stream: part.file });
+        // WARNING: onFile must have read the whole part; a cut one is never accepted.
+        if (part.file.truncated) throw new AppError('file_too_large', options.tooLargeMessage);
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('payload_too_large');
+        if (typeof part.value !== 'string') throw new AppError('bad_request', '입력값을 확인해 주세요.');
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    throw parsingError(error, options);
+  }
+  return fields;
+}

@@ -195,12 +195,14 @@ describe('the orphan-upload sweep', () => {
     );
     const prefixes = new Set(
       files.flatMap((file) =>
-        [...readFileSync(join(src, file), 'utf8').matchAll(/storeImage\(\s*storage,\s*`([a-z-]+)\//g)].map(
-          (m) => m[1],
-        ),
+        [
+          ...readFileSync(join(src, file), 'utf8').matchAll(
+            /store(?:Image|Video)\(\s*storage,\s*`([a-z-]+)\//g,
+          ),
+        ].map((m) => m[1]),
       ),
     );
-    expect([...prefixes].sort()).toEqual(['avatars', 'comments', 'games']);
+    expect([...prefixes].sort()).toEqual(['avatars', 'comments', 'game-media', 'game-videos', 'games']);
     expect(uploadOwners.map((owner) => owner.prefix).sort()).toEqual([...prefixes].sort());
   });
 });

@@ -12,7 +12,8 @@ import type { FileStorage } from '../../storage/file-storage.ts';
  *
  * An hour is far beyond any request (HTTP_REQUEST_TIMEOUT_MS is 60 s), so a file whose row is
  * about to commit is never taken. Only files shaped like our uploads
- * (`<prefix>/<id>/<32 hex>-<variant>.webp`, stored by storeImage) under a prefix with an owner are
+ * (`<prefix>/<id>/<32 hex>-<variant>.webp` by storeImage, `…-video.<mp4|mov|webm>` by storeVideo)
+ * under a prefix with an owner are
  * considered: demo pictures and anything else are never ours to delete.
  */
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
@@ -26,7 +27,8 @@ export interface UploadOwner {
   referenced(db: Db, keys: string[]): Promise<string[]>;
 }
 
-const UPLOAD_FILE = /^([a-z-]+)\/(\d+\/[0-9a-f]{32})-([a-z0-9]+)\.webp$/;
+// Images are WebP variants (storeImage); videos keep their container's extension (storeVideo).
+const UPLOAD_FILE = /^([a-z-]+)\/(\d+\/[0-9a-f]{32})-([a-z0-9]+)\.(webp|mp4|mov|webm)$/;
 const BATCH = 500;
 
 interface SweepDeps {
@@ -50,7 +52,7 @@ export async function sweepOrphanUploads(
     for await (const file of storage.list(`${owner.prefix}/`)) {
       const match = UPLOAD_FILE.exec(file.key);
       if (!match || match[1] !== owner.prefix) continue;
-      const rowKey = `${owner.prefix}/${match[2]}-${owner.storedVariant}.webp`;
+      const rowKey = `${owner.prefix}/${match[2]}-${owner.storedVariant}.${match[4]}`;
       uploads.set(rowKey, [...(uploads.get(rowKey) ?? []), file.key]);
       if (now.getTime() - file.modifiedAt.getTime() < ORPHAN_MIN_AGE_MS) young.add(rowKey);
     }

@@ -1,5 +1,13 @@
-import type { ActiveMyGame, GameLogEntry, GameResult, LiveGameDetail } from '@hanpan/core';
-import { useQuery } from '@tanstack/react-query';
+import {
+  GAME_MEDIA_IMAGE_PART,
+  GAME_MEDIA_VIDEO_PART,
+  type ActiveMyGame,
+  type GameLogEntry,
+  type GameMedia,
+  type GameResult,
+  type LiveGameDetail,
+} from '@hanpan/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 
@@ -66,4 +74,31 @@ export function useActiveMyGame() {
     refetchInterval: ACTIVE_GAME_POLL_MS,
     refetchIntervalInBackground: false,
   });
+}
+
+// --- Match media (issue 19 item 1, decision 026) ---------------------------------------------
+
+/** One photo or video as the original client sends it: `pictures` or `videos` (contract-notes). */
+export function gameMediaFormData(item: { type: 'image' | 'video'; file: Blob; name: string }): FormData {
+  const form = new FormData();
+  form.append(item.type === 'image' ? GAME_MEDIA_IMAGE_PART : GAME_MEDIA_VIDEO_PART, item.file, item.name);
+  return form;
+}
+
+/**
+ * POST /api/games/{id}/pictures, one item per call so each shows its own progress and a failure
+ * is retried from that item on (the server numbers the player's items in arrival order).
+ */
+export function useUploadGameMedia(gameId: number) {
+  const queryClient = useQueryClient();
+  return {
+    upload: (form: FormData): Promise<GameMedia[]> =>
+      api.post(
+        `/api/games/${gameId}/pictures`,
+        contract((c) => c.GameMediaListSchema),
+        form,
+      ),
+    /** After the last item: the result shows what was stored. */
+    refresh: () => queryClient.invalidateQueries({ queryKey: matchKeys.result(gameId) }),
+  };
 }

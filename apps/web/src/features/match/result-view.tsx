@@ -10,6 +10,7 @@ import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { listMatchMedia, type MatchMediaItem } from './match-media';
 import { useGameResult } from './match.api';
+import { ResultMediaPicker } from './result-media-picker';
 
 /**
  * Result (/games/{id}/result, spec §2): the sets with their points and the winner, or that the
@@ -128,7 +129,12 @@ function ResultBody({ result }: { result: GameResult }) {
         )}
       </section>
 
-      <KeptMedia gameId={result.gameSummary.id} />
+      {/* Match media (issue 19 item 1, s19-media): pick, order, upload; abandoned: only what was kept. */}
+      {result.abandoned ? (
+        <KeptMedia gameId={result.gameSummary.id} />
+      ) : (
+        <ResultMediaPicker gameId={result.gameSummary.id} media={result.media ?? []} />
+      )}
 
       <Link to="/game" className={buttonClasses({ variant: 'outline', fullWidth: true })}>
         게임 탭으로 가기

@@ -1,0 +1,41 @@
+import type { GameMedia } from '@hanpan/core';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.ts';
+import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { registerMultipart } from '../uploads/index.ts';
+import { presentGameMedia } from './game-media.presenter.ts';
+import * as queries from './game-media.queries.ts';
+import { gameMediaRoutes } from './game-media.routes.ts';
+import { createGameMediaService } from './game-media.service.ts';
+
+/**
+ * Match media (issue 19 item 1, decision 026): after a completed match each player attaches up to
+ * five photos or videos to the game. Owns `game_media`; reads games and match results only through
+ * their index.ts. Files: `game-media/<gameId>/…` (re-encoded photos) and `game-videos/<gameId>/…`
+ * (videos as recorded), served by /uploads with Range.
+ */
+export async function gameMediaFeature(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  requireUserOnEveryRoute(app);
+  await registerMultipart(app);
+  const gameMedia = createGameMediaService({ db: deps.db, storage: deps.storage, log: app.log });
+  await app.register(gameMediaRoutes, { ...deps, gameMedia });
+}
+
+/** Both players' items of a game, for the result (match's deps, passed in by app.ts). */
+export async function listGameMediaOf(db: Db, storage: FileStorage, gameId: number): Promise<GameMedia[]> {
+  return (await queries.listGameMedia(db, gameId)).map((row) => presentGameMedia(row, storage));
+}
+
+/** The files to keep (features/uploads/orphan-sweep.ts): photos by their 1280 px key, videos by theirs. */
+export const findReferencedGameMediaKeys = (db: Db, keys: string[]) =>
+  queries.findReferencedFileKeys(db, keys);
+
+/**
+ * Account deletion: the person's photos and videos go with their rows; the files, no longer
+ * pointed at, are deleted by the hourly orphan sweep (decision 006), as a deleted comment's are.
+ */
+export async function forgetUser(tx: Db, userId: number): Promise<void> {
+  await queries.deleteByUploader(tx, userId);
+}
