@@ -13,9 +13,10 @@
 // Knobs (env): BENCH_MATCH_STEPS (comma list of match counts, default 100,250,500,1000; "off"
 // skips), BENCH_MATCH_SECONDS (window per step, 10), BENCH_MATCH_DRAIN_SECONDS (quiet time that ends the drain, 5),
 // BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server; a database hanpan_bench_match_<pid>
-// is created there and dropped at the end; without one the case is skipped).
+// is created there and dropped at the end; without one the case is skipped), BENCH_MATCH_SERVER_LOG
+// (a file for the server's log; else it is discarded).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -214,7 +215,11 @@ export async function matchLoad(): Promise<MatchLoadRow[] | null> {
         METRICS_TOKEN: 'bench-metrics-token-0123456789',
         RATE_LIMIT_PER_MINUTE: '100000000',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: [
+        'ignore',
+        env.BENCH_MATCH_SERVER_LOG ? openSync(env.BENCH_MATCH_SERVER_LOG, 'w') : 'ignore',
+        'inherit',
+      ],
     });
     await waitForOk(`http://127.0.0.1:${port}/healthz`, server);
     const serverPid = server.pid!;
@@ -348,8 +353,12 @@ export async function matchLoad(): Promise<MatchLoadRow[] | null> {
         serverCpuPct,
         benchCpuPct,
       });
-      console.log(`  ${count} matches: done (${sent.size} events)`);
-      await Promise.all(clients.splice(0).map((client) => client.deactivate()));
+      const row = rows.at(-1)!;
+      console.log(
+        `  ${count} matches: ${row.sent} events, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, lost ${row.lost}`,
+      );
+      // Dropped, not closed politely: 2,000 DISCONNECT handshakes measure nothing and take minutes.
+      await Promise.all(clients.splice(0).map((client) => client.deactivate({ force: true })));
       await sleep(1000);
     }
 
@@ -370,7 +379,7 @@ export async function matchLoad(): Promise<MatchLoadRow[] | null> {
     );
     return rows;
   } finally {
-    await Promise.all(clients.map((client) => client.deactivate()));
+    await Promise.all(clients.map((client) => client.deactivate({ force: true })));
     if (server && server.exitCode === null) {
       const exited = new Promise((done) => server!.once('exit', done));
       server.kill('SIGTERM');
