@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the live-match score send rate at 5 a second unless raised, and refuses nonsense', () => {
+    expect(loadConfig({}).SCORE_SEND_PER_SECOND).toBe(5);
+    expect(loadConfig({ SCORE_SEND_PER_SECOND: '1000' }).SCORE_SEND_PER_SECOND).toBe(1000);
+    for (const bad of ['0', '2.5', 'fast', '100000']) {
+      expect(() => loadConfig({ SCORE_SEND_PER_SECOND: bad })).toThrow(/SCORE_SEND_PER_SECOND/);
+    }
+  });
+
   it('refuses production without AUTH_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(32) }).NODE_ENV).toBe('production');

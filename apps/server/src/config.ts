@@ -127,6 +127,9 @@ const ConfigSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     JSON_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65_536),
+    // The live match's score sends per socket and second after a burst of 20 (decision 023). Only
+    // the chaos test raises it (1,000 events through a killed server in seconds, not minutes).
+    SCORE_SEND_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
     // Exposure (decision 010). DEMO_MODE: demo data and the demo login that hands out any demo
     // account, ADMIN included; never with NODE_ENV=production. HOST unset: 127.0.0.1 in demo mode,
     // else 0.0.0.0. METRICS_TOKEN: bearer token for /metrics (required in production, else 404).

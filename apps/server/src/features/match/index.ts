@@ -8,7 +8,7 @@ import type { AfterBlock } from '../blocks/index.ts';
 import type { FeatureDeps, Notifier } from '../feature-deps.ts';
 import { findGameInProgressOf, type LiveMatchHooks } from '../games/index.ts';
 import { createDeadlineTimer, type DeadlineTimer } from './match-deadlines.ts';
-import { registerScoreDestination } from './match.realtime.ts';
+import { registerScoreDestination, scoreSendRate } from './match.realtime.ts';
 import { matchRoutes } from './match.routes.ts';
 import {
   abandonLocked,
@@ -69,9 +69,9 @@ export interface MatchFeatureDeps extends FeatureDeps {
 
 export async function matchFeature(app: FastifyInstance, deps: MatchFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
-  const { realtime, match } = deps;
+  const { realtime, match, config } = deps;
   realtime.registerUserQueue(activeGameQueue.pattern);
-  registerScoreDestination(realtime, match.service);
+  registerScoreDestination(realtime, match.service, scoreSendRate(config));
   await app.register(matchRoutes, { ...deps, match: match.service });
 }
 

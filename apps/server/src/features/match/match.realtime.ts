@@ -1,11 +1,18 @@
 import { ScoreSendSchema, type MatchCommand } from '@hanpan/core';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { StompGateway } from '../../realtime/gateway.ts';
-import { createSendRate, type SendRate, type SendRateOptions } from '../chat/index.ts';
+import { createSendRate, type SendRateOptions } from '../chat/index.ts';
 import type { MatchService } from './match.service.ts';
 
-/** Two thumbs on + and −: a burst of 20 events, then 5 a second, per socket. */
-export const SCORE_SEND_RATE: SendRateOptions = { capacity: 20, refillPerSecond: 5 };
+/**
+ * Two thumbs on + and −: a burst of 20 events, then `SCORE_SEND_PER_SECOND` (5) a second, per
+ * socket. Only the chaos test raises the refill.
+ */
+export const scoreSendRate = (config: Pick<Config, 'SCORE_SEND_PER_SECOND'>): SendRateOptions => ({
+  capacity: 20,
+  refillPerSecond: config.SCORE_SEND_PER_SECOND,
+});
 
 const ROOM_ID = /^[1-9][0-9]{0,15}$/;
 
@@ -18,8 +25,9 @@ const ROOM_ID = /^[1-9][0-9]{0,15}$/;
 export function registerScoreDestination(
   realtime: Pick<StompGateway, 'registerAppDestination'>,
   match: Pick<MatchService, 'submitEvent'>,
-  sendRate: SendRate = createSendRate(SCORE_SEND_RATE),
+  rate: SendRateOptions,
 ): void {
+  const sendRate = createSendRate(rate);
   realtime.registerAppDestination('/app/score/:roomId', {
     async handle({ user, connectionId, params, body }) {
       if (!ROOM_ID.test(params.roomId ?? '')) throw new AppError('not_match_player');
