@@ -3,11 +3,8 @@ import type { Db } from '../../../db/db.ts';
 import type { GameApplicationRow } from '../../../db/schema/index.ts';
 import { decodeCursor } from '../../../http/list-page.ts';
 import type { AuthUser } from '../../../http/request-auth.ts';
-import { hiddenTargetReasons, viewerOf } from '../../reports/index.ts';
-import { findRuleVersions } from '../../rules/index.ts';
-import { findUserCards } from '../../users/index.ts';
+import { hiddenReasonOf, viewerOf } from '../../reports/index.ts';
 import type { RuleSummarySource, UserCard } from '../shared/game-cards.presenter.ts';
-import { listActiveApplications } from '../shared/game-lookups.queries.ts';
 import * as queries from './my-games.queries.ts';
 
 const PositionSchema = InstantIdCursorSchema;
@@ -23,69 +20,52 @@ export interface ManagementContext {
 }
 
 /**
+ * The context a page statement brought (issue 17: people, rule versions, challengers as columns of
+ * its rows), as the maps and list the presenters read.
+ */
+function contextOf(
+  rows: ReadonlyArray<{
+    game: { id: number };
+    owner?: UserCard | null;
+    rule?: RuleSummarySource | null;
+    challengers: ReadonlyArray<{ applicantId: number; status: 'REQUESTED' | 'APPROVED'; card: UserCard | null }>;
+  }>,
+): ManagementContext {
+  const cards = new Map<number, UserCard>();
+  const ruleVersions = new Map<string, RuleSummarySource>();
+  const applications: Array<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>> = [];
+  for (const { game, owner, rule, challengers } of rows) {
+    if (owner) cards.set(owner.id, owner);
+    if (rule) ruleVersions.set(`${rule.ruleId}:${rule.version}`, rule);
+    for (const { applicantId, status, card } of challengers) {
+      applications.push({ gameId: game.id, applicantId, status });
+      if (card) cards.set(card.id, card);
+    }
+  }
+  return { cards, ruleVersions, applications, hidden: new Map() };
+}
+
+/**
  * The match-management lists of /game (spec §2, §3 My game, My request; issue 11 §5): what the
  * caller owns, plays or is invited to, what they applied to, the challengers, and the badge count.
  * Players blocked either way are left out (their games, their applications); games an admin hid
  * leave the lists of everyone but their owner.
  */
 export function createMyGamesService({ db }: { db: Db }) {
-  async function contextFor(
-    viewer: AuthUser,
-    gameRows: ReadonlyArray<{
-      id: number;
-      ownerId: number;
-      opponentId: number | null;
-      invitedFriendId: number | null;
-      ruleId: number;
-      ruleVersion: number;
-    }>,
-    { applicantCards = false }: { applicantCards?: boolean } = {},
-  ): Promise<ManagementContext> {
-    const applications = await listActiveApplications(
-      db,
-      gameRows.map((game) => game.id),
-      viewer.userId,
-    );
-    const userIds = new Set<number>();
-    // Sent cards list the challengers themselves; my-game cards only count them.
-    if (applicantCards) for (const application of applications) userIds.add(application.applicantId);
-    for (const game of gameRows) {
-      userIds.add(game.ownerId);
-      if (game.opponentId !== null) userIds.add(game.opponentId);
-      if (game.invitedFriendId !== null) userIds.add(game.invitedFriendId);
-    }
-    const [cards, ruleVersions] = await Promise.all([
-      findUserCards(db, [...userIds]),
-      findRuleVersions(
-        db,
-        gameRows.map((game) => ({ ruleId: game.ruleId, version: game.ruleVersion })),
-      ),
-    ]);
-    return {
-      cards: new Map(cards.map((card) => [card.id, card])),
-      ruleVersions,
-      applications,
-      hidden: new Map(),
-    };
-  }
-
   /** GET /api/games/my-games: one page, newest first (`size + 1` rows: the extra says "more"). */
   async function listMyGames(viewer: AuthUser, query: ListQuery) {
     const rows = await queries.listMyGames(db, viewerOf(viewer)!, {
       position: decodeCursor(query.cursor, PositionSchema),
       limit: query.size + 1,
     });
-    // The page statement brought the people, rule versions and challengers; only the hidden
-    // reasons are a second read (reports has no reason fragment yet).
-    const hidden = await hiddenTargetReasons(
-      db,
-      'GAME',
-      rows.map((row) => row.game.id),
-    );
+    // The page statement brought the people, rule versions, challengers and hidden reasons: one
+    // round trip (issue 17).
+    const hidden = new Map<number, string | null>();
     const cards = new Map<number, UserCard>();
     const ruleVersions = new Map<string, RuleSummarySource>();
     const applications: Array<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>> = [];
-    for (const { game, owner, opponent, invited, rule, challengers } of rows) {
+    for (const { game, owner, opponent, invited, rule, challengers, hidden: hiddenReason } of rows) {
+      if (hiddenReason) hidden.set(game.id, hiddenReasonOf(hiddenReason));
       for (const card of [owner, opponent, invited]) if (card) cards.set(card.id, card);
       if (rule) ruleVersions.set(`${rule.ruleId}:${rule.version}`, rule);
       for (const { applicantId, status } of challengers)
@@ -101,14 +81,9 @@ export function createMyGamesService({ db }: { db: Db }) {
       position: decodeCursor(query.cursor, PositionSchema),
       limit: query.size + 1,
     });
-    return {
-      rows,
-      context: await contextFor(
-        viewer,
-        rows.map((row) => row.game),
-        { applicantCards: true },
-      ),
-    };
+    // The page statement brought the owners, rule versions and challengers with their cards (the
+    // sent cards list them): one round trip (issue 17).
+    return { rows, context: contextOf(rows) };
   }
 
   /**
@@ -116,14 +91,10 @@ export function createMyGamesService({ db }: { db: Db }) {
    * plays in or applied to (others left out), or of the caller's own open and scheduled games.
    */
   async function listApplicants(viewer: AuthUser, gameIds: readonly number[] | undefined) {
-    const ids = await queries.listApplicantGameIds(db, viewer.userId, gameIds, APPLICANTS_GAMES_MAX);
-    const ordered = gameIds ? gameIds.filter((id) => ids.includes(id)) : ids;
-    const applications = await listActiveApplications(db, ordered, viewer.userId);
-    const cards = new Map(
-      (await findUserCards(db, [...new Set(applications.map((application) => application.applicantId))])).map(
-        (card) => [card.id, card],
-      ),
-    );
+    const rows = await queries.listApplicantGames(db, viewer.userId, gameIds, APPLICANTS_GAMES_MAX);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = gameIds ? gameIds.filter((id) => byId.has(id)) : rows.map((row) => row.id);
+    const { applications, cards } = contextOf(ordered.map((id) => ({ game: { id }, ...byId.get(id)! })));
     return { gameIds: ordered, applications, cards };
   }
 
