@@ -120,13 +120,46 @@ function nearestSteps(
 }
 
 /**
- * What 'nearest' hands the query (game-list.queries.ts listNearestOpenGames): the steps as one JSON
- * parameter (each with `cut`: at the cursor's distance, placeholder `steps`), and whether the page
- * continues after a cursor (placeholders `afterAt`, `afterId`).
+ * What 'nearest' hands the query (game-list.queries.ts listNearestOpenGames): the steps as two
+ * array literals, regions and distances in walk order (placeholders `regions`, `distances`), the
+ * cursor's distance (`cut`, -1 on the first page: the steps at it continue after the cursor), and
+ * whether the page continues after a cursor (placeholders `afterAt`, `afterId`).
  */
 export interface NearestWalk {
-  steps: string;
+  regions: string;
+  distances: string;
   hasAfter: boolean;
+}
+
+/** A text[] literal: every element quoted (region names hold spaces), NULL for the no-place step. */
+function textArrayLiteral(values: ReadonlyArray<string | null>): string {
+  const quoted = values.map((value) =>
+    value === null ? 'NULL' : `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`,
+  );
+  return `{${quoted.join(',')}}`;
+}
+
+/**
+ * The walk's two array literals per (origin, scope, first distance), built once: ~250 districts
+ * sent on every request were the nearest page's largest cost (as JSON, 14 KB a request; as these
+ * two literals ~5 KB, serialised once). Bounded: cleared when full.
+ */
+const walkLiterals = new Map<string, { regions: string; distances: string }>();
+const WALK_LITERALS_MAX = 5000;
+
+function walkLiteralsFor(viewerRegion: string | null, scope: RegionScope | null, fromDistance: number) {
+  const key = `${viewerRegion ?? ''}|${scope?.province ?? ''}|${scope?.district ?? ''}|${fromDistance}`;
+  let literals = walkLiterals.get(key);
+  if (literals === undefined) {
+    const steps = nearestSteps(viewerRegion, scope, fromDistance);
+    literals = {
+      regions: textArrayLiteral(steps.map((step) => step.region)),
+      distances: `{${steps.map((step) => step.distance).join(',')}}`,
+    };
+    if (walkLiterals.size >= WALK_LITERALS_MAX) walkLiterals.clear();
+    walkLiterals.set(key, literals);
+  }
+  return literals;
 }
 
 /**
@@ -173,19 +206,15 @@ export function gameListOrder(
     const after = decodeCursor(cursor, NearestPositionSchema);
     // WARNING: the district's distance orders the walk and is sent back in the cursor; there is no
     // per-game sort key, so no open game of a province is ever sorted (docs/performance.md).
-    // `cut`: the steps at the cursor's distance continue after it; later ones start at their newest.
-    const steps = JSON.stringify(
-      nearestSteps(viewerRegion, scope, after ? after[1] : 0).map((step) => ({
-        ...step,
-        cut: after !== null && step.distance === after[1],
-      })),
-    );
+    const { regions, distances } = walkLiteralsFor(viewerRegion, scope, after ? after[1] : 0);
+    const walk = { regions, distances };
     return {
-      nearest: { steps, hasAfter: after !== null },
+      nearest: { regions, distances, hasAfter: after !== null },
       after: undefined,
       orderBy: [],
       shape: after ? 'nearest_next' : 'nearest_first',
-      values: after ? { steps, afterAt: after[2], afterId: after[3] } : { steps },
+      // `cut`: the steps at the cursor's distance continue after it; later ones start at their newest.
+      values: after ? { ...walk, cut: after[1], afterAt: after[2], afterId: after[3] } : { ...walk, cut: -1 },
       positionOf: (row) => ['nearest', row.distance ?? NO_DISTANCE, row.position, row.game.id],
     };
   }

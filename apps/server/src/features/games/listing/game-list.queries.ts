@@ -170,7 +170,7 @@ const nearestGameFields = Object.fromEntries(
  * 'nearest': open random games by district distance, then newest, `limit` rows after the cursor.
  * Games have no coordinates, only their district, so rather than computing a distance per game and
  * sorting every open game of the filter, the query walks the districts in distance order (the
- * JSON steps, nearest first) and takes at most `limit` newest games of each through
+ * steps, nearest first) and takes at most `limit` newest games of each through
  * games_open_region_created_idx; the incremental sort over the presorted distance stops walking
  * once the page is full. A step's region is a district, '*' (any placed game: the viewer has no
  * centre) or null (no place).
@@ -210,7 +210,7 @@ function listNearestOpenGames(
       ...cardColumns(qualified('g'), viewerId),
     })
     .from(
-      sql`(select region, distance, cut from jsonb_to_recordset(${sql.placeholder('steps')}::jsonb) as s(region text, distance integer, cut boolean) order by distance) d cross join lateral (${perStep}) g`,
+      sql`(select region, distance, distance = ${sql.placeholder('cut')}::integer as cut from unnest(${sql.placeholder('regions')}::text[], ${sql.placeholder('distances')}::integer[]) as s(region, distance) order by distance) d cross join lateral (${perStep}) g`,
     )
     .orderBy(sql`d.distance`, sql`g.created_at desc nulls last`, sql`g.id desc nulls last`)
     .limit(limit);
