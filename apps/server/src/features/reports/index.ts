@@ -38,4 +38,4 @@ export {
   type Viewer,
 } from './visibility.ts';
 // The author's view of their own hidden items: why each was hidden (games' my-games, issue 16 item 22).
-export { hiddenTargetReasons } from './visibility.ts';
+export { hiddenReasonOf, hiddenReasonSql, hiddenTargetReasons } from './visibility.ts';

@@ -228,6 +228,25 @@ export function isHiddenSql(targetType: ReportTargetType, idColumn: SQLWrapper):
   return sql<boolean>`exists (select 1 from ${hiddenItems} where ${hiddenItems.targetType} = ${targetType} and ${hiddenItems.targetId} = ${idColumn})`;
 }
 
+/** `hiddenReasonSql`'s value: the hiding report's note and reason (null: no report). */
+export interface HiddenReasonJson {
+  note: string | null;
+  reason: string | null;
+}
+
+/**
+ * `findHiddenReasons` for the row in `idColumn` (a column of the caller's own table) as one JSON
+ * value, null when the item is not hidden: the author's view of a hidden item inside the page's
+ * own statement (issue 17). One row at most: (target_type, target_id) is hidden_items' key.
+ */
+export function hiddenReasonSql(targetType: ReportTargetType, idColumn: SQLWrapper): SQL<HiddenReasonJson | null> {
+  // Qualified by hand: in a one-table select drizzle writes columns bare, and reports has its own
+  // target_type and target_id.
+  const h = (column: { name: string }) => sql`${sql.identifier('hidden_items')}.${sql.identifier(column.name)}`;
+  const r = (column: { name: string }) => sql`${sql.identifier('reports')}.${sql.identifier(column.name)}`;
+  return sql<HiddenReasonJson | null>`(select json_build_object('note', ${r(reports.resolutionNote)}, 'reason', ${r(reports.reason)}) from ${hiddenItems} left join ${reports} on ${r(reports.id)} = ${h(hiddenItems.reportId)} where ${h(hiddenItems.targetType)} = ${targetType} and ${h(hiddenItems.targetId)} = ${idColumn})`;
+}
+
 /** Account deletion: reports and decisions stay on record without pointing at the person. */
 export async function detachUser(db: Db, userId: number) {
   await db.update(reports).set({ reporterId: null }).where(eq(reports.reporterId, userId));

@@ -80,7 +80,28 @@ export async function hiddenTargetReasons(
   ids: readonly number[],
 ): Promise<Map<number, string | null>> {
   const rows = await queries.findHiddenReasons(db, targetType, ids);
-  return new Map(rows.map((row) => [row.targetId, row.note?.trim() || row.reason?.trim() || null]));
+  return new Map(rows.map((row) => [row.targetId, reasonWords(row)]));
+}
+
+/**
+ * Why an item was hidden, as a column of the caller's own list statement (`idColumn` is a column
+ * of its table): `hiddenTargetReasons` without its round trip. The value is null when the item is
+ * not hidden; `hiddenReasonOf` turns it into the words `hiddenTargetReasons` gives.
+ */
+export function hiddenReasonSql(
+  targetType: ReportTargetType,
+  idColumn: SQLWrapper,
+): SQL<queries.HiddenReasonJson | null> {
+  return queries.hiddenReasonSql(targetType, idColumn);
+}
+
+/** A hidden item's reason from `hiddenReasonSql`'s value, as `hiddenTargetReasons` words it. */
+export function hiddenReasonOf(hidden: queries.HiddenReasonJson): string | null {
+  return reasonWords(hidden);
+}
+
+function reasonWords(row: { note: string | null; reason: string | null }): string | null {
+  return row.note?.trim() || row.reason?.trim() || null;
 }
 
 /** For a direct link (GET one item): 404 content_hidden unless visible to this viewer. */

@@ -120,14 +120,52 @@ function nearestSteps(
 }
 
 /**
- * What 'nearest' hands the query (game-list.queries.ts listNearestOpenGames): the steps as one JSON
- * parameter (each with `cut`: at the cursor's distance) and the cursor's position.
+ * What 'nearest' hands the query (game-list.queries.ts listNearestOpenGames): the steps as two
+ * array literals, regions and distances in walk order (placeholders `regions`, `distances`), the
+ * cursor's distance (`cut`, -1 on the first page: the steps at it continue after the cursor), and
+ * whether the page continues after a cursor (placeholders `afterAt`, `afterId`).
  */
 export interface NearestWalk {
-  steps: string;
-  after: { distance: number; createdAt: string; id: number } | null;
+  regions: string;
+  distances: string;
+  hasAfter: boolean;
 }
 
+/** A text[] literal: every element quoted (region names hold spaces), NULL for the no-place step. */
+function textArrayLiteral(values: ReadonlyArray<string | null>): string {
+  const quoted = values.map((value) =>
+    value === null ? 'NULL' : `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`,
+  );
+  return `{${quoted.join(',')}}`;
+}
+
+/**
+ * The walk's two array literals per (origin, scope, first distance), built once: ~250 districts
+ * sent on every request were the nearest page's largest cost (as JSON, 14 KB a request; as these
+ * two literals ~5 KB, serialised once). Bounded: cleared when full.
+ */
+const walkLiterals = new Map<string, { regions: string; distances: string }>();
+const WALK_LITERALS_MAX = 5000;
+
+function walkLiteralsFor(viewerRegion: string | null, scope: RegionScope | null, fromDistance: number) {
+  const key = `${viewerRegion ?? ''}|${scope?.province ?? ''}|${scope?.district ?? ''}|${fromDistance}`;
+  let literals = walkLiterals.get(key);
+  if (literals === undefined) {
+    const steps = nearestSteps(viewerRegion, scope, fromDistance);
+    literals = {
+      regions: textArrayLiteral(steps.map((step) => step.region)),
+      distances: `{${steps.map((step) => step.distance).join(',')}}`,
+    };
+    if (walkLiterals.size >= WALK_LITERALS_MAX) walkLiterals.clear();
+    walkLiterals.set(key, literals);
+  }
+  return literals;
+}
+
+/**
+ * Placeholders instead of values (issue 17): the page statement is prepared once per *shape*
+ * (`shape`: sort, cursor kind, region scope kind, viewer kind) and run with `values`.
+ */
 export interface GameListOrder {
   /** 'nearest' only: walked district by district (listNearestOpenGames) instead of one ORDER BY. */
   nearest: NearestWalk | undefined;
@@ -138,12 +176,19 @@ export interface GameListOrder {
    */
   undecided?: SQL;
   orderBy: SQL[];
+  /** The sort and cursor kind, part of the prepared statement's name. */
+  shape: string;
+  /** The placeholders' values: the cursor's position (and the nearest walk's steps). */
+  values: Record<string, string | number>;
   positionOf(row: {
     position: string;
     distance: number | null;
     game: { id: number; matchDate: Date | null };
   }): CursorPosition;
 }
+
+const afterAt = sql.placeholder('afterAt');
+const afterId = sql.placeholder('afterId');
 
 /**
  * The order for `sort` from `cursor`. `viewerRegion` is the viewer's profile region ('서울 강남구'
@@ -161,19 +206,15 @@ export function gameListOrder(
     const after = decodeCursor(cursor, NearestPositionSchema);
     // WARNING: the district's distance orders the walk and is sent back in the cursor; there is no
     // per-game sort key, so no open game of a province is ever sorted (docs/performance.md).
+    const { regions, distances } = walkLiteralsFor(viewerRegion, scope, after ? after[1] : 0);
+    const walk = { regions, distances };
     return {
-      nearest: {
-        // `cut`: the steps at the cursor's distance continue after it; later ones start at their newest.
-        steps: JSON.stringify(
-          nearestSteps(viewerRegion, scope, after ? after[1] : 0).map((step) => ({
-            ...step,
-            cut: after !== null && step.distance === after[1],
-          })),
-        ),
-        after: after ? { distance: after[1], createdAt: after[2], id: after[3] } : null,
-      },
+      nearest: { regions, distances, hasAfter: after !== null },
       after: undefined,
       orderBy: [],
+      shape: after ? 'nearest_next' : 'nearest_first',
+      // `cut`: the steps at the cursor's distance continue after it; later ones start at their newest.
+      values: after ? { ...walk, cut: after[1], afterAt: after[2], afterId: after[3] } : { ...walk, cut: -1 },
       positionOf: (row) => ['nearest', row.distance ?? NO_DISTANCE, row.position, row.game.id],
     };
   }
@@ -183,24 +224,25 @@ export function gameListOrder(
     const timedCursor = after !== null && after[1] !== '';
     let afterSql: SQL | undefined;
     // Both keysets are index conditions (match_date is null; the row comparison skips NULLs).
-    if (after && after[1] === '') afterSql = sql`(${undecided} and ${games.id} > ${after[2]}::bigint)`;
-    else if (after)
-      afterSql = sql`(${games.matchDate}, ${games.id}) > (${after[1]}::timestamptz, ${after[2]}::bigint)`;
+    if (after && after[1] === '') afterSql = sql`(${undecided} and ${games.id} > ${afterId}::bigint)`;
+    else if (after) afterSql = sql`(${games.matchDate}, ${games.id}) > (${afterAt}::timestamptz, ${afterId}::bigint)`;
     return {
       nearest: undefined,
       after: afterSql,
       undecided: timedCursor ? undecided : undefined,
       orderBy: [sql`${games.matchDate} asc nulls last`, sql`${games.id} asc`],
+      shape: !after ? 'soonest_first' : timedCursor ? 'soonest_timed' : 'soonest_undecided',
+      values: !after ? {} : timedCursor ? { afterAt: after[1], afterId: after[2] } : { afterId: after[2] },
       positionOf: (row) => ['soonest', row.game.matchDate?.toISOString() ?? '', row.game.id],
     };
   }
   const after = decodeCursor(cursor, RecentPositionSchema);
   return {
     nearest: undefined,
-    after: after
-      ? sql`(${games.createdAt}, ${games.id}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`
-      : undefined,
+    after: after ? sql`(${games.createdAt}, ${games.id}) < (${afterAt}::timestamptz, ${afterId}::bigint)` : undefined,
     orderBy: newestFirst,
+    shape: after ? 'recent_next' : 'recent_first',
+    values: after ? { afterAt: after[0], afterId: after[1] } : {},
     positionOf: (row) => [row.position, row.game.id],
   };
 }

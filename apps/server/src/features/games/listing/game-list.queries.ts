@@ -1,13 +1,14 @@
 import { formatRegion, type GameListSort } from '@hanpan/core';
-import { and, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
+import { preparedQuery } from '../../../db/prepared-query.ts';
 import { games, type GameRow } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
 import { visibleToViewer } from '../../reports/index.ts';
 import { ruleVersionSummarySql } from '../../rules/index.ts';
 import { userCardSql } from '../../users/index.ts';
 import { challengersInLineSql } from '../shared/game-lookups.queries.ts';
-import { gameListOrder, type GameListOrder, type NearestWalk, type RegionScope } from './game-list-order.ts';
+import { gameListOrder, type NearestWalk, type RegionScope } from './game-list-order.ts';
 
 export interface OpenGamesPageQuery {
   viewer: { userId: number; isAdmin: boolean };
@@ -23,41 +24,78 @@ export interface OpenGamesPageQuery {
 /**
  * GET /api/games/list: one page of open random games in the region for `viewer`, in the sort from
  * its cursor, with the cursor of each row (`positionOf`). Games of players blocked either way and
- * games an admin hid are left out.
+ * games an admin hid are left out. The page is one statement prepared per shape (sort × cursor kind
+ * × region scope kind × viewer kind; issue 17: building it per call cost more than running it),
+ * with the viewer, the region, the cursor and the nearest walk as placeholders.
  */
 export async function listOpenGamesPage(
   db: Db,
   { viewer, scope, sort, cursor, viewerRegion, limit }: OpenGamesPageQuery,
 ) {
-  const regionWhere =
-    scope === null
-      ? undefined
-      : scope.district === undefined
-        ? eq(games.province, scope.province)
-        : eq(games.region, formatRegion(scope.province, scope.district));
   const order = gameListOrder(sort, cursor, viewerRegion, scope);
-  const where = and(
-    regionWhere,
-    notBlockedWith(viewer.userId, games.ownerId),
+  const scopeKind: ScopeKind = scope === null ? 'all' : scope.district === undefined ? 'province' : 'district';
+  const region =
+    scope === null
+      ? {}
+      : { region: scope.district === undefined ? scope.province : formatRegion(scope.province, scope.district) };
+  const shape = { scopeKind, isAdmin: viewer.isAdmin };
+  const suffix = `${scopeKind}${viewer.isAdmin ? '_admin' : ''}`;
+  const walk = order.nearest;
+  const rows = await (
+    walk
+      ? pageStatement(`${order.shape}_${suffix}`, (db) => listNearestOpenGames(db, { ...shape, walk }))
+      : pageStatement(`${order.shape}_${suffix}`, (db) =>
+          listOpenGames(db, { ...shape, keyset: order.after, orderBy: order.orderBy }),
+        )
+  )(db).execute({ ...order.values, ...region, viewerId: viewer.userId, limit });
+  // 'soonest' past a timed cursor: the undecided games come after the last timed one, read only by
+  // the one page where the timed games run out (a second index scan, not a filter over both).
+  const undecided = order.undecided;
+  if (undecided === undefined || rows.length >= limit) return { rows, positionOf: order.positionOf };
+  const rest = await pageStatement(`soonest_rest_${suffix}`, (db) =>
+    listOpenGames(db, { ...shape, keyset: undecided, orderBy: order.orderBy }),
+  )(db).execute({ ...region, viewerId: viewer.userId, limit: limit - rows.length });
+  return { rows: [...rows, ...rest], positionOf: order.positionOf };
+}
+
+type ScopeKind = 'all' | 'province' | 'district';
+
+/** The prepared page statements by shape name (`games_list_<shape>`), each built once per database. */
+const pageStatements = new Map<string, (db: Db) => PreparedPage>();
+/** A prepared page of either kind (recent and soonest, or the nearest walk): the same row shape. */
+interface PreparedPage {
+  execute(values: Record<string, unknown>): Promise<OpenGamePageRow[]>;
+}
+type OpenGamePageRow = Awaited<ReturnType<ReturnType<typeof listOpenGames>['execute']>>[number];
+
+function pageStatement(name: string, build: (db: Db) => { prepare(name: string): PreparedPage }) {
+  let statement = pageStatements.get(name);
+  if (statement === undefined)
+    pageStatements.set(name, (statement = preparedQuery((db) => build(db).prepare(`games_list_${name}`))));
+  return statement;
+}
+
+const viewerId = sql.placeholder('viewerId');
+
+/**
+ * What every shape filters on: open random games (MATCHING, not a friend game; the partial list
+ * indexes' predicate) in the region scope, without players blocked either way, without games an
+ * admin hid.
+ */
+function openGamesWhere(scopeKind: ScopeKind, isAdmin: boolean) {
+  const region = sql.placeholder('region');
+  const viewer = { userId: viewerId, isAdmin };
+  return and(
+    eq(games.status, 'MATCHING'),
+    eq(games.isFriendGame, false),
+    scopeKind === 'province' ? eq(games.province, region) : undefined,
+    scopeKind === 'district' ? eq(games.region, region) : undefined,
+    notBlockedWith(viewerId, games.ownerId),
     visibleToViewer('GAME', games.id, games.ownerId, viewer),
     // A game made before its rule was hidden stays with its players (my-games, my-requests)
     // but leaves the public list: its card would show the hidden title and description.
     visibleToViewer('RULE', games.ruleId, null, viewer),
   );
-  const rows = order.nearest
-    ? await listNearestOpenGames(db, { where, walk: order.nearest, limit, viewerId: viewer.userId })
-    : await listOpenGames(db, { where, order, limit, viewerId: viewer.userId });
-  return { rows, positionOf: order.positionOf };
-}
-
-export interface OpenGameListQuery {
-  /** Extra conditions from the caller: region, blocks, moderation. */
-  where: SQL | undefined;
-  /** The sort (game-list-order.ts): the keyset condition after the cursor and ORDER BY. */
-  order: Pick<GameListOrder, 'after' | 'undecided' | 'orderBy'>;
-  limit: number;
-  /** The challengers are the ones this viewer may see (blocked ones left out). */
-  viewerId: number;
 }
 
 /**
@@ -82,7 +120,7 @@ function qualified(alias: string) {
 
 function cardColumns(
   game: { id: SQLWrapper; ownerId: SQLWrapper; ruleId: SQLWrapper; ruleVersion: SQLWrapper },
-  viewerId: number,
+  viewerId: Placeholder,
 ) {
   return {
     owner: userCardSql(game.ownerId),
@@ -92,27 +130,29 @@ function cardColumns(
 }
 
 /**
- * Open random games (MATCHING, not a friend game) in `order`, `limit` rows after its cursor. The
- * WHERE matches the partial list indexes' predicate; 'recent' and 'soonest' follow their order.
+ * Open random games (MATCHING, not a friend game) in `orderBy`, `limit` rows after the keyset (one
+ * of the shapes above, not yet prepared). 'recent' and 'soonest' follow their order.
  */
-async function listOpenGames(db: Db, { where, order, limit, viewerId }: OpenGameListQuery) {
-  const page = (keyset: SQL | undefined, size: number) =>
-    db
-      .select({
-        game: games,
-        position: sql<string>`${games.createdAt}::text`,
-        distance: sql<number | null>`null::integer`,
-        ...cardColumns(qualified('games'), viewerId),
-      })
-      .from(games)
-      .where(and(eq(games.status, 'MATCHING'), eq(games.isFriendGame, false), where, keyset))
-      .orderBy(...order.orderBy)
-      .limit(size);
-  const rows = await page(order.after, limit);
-  // 'soonest' past a timed cursor: the undecided games come after the last timed one, read only by
-  // the one page where the timed games run out (a second index scan, not a filter over both).
-  if (order.undecided === undefined || rows.length >= limit) return rows;
-  return [...rows, ...(await page(order.undecided, limit - rows.length))];
+function listOpenGames(
+  db: Db,
+  {
+    scopeKind,
+    isAdmin,
+    keyset,
+    orderBy,
+  }: { scopeKind: ScopeKind; isAdmin: boolean; keyset: SQL | undefined; orderBy: SQL[] },
+) {
+  return db
+    .select({
+      game: games,
+      position: sql<string>`${games.createdAt}::text`,
+      distance: sql<number | null>`null::integer`,
+      ...cardColumns(qualified('games'), viewerId),
+    })
+    .from(games)
+    .where(and(openGamesWhere(scopeKind, isAdmin), keyset))
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'));
 }
 
 /**
@@ -130,21 +170,17 @@ const nearestGameFields = Object.fromEntries(
  * 'nearest': open random games by district distance, then newest, `limit` rows after the cursor.
  * Games have no coordinates, only their district, so rather than computing a distance per game and
  * sorting every open game of the filter, the query walks the districts in distance order (the
- * JSON steps, nearest first) and takes at most `limit` newest games of each through
+ * steps, nearest first) and takes at most `limit` newest games of each through
  * games_open_region_created_idx; the incremental sort over the presorted distance stops walking
  * once the page is full. A step's region is a district, '*' (any placed game: the viewer has no
  * centre) or null (no place).
  */
-async function listNearestOpenGames(
+function listNearestOpenGames(
   db: Db,
-  {
-    where,
-    walk,
-    limit,
-    viewerId,
-  }: { where: SQL | undefined; walk: NearestWalk; limit: number; viewerId: number },
+  { scopeKind, isAdmin, walk }: { scopeKind: ScopeKind; isAdmin: boolean; walk: NearestWalk },
 ) {
-  const open = and(eq(games.status, 'MATCHING'), eq(games.isFriendGame, false), where);
+  const open = openGamesWhere(scopeKind, isAdmin);
+  const limit = sql.placeholder('limit');
   // WARNING: 'nulls last' as in the index: created_at is never null, but the planner matches the
   // index order by its words, and a plain 'desc' (nulls first) made it read and sort every open game
   // of the district (measured: 778 rows per district at 1 M games) instead of walking the index.
@@ -157,12 +193,11 @@ async function listNearestOpenGames(
   // One branch runs per step (the others' conditions on d are one-time filters). A step at the
   // cursor's distance (d.cut) continues after it; the cursor is a constant in its own branches, as
   // an expression of d it made the planner sort the whole district (1 436 rows at 1 M games).
-  const after = walk.after;
   const branches = kinds.flatMap((kind) => [
     sql`(select * from ${games} where ${kind} and not d.cut and ${open} ${newest})`,
-    ...(after
+    ...(walk.hasAfter
       ? [
-          sql`(select * from ${games} where ${kind} and d.cut and ${open} and (${games.createdAt}, ${games.id}) < (${after.createdAt}::timestamptz, ${after.id}::bigint) ${newest})`,
+          sql`(select * from ${games} where ${kind} and d.cut and ${open} and (${games.createdAt}, ${games.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::bigint) ${newest})`,
         ]
       : []),
   ]);
@@ -175,7 +210,7 @@ async function listNearestOpenGames(
       ...cardColumns(qualified('g'), viewerId),
     })
     .from(
-      sql`(select region, distance, cut from jsonb_to_recordset(${walk.steps}::jsonb) as s(region text, distance integer, cut boolean) order by distance) d cross join lateral (${perStep}) g`,
+      sql`(select region, distance, distance = ${sql.placeholder('cut')}::integer as cut from unnest(${sql.placeholder('regions')}::text[], ${sql.placeholder('distances')}::integer[]) as s(region, distance) order by distance) d cross join lateral (${perStep}) g`,
     )
     .orderBy(sql`d.distance`, sql`g.created_at desc nulls last`, sql`g.id desc nulls last`)
     .limit(limit);

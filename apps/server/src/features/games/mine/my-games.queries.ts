@@ -3,7 +3,7 @@ import type { Db } from '../../../db/db.ts';
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
-import { visibleToViewer } from '../../reports/index.ts';
+import { hiddenReasonSql, visibleToViewer } from '../../reports/index.ts';
 import { ruleVersionSummarySql } from '../../rules/index.ts';
 import { userCardSql } from '../../users/index.ts';
 import { challengersInLineSql } from '../shared/game-lookups.queries.ts';
@@ -75,12 +75,15 @@ function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean) {
     .select({
       game: games,
       position: sql<string>`${games.createdAt}::text`,
-      // What the cards show, in the same statement (issue 17): people, rule version, challengers.
+      // What the cards show, in the same statement (issue 17): people, rule version, challengers,
+      // and the hidden reason.
       owner: userCardSql(column(games.ownerId.name)),
       opponent: userCardSql(column(games.opponentId.name)),
       invited: userCardSql(column(games.invitedFriendId.name)),
       rule: ruleVersionSummarySql(column(games.ruleId.name), column(games.ruleVersion.name)),
       challengers: challengersInLineSql(column(games.id.name), userId),
+      // Why an admin hid it (null: not hidden); only its owner, or an admin, still sees it here.
+      hidden: hiddenReasonSql('GAME', column(games.id.name)),
     })
     .from(games)
     .where(
@@ -119,19 +122,22 @@ export async function listMyGames(
 
 /**
  * GET /api/games/my-requests: `viewer`'s applications with their games, newest application first;
- * another owner's game only without a block between them and when not hidden from the viewer.
+ * another owner's game only without a block between them and when not hidden from the viewer. One
+ * statement per page shape (first, next) and viewer kind, with what the sent cards show (the
+ * owner's card, the rule version, the challengers in line with their cards; issue 17): it was four
+ * round trips built per call.
  */
-export async function listMyRequests(
-  db: Db,
-  viewer: { userId: number; isAdmin: boolean },
-  { position, limit }: { position: ManagementPosition | null; limit: number },
-) {
-  const { userId } = viewer;
+function myRequestsPage(db: Db, withAfter: boolean, isAdmin: boolean) {
+  const userId = sql.placeholder('userId');
+  const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
   return db
     .select({
       application: gameApplications,
       game: games,
       position: sql<string>`${gameApplications.createdAt}::text`,
+      owner: userCardSql(column(games.ownerId.name)),
+      rule: ruleVersionSummarySql(column(games.ruleId.name), column(games.ruleVersion.name)),
+      challengers: challengersInLineSql(column(games.id.name), userId),
     })
     .from(gameApplications)
     .innerJoin(games, eq(games.id, gameApplications.gameId))
@@ -140,26 +146,49 @@ export async function listMyRequests(
         eq(gameApplications.applicantId, userId),
         isNull(games.deletedAt),
         notBlockedWith(userId, games.ownerId),
-        visibleToViewer('GAME', games.id, games.ownerId, viewer),
-        position
-          ? sql`(${gameApplications.createdAt}, ${gameApplications.id}) < (${position[0]}::timestamptz, ${position[1]}::bigint)`
+        visibleToViewer('GAME', games.id, games.ownerId, { userId, isAdmin }),
+        withAfter
+          ? sql`(${gameApplications.createdAt}, ${gameApplications.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`
           : undefined,
       ),
     )
     .orderBy(desc(gameApplications.createdAt), desc(gameApplications.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(`games_my_requests_${withAfter ? 'next' : 'first'}${isAdmin ? '_admin' : ''}`);
+}
+
+const myRequestsPages = {
+  first: preparedQuery((db) => myRequestsPage(db, false, false)),
+  next: preparedQuery((db) => myRequestsPage(db, true, false)),
+  firstAdmin: preparedQuery((db) => myRequestsPage(db, false, true)),
+  nextAdmin: preparedQuery((db) => myRequestsPage(db, true, true)),
+};
+
+export async function listMyRequests(
+  db: Db,
+  viewer: { userId: number; isAdmin: boolean },
+  { position, limit }: { position: ManagementPosition | null; limit: number },
+) {
+  const { userId, isAdmin } = viewer;
+  if (position) {
+    const page = isAdmin ? myRequestsPages.nextAdmin : myRequestsPages.next;
+    return page(db).execute({ userId, at: position[0], id: position[1], limit });
+  }
+  return (isAdmin ? myRequestsPages.firstAdmin : myRequestsPages.first)(db).execute({ userId, limit });
 }
 
 /**
- * The games whose challengers `userId` may see: among `gameIds`, those they own, play in or applied
- * to; without `gameIds`, their own MATCHING and SCHEDULED games, newest first. At most `limit`.
+ * The games whose challengers `userId` may see, with those challengers (oldest first, each with
+ * their card; blocked ones left out): among `gameIds`, those they own, play in or applied to;
+ * without `gameIds`, their own MATCHING and SCHEDULED games, newest first. At most `limit`. One
+ * statement (issue 17): it was three round trips (the ids, the challengers, their cards).
  */
-export async function listApplicantGameIds(
+export async function listApplicantGames(
   db: Db,
   userId: number,
   gameIds: readonly number[] | undefined,
   limit: number,
-): Promise<Array<{ id: number; ruleId: number }>> {
+) {
   const where = gameIds
     ? and(
         inArray(games.id, [...gameIds]),
@@ -176,11 +205,15 @@ export async function listApplicantGameIds(
       )
     : and(eq(games.ownerId, userId), inArray(games.status, [...NOT_STARTED]));
   if (gameIds && gameIds.length === 0) return [];
-  const rows = await db
-    .select({ id: games.id, ruleId: games.ruleId })
+  const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
+  return db
+    .select({
+      id: games.id,
+      ruleId: games.ruleId,
+      challengers: challengersInLineSql(column(games.id.name), userId),
+    })
     .from(games)
     .where(and(where, isNull(games.deletedAt)))
     .orderBy(desc(games.createdAt), desc(games.id))
     .limit(limit);
-  return rows;
 }

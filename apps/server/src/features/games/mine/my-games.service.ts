@@ -3,16 +3,13 @@ import type { Db } from '../../../db/db.ts';
 import type { GameApplicationRow } from '../../../db/schema/index.ts';
 import { decodeCursor } from '../../../http/list-page.ts';
 import type { AuthUser } from '../../../http/request-auth.ts';
-import { hiddenTargetReasons, viewerOf } from '../../reports/index.ts';
-import { findRuleVersions } from '../../rules/index.ts';
-import { findUserCards } from '../../users/index.ts';
+import { hiddenReasonOf, viewerOf } from '../../reports/index.ts';
 import type {
   RuleRecords,
   RuleRecordsLookup,
   RuleSummarySource,
   UserCard,
 } from '../shared/game-cards.presenter.ts';
-import { listActiveApplications } from '../shared/game-lookups.queries.ts';
 import * as queries from './my-games.queries.ts';
 
 const PositionSchema = InstantIdCursorSchema;
@@ -27,6 +24,32 @@ export interface ManagementContext {
   hidden: ReadonlyMap<number, string | null>;
   /** The owners' and challengers' records in each game's rule. */
   records: RuleRecords;
+}
+
+/**
+ * The context a page statement brought (issue 17: people, rule versions, challengers as columns of
+ * its rows), as the maps and list the presenters read.
+ */
+function contextOf(
+  rows: ReadonlyArray<{
+    game: { id: number };
+    owner?: UserCard | null;
+    rule?: RuleSummarySource | null;
+    challengers: ReadonlyArray<{ applicantId: number; status: 'REQUESTED' | 'APPROVED'; card: UserCard | null }>;
+  }>,
+): Omit<ManagementContext, 'records'> {
+  const cards = new Map<number, UserCard>();
+  const ruleVersions = new Map<string, RuleSummarySource>();
+  const applications: Array<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>> = [];
+  for (const { game, owner, rule, challengers } of rows) {
+    if (owner) cards.set(owner.id, owner);
+    if (rule) ruleVersions.set(`${rule.ruleId}:${rule.version}`, rule);
+    for (const { applicantId, status, card } of challengers) {
+      applications.push({ gameId: game.id, applicantId, status });
+      if (card) cards.set(card.id, card);
+    }
+  }
+  return { cards, ruleVersions, applications, hidden: new Map() };
 }
 
 /**
@@ -60,80 +83,30 @@ export function createMyGamesService({
     ]);
   }
 
-  async function contextFor(
-    viewer: AuthUser,
-    gameRows: ReadonlyArray<{
-      id: number;
-      ownerId: number;
-      opponentId: number | null;
-      invitedFriendId: number | null;
-      ruleId: number;
-      ruleVersion: number;
-    }>,
-    { applicantCards = false }: { applicantCards?: boolean } = {},
-  ): Promise<ManagementContext> {
-    const applications = await listActiveApplications(
-      db,
-      gameRows.map((game) => game.id),
-      viewer.userId,
-    );
-    const userIds = new Set<number>();
-    // Sent cards list the challengers themselves; my-game cards only count them.
-    if (applicantCards) for (const application of applications) userIds.add(application.applicantId);
-    for (const game of gameRows) {
-      userIds.add(game.ownerId);
-      if (game.opponentId !== null) userIds.add(game.opponentId);
-      if (game.invitedFriendId !== null) userIds.add(game.invitedFriendId);
-    }
-    const [cards, ruleVersions, records] = await Promise.all([
-      findUserCards(db, [...userIds]),
-      findRuleVersions(
-        db,
-        gameRows.map((game) => ({ ruleId: game.ruleId, version: game.ruleVersion })),
-      ),
-      recordsOf(gameRows, applications),
-    ]);
-    return {
-      cards: new Map(cards.map((card) => [card.id, card])),
-      ruleVersions,
-      applications,
-      hidden: new Map(),
-      records,
-    };
-  }
-
   /** GET /api/games/my-games: one page, newest first (`size + 1` rows: the extra says "more"). */
   async function listMyGames(viewer: AuthUser, query: ListQuery) {
     const rows = await queries.listMyGames(db, viewerOf(viewer)!, {
       position: decodeCursor(query.cursor, PositionSchema),
       limit: query.size + 1,
     });
-    // The page statement brought the people, rule versions and challengers; only the hidden
-    // reasons are a second read (reports has no reason fragment yet).
-    const [hidden, records] = await Promise.all([
-      hiddenTargetReasons(
-        db,
-        'GAME',
-        rows.map((row) => row.game.id),
-      ),
-      recordsOf(
-        rows.map((row) => row.game),
-        rows.flatMap(({ game, challengers }) =>
-          challengers.map(({ applicantId }) => ({ gameId: game.id, applicantId })),
-        ),
-      ),
-    ]);
+    // The page statement brought the people, rule versions, challengers and hidden reasons: one
+    // round trip (issue 17).
+    const hidden = new Map<number, string | null>();
     const cards = new Map<number, UserCard>();
     const ruleVersions = new Map<string, RuleSummarySource>();
     const applications: Array<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>> = [];
-    for (const { game, owner, opponent, invited, rule, challengers } of rows) {
+    for (const { game, owner, opponent, invited, rule, challengers, hidden: hiddenReason } of rows) {
+      if (hiddenReason) hidden.set(game.id, hiddenReasonOf(hiddenReason));
       for (const card of [owner, opponent, invited]) if (card) cards.set(card.id, card);
       if (rule) ruleVersions.set(`${rule.ruleId}:${rule.version}`, rule);
       for (const { applicantId, status } of challengers)
         applications.push({ gameId: game.id, applicantId, status });
     }
-    const context = { cards, ruleVersions, applications, records };
-    return { rows, context: { ...context, hidden } };
+    const records = await recordsOf(
+      rows.map((row) => row.game),
+      applications,
+    );
+    return { rows, context: { cards, ruleVersions, applications, hidden, records } };
   }
 
   /** GET /api/games/my-requests: one page of the caller's applications, newest first. */
@@ -142,14 +115,14 @@ export function createMyGamesService({
       position: decodeCursor(query.cursor, PositionSchema),
       limit: query.size + 1,
     });
-    return {
-      rows,
-      context: await contextFor(
-        viewer,
-        rows.map((row) => row.game),
-        { applicantCards: true },
-      ),
-    };
+    // The page statement brought the owners, rule versions and challengers with their cards (the
+    // sent cards list them): one round trip (issue 17).
+    const context = contextOf(rows);
+    const records = await recordsOf(
+      rows.map((row) => row.game),
+      context.applications,
+    );
+    return { rows, context: { ...context, records } };
   }
 
   /**
@@ -157,16 +130,13 @@ export function createMyGamesService({
    * plays in or applied to (others left out), or of the caller's own open and scheduled games.
    */
   async function listApplicants(viewer: AuthUser, gameIds: readonly number[] | undefined) {
-    const found = await queries.listApplicantGameIds(db, viewer.userId, gameIds, APPLICANTS_GAMES_MAX);
-    const ruleOf = new Map(found.map((game) => [game.id, game.ruleId]));
-    const ordered = gameIds ? gameIds.filter((id) => ruleOf.has(id)) : found.map((game) => game.id);
-    const applications = await listActiveApplications(db, ordered, viewer.userId);
-    const [cardRows, records] = await Promise.all([
-      findUserCards(db, [...new Set(applications.map((application) => application.applicantId))]),
-      // Only the challengers' records: the panel's creator section reads the my-game card's.
-      recordsOf(found, applications),
-    ]);
-    const cards = new Map(cardRows.map((card) => [card.id, card]));
+    const rows = await queries.listApplicantGames(db, viewer.userId, gameIds, APPLICANTS_GAMES_MAX);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = gameIds ? gameIds.filter((id) => byId.has(id)) : rows.map((row) => row.id);
+    const { applications, cards } = contextOf(ordered.map((id) => ({ game: { id }, ...byId.get(id)! })));
+    const ruleOf = new Map(rows.map((row) => [row.id, row.ruleId]));
+    // Only the challengers' records: the panel's creator section reads the my-game card's.
+    const records = await recordsOf(rows, applications);
     return { gameIds: ordered, applications, cards, records, ruleOf };
   }
 
