@@ -38,6 +38,12 @@ import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
 import { scheduleOrphanSweep } from './features/uploads/index.ts';
+import {
+  createReviewsService,
+  performanceOf,
+  reputationsOf,
+  reviewsFeature,
+} from './features/reviews/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
@@ -246,11 +252,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
   };
   await app.register(oauthFeature, featureDeps);
+  // Reviews (issue 19) read games and match; what they say reaches users, games and match here.
+  const reviews = createReviewsService({
+    db: database.db,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  const mannerScoresOf = async (db: typeof database.db, userIds: number[]) => {
+    const reputations = await reputationsOf(db, userIds);
+    return new Map(
+      [...reputations].filter(([, r]) => r.mannerReviewCount > 0).map(([id, r]) => [id, r.mannerScore]),
+    );
+  };
   await app.register(usersFeature, {
     ...featureDeps,
     notBlockedSql: notBlockedWith,
     blockBetween,
     friendCountSql,
+    reputationOf: async (db, userId) => {
+      const [reputation, performance] = await Promise.all([
+        reputationsOf(db, [userId]),
+        performanceOf(db, userId),
+      ]);
+      return { ...reputation.get(userId)!, ...performance };
+    },
   });
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier });
   // Live play (issue 18): built before games and blocks, which take its hooks.
@@ -261,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
     log: app.log,
     ...(deps.clock ? { clock: deps.clock } : {}),
+    pendingReviewGameIds: reviews.pendingReviewGameIds,
   });
   app.decorate('liveMatch', liveMatch);
   app.addHook('onReady', async () => void liveMatch.timer.sweepNow());
@@ -289,8 +314,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rulesFeature, { ...featureDeps, ruleNamer: createRuleNamer(config, app.log) });
   await app.register(reportsFeature, featureDeps);
   await app.register(chatFeature, featureDeps);
-  await app.register(gamesFeature, { ...featureDeps, liveMatch: liveMatch.gameHooks });
+  await app.register(gamesFeature, { ...featureDeps, liveMatch: liveMatch.gameHooks, mannerScoresOf });
   await app.register(matchFeature, { ...featureDeps, match: liveMatch });
+  await app.register(reviewsFeature, { ...featureDeps, reviews });
   await app.register(commentsFeature, featureDeps);
   await app.register(playWithMeTooFeature, featureDeps);
   await app.register(placesFeature, {

@@ -70,6 +70,12 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   match_events_game_seq_pk: 'conflict',
   match_events_client_event_key: 'conflict',
   match_results_pkey: 'conflict',
+  // reviews (issue 19): one review and one rule rating per player per game; a repeat or a race of
+  // two submits answers 409 with the feature's Korean message.
+  reviews_pkey: 'conflict',
+  reviews_game_reviewer_key: 'review_already_written',
+  rule_ratings_pkey: 'conflict',
+  rule_ratings_game_player_key: 'rule_already_rated',
 };
 
 /** The code for a unique violation: the constraint's entry, or the neutral 'conflict'. */

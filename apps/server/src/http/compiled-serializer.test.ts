@@ -113,6 +113,7 @@ const profile: Profile = {
   myChampions: [{ ruleId: 7, region: '서울', ruleTitle: '탁구' }],
   playTime: 120,
   mannerScore: 4.5,
+  mannerReviewCount: 0,
   totalPlayers: 12,
   blockedByMe: false,
 };

@@ -16,6 +16,7 @@ import { myGamesRoutes } from './mine/my-games.routes.ts';
 import { createMyGamesService } from './mine/my-games.service.ts';
 import { describeGamesForReports } from './shared/game-reports.ts';
 import { findGameVisibleTo } from './shared/game-visibility.ts';
+import type { MannerScoresOf } from './shared/manner-scores.ts';
 
 /**
  * Games (issue 11): creation of random and friend games, the open-game list (recent, nearest,
@@ -30,6 +31,8 @@ import { findGameVisibleTo } from './shared/game-visibility.ts';
 export interface GamesFeatureDeps extends FeatureDeps {
   /** Live play's part of the start and the detail (the match feature's, passed by app.ts). */
   liveMatch?: LiveMatchHooks;
+  /** Players' manner scores (the reviews feature's, passed by app.ts; issue 19). */
+  mannerScoresOf?: MannerScoresOf;
 }
 
 export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps): Promise<void> {
@@ -50,7 +53,10 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
     ...deps,
     gameManagement: createGameManagementService({ db, notifier }),
   });
-  await app.register(myGamesRoutes, { ...deps, myGames: createMyGamesService({ db }) });
+  await app.register(myGamesRoutes, {
+    ...deps,
+    myGames: createMyGamesService({ db, mannerScoresOf: deps.mannerScoresOf }),
+  });
 
   const kickoff = createGameKickoffService({
     db: deps.db,
@@ -59,6 +65,7 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
     publicBaseUrl: publicBaseUrlOf(deps.config),
     log: app.log,
     liveMatch: deps.liveMatch,
+    mannerScoresOf: deps.mannerScoresOf,
   });
   // A started game's chat room: only its two players subscribe, read and write (decision 018).
   deps.rooms.addKind({ name: 'game', isMember: kickoff.isGameRoomMember });
@@ -109,5 +116,5 @@ export function listUsedPlaces(db: Db, limit: number): Promise<UsedPlace[]> {
 export type { LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
 export type { GameLiveDetail } from './kickoff/game-kickoff.presenter.ts';
 export { findGameByRoom, findGameInProgressOf, markGameCompleted } from './kickoff/match-access.queries.ts';
-export { findGame } from './shared/game-lookups.queries.ts';
+export { completedGamePlayedBySql, findGame } from './shared/game-lookups.queries.ts';
 export { matchLocationOf, presentRuleSummary } from './shared/game-cards.presenter.ts';

@@ -10,6 +10,7 @@ import { findGameInProgressOf, type LiveMatchHooks } from '../games/index.ts';
 import { createDeadlineTimer, type DeadlineTimer } from './match-deadlines.ts';
 import { registerScoreDestination } from './match.realtime.ts';
 import { matchRoutes } from './match.routes.ts';
+import * as queries from './match.queries.ts';
 import { abandonLocked, beginMatch, createMatchService, type MatchService } from './match.service.ts';
 
 /**
@@ -39,6 +40,8 @@ export function createLiveMatch(deps: {
   notifier: Notifier;
   log: FastifyBaseLogger;
   clock?: () => Date;
+  /** The reviews feature's list of games the player still reviews (issue 19 item 2). */
+  pendingReviewGameIds?: (db: Db, userId: number) => Promise<number[]>;
 }): LiveMatch {
   const clock = deps.clock ?? (() => new Date());
   // The service tells the timer each new deadline; the timer runs the service's sweep.
@@ -77,3 +80,10 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 
 /** Kick-off of a game set IN_PROGRESS without the start call (the demo seed's live games). */
 export { beginMatch };
+
+/** The stored result of a game (reviews, issue 19: only a completed, non-abandoned game is reviewed). */
+export const findMatchResult = (db: Db, gameId: number) => queries.findResult(db, gameId);
+
+/** Games `userId` finished with a result since `since`, newest first (the review prompt). */
+export const listRecentResultGameIds = (db: Db, userId: number, since: Date, limit: number) =>
+  queries.listRecentResultGameIds(db, userId, since, limit);

@@ -13,8 +13,8 @@ export type { UsersFeatureDeps };
 export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   await registerMultipart(app);
-  const { db, storage, notBlockedSql, blockBetween, friendCountSql } = deps;
-  const users = createUsersService({ db, notBlockedSql, blockBetween, friendCountSql });
+  const { db, storage, notBlockedSql, blockBetween, friendCountSql, reputationOf } = deps;
+  const users = createUsersService({ db, notBlockedSql, blockBetween, friendCountSql, reputationOf });
   const saveProfile = createProfileSaveService({ db, storage, log: app.log });
   await app.register(usersRoutes, { ...deps, users, saveProfile });
 }

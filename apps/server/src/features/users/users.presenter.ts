@@ -7,6 +7,7 @@ import {
 } from '@hanpan/core';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import type { ProfileReputation } from './users.service.ts';
 import { avatarThumbnailUrl, avatarUrls } from '../uploads/index.ts';
 import { onboardingStepOf } from './onboarding.ts';
 
@@ -14,6 +15,8 @@ import { onboardingStepOf } from './onboarding.ts';
 export interface ProfileSocial {
   friends: number;
   blockedByMe: boolean;
+  /** Manner score and performance from reviews (issue 19). */
+  reputation: ProfileReputation;
 }
 
 /**
@@ -22,15 +25,17 @@ export interface ProfileSocial {
  */
 function noActivityYet(
   friends: number,
+  { mannerScore, mannerReviewCount, performance, performanceHistory }: ProfileReputation,
 ): Omit<Profile, keyof BasicProfile | 'avatar' | 'location' | 'blockedByMe'> {
   return {
-    stats: { wins: 0, draws: 0, losses: 0, winRate: 0, performance: 0, performanceHistory: [], friends },
+    stats: { wins: 0, draws: 0, losses: 0, winRate: 0, performance, performanceHistory, friends },
     playedRules: [],
     recentGames: [],
     top3Rules: [],
     myChampions: [],
     playTime: 0,
-    mannerScore: 0,
+    mannerScore,
+    mannerReviewCount,
     totalPlayers: 0,
   };
 }
@@ -84,7 +89,7 @@ export function presentProfile(
     ...basic,
     avatar: basic.profilePicture,
     location: basic.region,
-    ...noActivityYet(social.friends),
+    ...noActivityYet(social.friends, social.reputation),
     blockedByMe: social.blockedByMe,
   };
 }

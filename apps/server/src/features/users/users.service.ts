@@ -1,4 +1,10 @@
-import { CursorIdSchema, cursorText, type CompleteSignupBody } from '@hanpan/core';
+import {
+  CursorIdSchema,
+  cursorText,
+  MANNER_SCORE_DEFAULT,
+  type CompleteSignupBody,
+  type Profile,
+} from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -22,9 +28,28 @@ interface UsersServiceDeps {
   notBlockedSql: queries.NotBlockedSql;
   blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
   friendCountSql: queries.FriendCountSql;
+  reputationOf?: ReputationOf | undefined;
 }
 
-export function createUsersService({ db, notBlockedSql, blockBetween, friendCountSql }: UsersServiceDeps) {
+/** The profile's numbers that come from reviews (issue 19 item 6 and 7). */
+export type ProfileReputation = Pick<Profile, 'mannerScore' | 'mannerReviewCount'> &
+  Pick<Profile['stats'], 'performance' | 'performanceHistory'>;
+export type ReputationOf = (db: Db, userId: number) => Promise<ProfileReputation>;
+
+const NO_REVIEWS: ProfileReputation = {
+  mannerScore: MANNER_SCORE_DEFAULT,
+  mannerReviewCount: 0,
+  performance: 0,
+  performanceHistory: [],
+};
+
+export function createUsersService({
+  db,
+  notBlockedSql,
+  blockBetween,
+  friendCountSql,
+  reputationOf = async () => NO_REVIEWS,
+}: UsersServiceDeps) {
   const profileWithFriends = queries.profileQuery(friendCountSql);
   const searchPage = queries.userSearchQuery(notBlockedSql);
 
@@ -71,7 +96,8 @@ export function createUsersService({ db, notBlockedSql, blockBetween, friendCoun
         : await blockBetween(db, actor.userId, user.id);
     if (blocks.byOther) throw new AppError('user_not_found');
     const friends = user.deletedAt ? 0 : found.friends;
-    return { user, social: { friends, blockedByMe: blocks.byViewer } };
+    const reputation = user.deletedAt ? NO_REVIEWS : await reputationOf(db, user.id);
+    return { user, social: { friends, blockedByMe: blocks.byViewer, reputation } };
   }
 
   /** Rows for one page plus one (see sendPage); a blank keyword finds nobody. */

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_MANNER_SCORE,
   encodeInviteCode,
   winRateOf,
   type GameApplicant,
@@ -16,11 +15,15 @@ import {
   presentRuleSummary,
   type UserCard,
 } from '../shared/game-cards.presenter.ts';
+import { mannerScoreIn } from '../shared/manner-scores.ts';
 import type { ManagementContext } from './my-games.service.ts';
 
-/** Until results and reviews exist: an empty record and the spec's default manner score. */
+/** Until results are counted here: an empty record; the manner score from reviews (issue 19). */
 const NO_RECORD = { wins: 0, draws: 0, losses: 0 } as const;
-const ownerStatistics = (): OwnerStatistics => ({ ...NO_RECORD, manner: DEFAULT_MANNER_SCORE });
+const ownerStatistics = (context: ManagementContext, ownerId: number): OwnerStatistics => ({
+  ...NO_RECORD,
+  manner: mannerScoreIn(context.manners, ownerId),
+});
 
 function invitationOf(game: GameRow): MyGame['invitation'] {
   if (!game.isFriendGame || game.opponentId !== null || game.status !== 'MATCHING') return null;
@@ -110,7 +113,7 @@ export function presentMyGame(
         : null,
     championId: null,
     rule: presentRuleSummary(rule),
-    ownerStatistics: ownerStatistics(),
+    ownerStatistics: ownerStatistics(context, game.ownerId),
     applicantCount: inLineOf(context, game.id).length,
     pairingEnded,
     hiddenByAdmin,
@@ -140,7 +143,7 @@ export function presentMyRequest(
     anotherApproved: game.opponentId !== null && game.opponentId !== application.applicantId,
     applicantCount: inLineOf(context, game.id).length,
     applicants: inLineOf(context, game.id).map((inLine) => presentApplicant(inLine, context.cards, storage)),
-    ownerStatistics: ownerStatistics(),
+    ownerStatistics: ownerStatistics(context, game.ownerId),
   };
 }
 

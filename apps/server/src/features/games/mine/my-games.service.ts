@@ -9,6 +9,7 @@ import { findUserCards } from '../../users/index.ts';
 import type { RuleSummarySource, UserCard } from '../shared/game-cards.presenter.ts';
 import { listActiveApplications } from '../shared/game-lookups.queries.ts';
 import * as queries from './my-games.queries.ts';
+import { noMannerScores, type MannerScoresOf } from '../shared/manner-scores.ts';
 
 const PositionSchema = InstantIdCursorSchema;
 
@@ -20,6 +21,8 @@ export interface ManagementContext {
   applications: ReadonlyArray<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>>;
   /** The page's games an admin hid, with why (my-games only: others never see hidden games). */
   hidden: ReadonlyMap<number, string | null>;
+  /** The owners' manner scores (reviews, issue 19); an owner nobody reviewed is absent (4.5). */
+  manners: ReadonlyMap<number, number>;
 }
 
 /**
@@ -28,7 +31,13 @@ export interface ManagementContext {
  * Players blocked either way are left out (their games, their applications); games an admin hid
  * leave the lists of everyone but their owner.
  */
-export function createMyGamesService({ db }: { db: Db }) {
+export function createMyGamesService({
+  db,
+  mannerScoresOf = noMannerScores,
+}: {
+  db: Db;
+  mannerScoresOf?: MannerScoresOf | undefined;
+}) {
   async function contextFor(
     viewer: AuthUser,
     gameRows: ReadonlyArray<{
@@ -54,18 +63,20 @@ export function createMyGamesService({ db }: { db: Db }) {
       if (game.opponentId !== null) userIds.add(game.opponentId);
       if (game.invitedFriendId !== null) userIds.add(game.invitedFriendId);
     }
-    const [cards, ruleVersions] = await Promise.all([
+    const [cards, ruleVersions, manners] = await Promise.all([
       findUserCards(db, [...userIds]),
       findRuleVersions(
         db,
         gameRows.map((game) => ({ ruleId: game.ruleId, version: game.ruleVersion })),
       ),
+      mannerScoresOf(db, [...new Set(gameRows.map((game) => game.ownerId))]),
     ]);
     return {
       cards: new Map(cards.map((card) => [card.id, card])),
       ruleVersions,
       applications,
       hidden: new Map(),
+      manners,
     };
   }
 
@@ -77,11 +88,14 @@ export function createMyGamesService({ db }: { db: Db }) {
     });
     // The page statement brought the people, rule versions and challengers; only the hidden
     // reasons are a second read (reports has no reason fragment yet).
-    const hidden = await hiddenTargetReasons(
-      db,
-      'GAME',
-      rows.map((row) => row.game.id),
-    );
+    const [hidden, manners] = await Promise.all([
+      hiddenTargetReasons(
+        db,
+        'GAME',
+        rows.map((row) => row.game.id),
+      ),
+      mannerScoresOf(db, [...new Set(rows.map((row) => row.game.ownerId))]),
+    ]);
     const cards = new Map<number, UserCard>();
     const ruleVersions = new Map<string, RuleSummarySource>();
     const applications: Array<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>> = [];
@@ -92,7 +106,7 @@ export function createMyGamesService({ db }: { db: Db }) {
         applications.push({ gameId: game.id, applicantId, status });
     }
     const context = { cards, ruleVersions, applications };
-    return { rows, context: { ...context, hidden } };
+    return { rows, context: { ...context, hidden, manners } };
   }
 
   /** GET /api/games/my-requests: one page of the caller's applications, newest first. */
