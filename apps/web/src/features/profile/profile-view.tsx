@@ -19,6 +19,7 @@ import { showToast } from '@/ui/toast';
 import { FriendsBar, type FriendsView } from './friends-bar';
 import { MannerScoreBadge } from './manner-score-badge';
 import { MoreStatsDialog } from './more-stats-dialog';
+import { PerformanceChart } from './performance-chart';
 import { BlockButton, BlockedNotice, OtherProfileActions } from './profile-actions';
 import { profileFacts } from './profile-facts';
 import { useUserProfile } from './profile.api';
@@ -121,6 +122,13 @@ function ProfileView({ profile }: { profile: Profile }) {
       )}
 
       {profile.isDeleted ? null : <MatchRecords onMoreStats={() => setDialog({ kind: 'stats' })} own={own} />}
+
+      {profile.isDeleted ? null : (
+        <PerformanceChart
+          performance={profile.stats.performance}
+          history={profile.stats.performanceHistory}
+        />
+      )}
 
       {own ? (
         <Link
