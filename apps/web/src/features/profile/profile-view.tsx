@@ -91,7 +91,11 @@ function ProfileView({ profile }: { profile: Profile }) {
             <p className="mt-1.5 text-body-sm text-ink-muted">{facts.join(' · ')}</p>
           ) : null}
           {profile.isDeleted ? null : (
-            <MannerScoreBadge score={profile.mannerScore} className="mt-2 self-start" />
+            <MannerScoreBadge
+              score={profile.mannerScore}
+              reviewCount={profile.mannerReviewCount}
+              className="mt-2 self-start"
+            />
           )}
         </div>
       </header>
