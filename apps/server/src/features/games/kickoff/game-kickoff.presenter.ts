@@ -15,7 +15,6 @@ import { matchLocationOf } from '../shared/game-cards.presenter.ts';
 
 type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
 
-
 function player(id: number, card: UserCard | undefined, storage: FileStorage): GamePlayer {
   if (!card || card.deletedAt) return { id, nickname: DELETED_USER_NICKNAME, profileUrl: null };
   return {
