@@ -85,14 +85,18 @@ test('two phones play a best-of-3 the server decides, one of them offline for a 
     // B starts the deciding set; A wins it, and the server ends the match for both.
     await b.getByRole('button', { name: '3세트 시작' }).click();
     await twoPoints(a, nameA);
-    for (const phone of [a, b]) {
+    // Each phone shows its own player on the left (issue 19): A sees 2 : 1, B sees 1 : 2.
+    for (const [phone, sets] of [
+      [a, '세트 2 대 1'],
+      [b, '세트 1 대 2'],
+    ] as const) {
       const over = modal(phone, '경기가 끝났어요');
       await expect(over).toBeVisible({ timeout: 15_000 });
       await expect(over).toContainText(`@${nameA}`);
       await over.getByRole('button', { name: '결과 보기' }).click();
       await expect(phone).toHaveURL(new RegExp(`/games/${gameId}/result$`));
       await expect(phone.getByText(`@${nameA} 승리`)).toBeVisible();
-      await expect(phone.getByLabel('세트 2 대 1')).toBeVisible();
+      await expect(phone.getByLabel(sets)).toBeVisible();
     }
     await b.screenshot({ path: test.info().outputPath('live-match-result.png'), fullPage: true });
 
@@ -114,6 +118,27 @@ test('two phones play a best-of-3 the server decides, one of them offline for a 
     await expect
       .poll(() => uploaded.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+    // Issue 19: each reviews the other (manner and performance) and rates the rule, then lands on
+    // their own profile at this match.
+    for (const [phone, manner, rating] of [
+      [a, '5점', '5점'],
+      [b, '4점', '3점'],
+    ] as const) {
+      await phone.getByRole('group', { name: '매너' }).getByRole('radio', { name: manner }).check();
+      await phone.getByRole('group', { name: '실력' }).getByRole('radio', { name: '4점' }).check();
+      await phone.getByRole('textbox', { name: '후기 (선택)' }).fill('즐거운 경기였어요');
+      await phone.getByRole('group', { name: '규칙 점수' }).getByRole('radio', { name: rating }).check();
+      await phone.getByRole('button', { name: '후기 남기기' }).click();
+      await expect(phone).toHaveURL(new RegExp(`/profile/0\\?id=${gameId}$`));
+    }
+    // A's manner score is B's 4, with the review it rests on; the rule's average is (5 + 3) / 2.
+    await a.reload();
+    await expect(a.getByLabel('매너 점수 4.0점, 후기 1개')).toBeVisible();
+    const { body: ruleAfter } = await apiAs<{ averageRating: number; ratingCount: number }>(
+      a,
+      `/api/rules/${rule.id}`,
+    );
+    expect(ruleAfter).toMatchObject({ averageRating: 4, ratingCount: 2 });
   } finally {
     await phoneB.close();
   }

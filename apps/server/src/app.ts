@@ -44,6 +44,12 @@ import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
 import { scheduleOrphanSweep } from './features/uploads/index.ts';
+import {
+  createReviewsService,
+  performanceOf,
+  reputationsOf,
+  reviewsFeature,
+} from './features/reviews/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
@@ -255,12 +261,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Records from stored results (issue 19, decision 027): the match feature's, read by profiles
   // and game cards, which sit below it.
   const playerRecords = createPlayerRecords({ storage: deps.storage });
+  // Reviews (issue 19) read games and match; what they say reaches users, games and match here.
+  const reviews = createReviewsService({
+    db: database.db,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  const mannerScoresOf = async (db: typeof database.db, userIds: number[]) => {
+    const reputations = await reputationsOf(db, userIds);
+    return new Map(
+      [...reputations].filter(([, r]) => r.mannerReviewCount > 0).map(([id, r]) => [id, r.mannerScore]),
+    );
+  };
   await app.register(usersFeature, {
     ...featureDeps,
     notBlockedSql: notBlockedWith,
     blockBetween,
     friendCountSql,
     profileRecordOf: playerRecords.profileRecordOf,
+    reputationOf: async (db, userId) => {
+      const [reputation, performance] = await Promise.all([
+        reputationsOf(db, [userId]),
+        performanceOf(db, userId),
+      ]);
+      return { ...reputation.get(userId)!, ...performance };
+    },
   });
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier });
   // Live play (issue 18): built before games and blocks, which take its hooks.
@@ -271,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
     log: app.log,
     ...(deps.clock ? { clock: deps.clock } : {}),
+    pendingReviewGameIds: reviews.pendingReviewGameIds,
   });
   app.decorate('liveMatch', liveMatch);
   app.addHook('onReady', async () => void liveMatch.timer.sweepNow());
@@ -303,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...featureDeps,
     liveMatch: liveMatch.gameHooks,
     ruleRecords: playerRecords.findRuleRecords,
+    mannerScoresOf,
   });
   await app.register(matchFeature, {
     ...featureDeps,
@@ -311,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resultMedia: (gameId) => listGameMediaOf(database.db, deps.storage, gameId),
   });
   await app.register(gameMediaFeature, featureDeps);
+  await app.register(reviewsFeature, { ...featureDeps, reviews });
   await app.register(commentsFeature, featureDeps);
   await app.register(playWithMeTooFeature, featureDeps);
   await app.register(placesFeature, {

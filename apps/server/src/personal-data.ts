@@ -15,6 +15,7 @@ import * as oauth from './features/oauth/index.ts';
 import * as playWithMeToo from './features/play-with-me-too/index.ts';
 import * as rules from './features/rules/index.ts';
 import * as reports from './features/reports/index.ts';
+import * as reviews from './features/reviews/index.ts';
 import * as users from './features/users/index.ts';
 
 /**
@@ -54,6 +55,9 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   // Their photos and videos of played games go (files by the orphan sweep); the other player's stay.
   { feature: 'game-media', tables: ['game_media'], forgetUser: gameMedia.forgetUser },
   { feature: 'games', tables: ['games', 'game_applications'], forgetUser: games.forgetUser },
+  // The texts they wrote (review text, rule comments) are erased; the 1–5 numbers stay so the
+  // other players' manner scores and the rules' averages do not move (decision 025).
+  { feature: 'reviews', tables: ['reviews', 'rule_ratings'], forgetUser: reviews.forgetUser },
   // Their comments are emptied (threads with replies stay as '삭제된 댓글입니다'), likes and mentions go.
   {
     feature: 'comments',

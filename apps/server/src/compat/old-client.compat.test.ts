@@ -29,8 +29,11 @@ import {
   ErrorBodySchema,
   LoginResponseSchema,
   MyProfileSchema,
+  ActiveMyGameSchema,
   ProfileSchema,
+  ReviewSchema,
   RuleListSchema,
+  RuleRatingSchema,
   RuleSchema,
   UserSearchResultSchema,
 } from '@hanpan/core';
@@ -39,6 +42,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { UserRow } from '../db/schema/index.ts';
+import { finishedGame } from '../features/reviews/reviews.test-support.ts';
 import { multipartBody, type FormPart } from '../features/uploads/uploads.test-support.ts';
 import { mp4Fixture } from '../integrations/video/video-fixtures.ts';
 import {
@@ -234,7 +238,13 @@ describe('old client: profiles', () => {
         performanceHistory: [],
         friends: 0,
       });
-      expect(profile).toMatchObject({ playTime: 0, mannerScore: 0, totalPlayers: 0, avatar: null });
+      expect(profile).toMatchObject({
+        playTime: 0,
+        mannerScore: 4.5,
+        mannerReviewCount: 0,
+        totalPlayers: 0,
+        avatar: null,
+      });
     }
   });
 
@@ -927,6 +937,54 @@ describe('old client: match media (issue 19, decision 026)', () => {
       [3, 'VIDEO'],
     ]);
     for (const item of media) expect(item.url.startsWith(`${PUBLIC_URL}/uploads/`)).toBe(true);
+  });
+});
+
+describe('old client: after the match (review and rule rating, issue 19)', () => {
+  it('polls active/my for the review prompt, reviews the other player and rates the rule once', async () => {
+    const { owner, opponent, rule, game } = await finishedGame(t);
+    const token = await t.tokenFor(owner);
+    const polled = answered(await get('/api/games/active/my', token), 200, ActiveMyGameSchema);
+    expect(polled).toEqual({ activeGame: null, pendingReviewGameIds: [game.id] });
+
+    // The result screen's two calls as the old client sends them (contract-notes).
+    const reviewed = await postJson(
+      `/api/games/${game.id}/review`,
+      { manner: 5, performance: 4, text: '' },
+      token,
+    );
+    expect(answered(reviewed, 201, ReviewSchema)).toMatchObject({ revieweeId: opponent.id, text: null });
+    const rated = await postJson(
+      `/api/rules/${rule.id}/rating`,
+      { gameId: game.id, rating: 4, comment: null },
+      token,
+    );
+    expect(answered(rated, 201, RuleRatingSchema)).toMatchObject({ ratingCount: 1, averageRating: 4 });
+    expect(
+      answered(await get('/api/games/active/my', token), 200, ActiveMyGameSchema).pendingReviewGameIds,
+    ).toEqual([]);
+
+    // A repeat: 409, the Korean text in the top-level `message` the old client reads.
+    const again = await postJson(
+      `/api/games/${game.id}/review`,
+      { manner: 1, performance: 1, text: '' },
+      token,
+    );
+    expect(answered(again, 409, ErrorBodySchema).message).toBe('이 경기의 후기는 이미 남겼어요.');
+    const reRated = await postJson(
+      `/api/rules/${rule.id}/rating`,
+      { gameId: game.id, rating: 1, comment: null },
+      token,
+    );
+    expect(answered(reRated, 409, ErrorBodySchema).message).toBe('이 경기의 규칙은 이미 평가했어요.');
+    // Spec §5: a review without both ratings is refused with the Korean reason.
+    const other = await t.tokenFor(opponent);
+    const half = await postJson(
+      `/api/games/${game.id}/review`,
+      { manner: 5, performance: 0, text: '' },
+      other,
+    );
+    expect(answered(half, 400, ErrorBodySchema).message).toBe('매너와 실력 점수를 모두 골라 주세요.');
   });
 });
 

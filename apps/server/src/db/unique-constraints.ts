@@ -73,6 +73,12 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   // Match media (decision 026): two uploads racing for the same order slot; the loser hears the limit.
   game_media_pkey: 'conflict',
   game_media_uploader_position_key: 'game_media_limit',
+  // reviews (issue 19): one review and one rule rating per player per game; a repeat or a race of
+  // two submits answers 409 with the feature's Korean message.
+  reviews_pkey: 'conflict',
+  reviews_game_reviewer_key: 'review_already_written',
+  rule_ratings_pkey: 'conflict',
+  rule_ratings_game_player_key: 'rule_already_rated',
 };
 
 /** The code for a unique violation: the constraint's entry, or the neutral 'conflict'. */

@@ -81,8 +81,8 @@ const profile: Profile = {
     draws: 0,
     losses: 1,
     winRate: 66.66666666666667,
-    performance: 1012.5,
-    performanceHistory: [{ playedAt: '2026-11-26T00:00:00.000Z', performance: 1012.5 }],
+    performance: 4.2,
+    performanceHistory: [{ playedAt: '2026-11-26T00:00:00.000Z', performance: 4.2 }],
     friends: 3,
   },
   playedRules: [
@@ -114,6 +114,7 @@ const profile: Profile = {
   myChampions: [{ ruleId: 7, region: '서울', ruleTitle: '탁구' }],
   playTime: 120,
   mannerScore: 4.5,
+  mannerReviewCount: 0,
   totalPlayers: 12,
   blockedByMe: false,
 };

@@ -21,3 +21,4 @@ export * from './comments.ts';
 export * from './play-with-me-too.ts';
 export * from './places.ts';
 export * from './game-media.ts';
+export * from './reviews.ts';

@@ -138,7 +138,7 @@ export const ActiveGameSchema = z.object({
 });
 export type ActiveGame = z.infer<typeof ActiveGameSchema>;
 
-/** GET /api/games/active/my (also pushed on a user queue): empty review list until reviews exist. */
+/** GET /api/games/active/my (also pushed on a user queue): the game under way and the completed games (last 7 days, not abandoned) the caller has not reviewed, newest first. */
 export const ActiveMyGameSchema = z.object({
   activeGame: ActiveGameSchema.nullable(),
   pendingReviewGameIds: z.array(z.number().int().positive()),

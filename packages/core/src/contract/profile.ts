@@ -38,7 +38,9 @@ export const ProfileStatsSchema = z.object({
   losses: count,
   /** Percent of finished games won, 0–100. */
   winRate: z.number().min(0).max(100),
-  performance: z.number(),
+  /** Average performance rating received in reviews (1–5, one decimal); 0 before the first. */
+  performance: z.number().min(0).max(5),
+  /** The last 30 performance ratings received, oldest first (the chart, y axis 0–5). */
   performanceHistory: z.array(PerformancePointSchema),
   /** Number of friends, as the caller sees the list (players blocked either way left out). */
   friends: count,
@@ -103,8 +105,10 @@ export const ProfileSchema = BasicProfileSchema.extend({
   myChampions: z.array(ChampionTitleSchema),
   /** Minutes from kick-off to the end of every counted game (abandoned ones count nowhere). */
   playTime: count,
-  /** Average manner rating from reviews (1–5), 0 before the first review. */
+  /** Average manner rating received in reviews (1–5, one decimal); 4.5 before the first (spec §9). */
   mannerScore: z.number().min(0).max(5),
+  /** How many reviews the manner score rests on (0: the score is the default 4.5). */
+  mannerReviewCount: count,
   /** Different players the player has finished a counted game against (decision 027). */
   totalPlayers: count,
   /**

@@ -130,6 +130,18 @@ const featureErrors = {
     status: 415,
     message: '지원하지 않는 동영상 형식이에요. MP4, MOV나 WebM 동영상을 올려 주세요.',
   },
+  // After the match (issue 19, decision 025): one review and one rule rating per player per game,
+  // only for a completed match with a result. Spec §5 names the profanity refusal.
+  not_game_player: { status: 403, message: '이 경기를 한 두 선수만 후기와 평가를 남길 수 있어요.' },
+  review_not_open: { status: 409, message: '끝난 경기에만 후기와 평가를 남길 수 있어요.' },
+  review_game_abandoned: {
+    status: 409,
+    message: '중단된 경기는 결과가 없어서 후기와 평가를 남길 수 없어요.',
+  },
+  review_already_written: { status: 409, message: '이 경기의 후기는 이미 남겼어요.' },
+  rule_already_rated: { status: 409, message: '이 경기의 규칙은 이미 평가했어요.' },
+  rating_rule_mismatch: { status: 400, message: '이 경기에서 쓴 규칙만 평가할 수 있어요.' },
+  review_profanity: { status: 400, message: '비속어가 포함되어 있어 등록할 수 없어요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

@@ -12,3 +12,4 @@ export * from './comments.ts';
 export * from './play-with-me-too.ts';
 export * from './match.ts';
 export * from './game-media.ts';
+export * from './reviews.ts';

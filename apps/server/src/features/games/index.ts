@@ -17,6 +17,7 @@ import { createMyGamesService } from './mine/my-games.service.ts';
 import type { RuleRecordsLookup } from './shared/game-cards.presenter.ts';
 import { describeGamesForReports } from './shared/game-reports.ts';
 import { findGameVisibleTo } from './shared/game-visibility.ts';
+import type { MannerScoresOf } from './shared/manner-scores.ts';
 
 /**
  * Games (issue 11): creation of random and friend games, the open-game list (recent, nearest,
@@ -33,6 +34,8 @@ export interface GamesFeatureDeps extends FeatureDeps {
   liveMatch?: LiveMatchHooks;
   /** Records per (player, rule) from stored results (the match feature's, passed by app.ts). */
   ruleRecords?: RuleRecordsLookup;
+  /** Players' manner scores (the reviews feature's, passed by app.ts; issue 19). */
+  mannerScoresOf?: MannerScoresOf;
 }
 
 export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps): Promise<void> {
@@ -58,7 +61,11 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
   });
   await app.register(myGamesRoutes, {
     ...deps,
-    myGames: createMyGamesService({ db, ruleRecords: deps.ruleRecords }),
+    myGames: createMyGamesService({
+      db,
+      ruleRecords: deps.ruleRecords,
+      mannerScoresOf: deps.mannerScoresOf,
+    }),
   });
 
   const kickoff = createGameKickoffService({
@@ -68,6 +75,7 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
     publicBaseUrl: publicBaseUrlOf(deps.config),
     log: app.log,
     liveMatch: deps.liveMatch,
+    mannerScoresOf: deps.mannerScoresOf,
   });
   // A started game's chat room: only its two players subscribe, read and write (decision 018).
   deps.rooms.addKind({ name: 'game', isMember: kickoff.isGameRoomMember });
@@ -118,7 +126,7 @@ export function listUsedPlaces(db: Db, limit: number): Promise<UsedPlace[]> {
 export type { LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
 export type { GameLiveDetail } from './kickoff/game-kickoff.presenter.ts';
 export { findGameByRoom, findGameInProgressOf, markGameCompleted } from './kickoff/match-access.queries.ts';
-export { findGame } from './shared/game-lookups.queries.ts';
+export { completedGamePlayedBySql, findGame } from './shared/game-lookups.queries.ts';
 export { matchLocationOf, presentRuleSummary } from './shared/game-cards.presenter.ts';
 // Records (issue 19): the match feature joins the played games with their results.
 export { playedGamesSubquery, type PlayedGamesSubquery } from './shared/played-games.queries.ts';

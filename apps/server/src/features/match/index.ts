@@ -46,6 +46,8 @@ export function createLiveMatch(deps: {
   notifier: Notifier;
   log: FastifyBaseLogger;
   clock?: () => Date;
+  /** The reviews feature's list of games the player still reviews (issue 19 item 2). */
+  pendingReviewGameIds?: (db: Db, userId: number) => Promise<number[]>;
 }): LiveMatch {
   const clock = deps.clock ?? (() => new Date());
   // The service tells the timer each new deadline; the timer runs the service's sweep.
@@ -104,3 +106,6 @@ export {
 
 /** A game's stored result, or undefined (match media checks a completed, non-abandoned match). */
 export { findResult as findMatchResult } from './match.queries.ts';
+
+/** Games `userId` finished with a result since `since`, newest first (the review prompt). */
+export { listRecentResultGameIds } from './match.queries.ts';

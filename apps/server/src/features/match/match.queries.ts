@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lte } from 'drizzle-orm';
+import { completedGamePlayedBySql } from '../games/index.ts';
 import type { Db } from '../../db/db.ts';
 import {
   matchEvents,
@@ -112,3 +113,28 @@ export async function findResult(db: Db, gameId: number) {
 }
 
 export type { StoredSetResult };
+
+/**
+ * Games `userId` played that ended with a result (not abandoned) at `since` or later, newest
+ * first, at most `limit` (the review prompt's candidates, issue 19 item 2).
+ */
+export async function listRecentResultGameIds(
+  db: Db,
+  userId: number,
+  since: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ gameId: matchResults.gameId })
+    .from(matchResults)
+    .where(
+      and(
+        gte(matchResults.completedAt, since),
+        eq(matchResults.abandoned, false),
+        completedGamePlayedBySql(userId, matchResults.gameId),
+      ),
+    )
+    .orderBy(desc(matchResults.completedAt), desc(matchResults.gameId))
+    .limit(limit);
+  return rows.map((row) => row.gameId);
+}

@@ -115,7 +115,8 @@ describe('a live match over STOMP', () => {
       [m.owner.id, `/games/${m.game.id}/result`],
       [m.opponent.id, `/games/${m.game.id}/result`],
     ]);
-    expect(json(await activeGame.next())).toEqual({ activeGame: null, pendingReviewGameIds: [] });
+    // The finished game is now the player's to review (issue 19 item 2).
+    expect(json(await activeGame.next())).toEqual({ activeGame: null, pendingReviewGameIds: [m.game.id] });
     // Over: a further event is refused, the socket stays open.
     const after = await m.refused(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 2, scoreDelta: -1 });
     expect(after).toMatchObject({ code: 'match_not_in_progress' });

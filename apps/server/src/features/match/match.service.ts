@@ -66,6 +66,11 @@ export interface MatchServiceDeps {
   clock: Clock;
   /** Told each new deadline after a commit (this instance's timer). */
   onDeadline?: (dueAt: Date | null) => void;
+  /**
+   * The games the player still has to review (the reviews feature's, passed in by app.ts so no
+   * import cycle appears); none when absent.
+   */
+  pendingReviewGameIds?: (db: Db, userId: number) => Promise<number[]>;
 }
 
 /** What one locked step wrote: published after the commit. */
@@ -290,6 +295,7 @@ export function createMatchService({
   log,
   clock,
   onDeadline,
+  pendingReviewGameIds = async () => [],
 }: MatchServiceDeps) {
   // One line per game: entries reach the topic in seq order (see match-delivery.ts).
   const delivery = createDeliveryLine(log);
@@ -318,7 +324,7 @@ export function createMatchService({
     if (!settled.completed) return;
     const players = [game.ownerId, game.opponentId!];
     for (const userId of players)
-      await pushActiveGame(userId, { activeGame: null, pendingReviewGameIds: [] });
+      await pushActiveGame(userId, { activeGame: null, pendingReviewGameIds: await pendingOf(userId) });
     const result = settled.state.result!;
     const winner = result.winnerId === null ? null : names.get(result.winnerId)?.nickname;
     await notifier.notifyAll(players, {
@@ -329,6 +335,16 @@ export function createMatchService({
         : `경기가 끝났어요. 결과: ${winner ? `@${winner}` : '무승부'}`,
       url: `/games/${game.id}/result`,
     });
+  }
+
+  /** The review prompt's list; a failure leaves it empty (the popup polls active/my again). */
+  async function pendingOf(userId: number): Promise<number[]> {
+    try {
+      return await pendingReviewGameIds(db, userId);
+    } catch (err) {
+      log.warn({ err }, 'pending reviews lookup failed');
+      return [];
+    }
   }
 
   async function pushActiveGame(userId: number, body: ActiveMyGame): Promise<void> {
@@ -519,12 +535,15 @@ export function createMatchService({
     return rows.map((row) => presentLogRow(row, names));
   }
 
-  /** GET /api/games/active/my: the caller's game under way (reviews come with the next issue). */
+  /** GET /api/games/active/my: the caller's game under way and the games they still review. */
   async function activeGameOf(actor: Pick<AuthUser, 'userId'>): Promise<ActiveMyGame> {
-    const game = await findGameInProgressOf(db, actor.userId);
-    if (!game) return { activeGame: null, pendingReviewGameIds: [] };
+    const [game, pending] = await Promise.all([
+      findGameInProgressOf(db, actor.userId),
+      pendingReviewGameIds(db, actor.userId),
+    ]);
+    if (!game) return { activeGame: null, pendingReviewGameIds: pending };
     const [rule, names] = await Promise.all([ruleOf(db, game), nicknamesOf(game)]);
-    return { activeGame: presentActiveGame(game, rule, names), pendingReviewGameIds: [] };
+    return { activeGame: presentActiveGame(game, rule, names), pendingReviewGameIds: pending };
   }
 
   /**
@@ -534,8 +553,9 @@ export function createMatchService({
   async function matchBegun(game: Game): Promise<void> {
     try {
       const [rule, names] = await Promise.all([ruleOf(db, game), nicknamesOf(game)]);
-      const body = { activeGame: presentActiveGame(game, rule, names), pendingReviewGameIds: [] };
-      for (const userId of [game.ownerId, game.opponentId!]) await pushActiveGame(userId, body);
+      const activeGame = presentActiveGame(game, rule, names);
+      for (const userId of [game.ownerId, game.opponentId!])
+        await pushActiveGame(userId, { activeGame, pendingReviewGameIds: await pendingOf(userId) });
     } catch (err) {
       log.warn({ err }, 'active game push at the start failed');
     }

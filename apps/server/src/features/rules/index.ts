@@ -143,3 +143,16 @@ export type { RuleContentColumns } from './rule-content.ts';
 export async function recordRulePlayed(db: Db, ruleId: number, at: Date): Promise<void> {
   await queries.addRulePlay(db, ruleId, at);
 }
+
+/**
+ * A player rated the rule after a match (the reviews feature, issue 19): its `ratingCount` and
+ * `averageRating` move, in the caller's transaction. Answers the counters after the rating.
+ */
+export async function recordRuleRating(
+  db: Db,
+  ruleId: number,
+  rating: number,
+): Promise<{ averageRating: number; ratingCount: number }> {
+  const row = await queries.addRuleRating(db, ruleId, rating);
+  return row ?? { averageRating: 0, ratingCount: 0 };
+}

@@ -385,3 +385,13 @@ export async function addRulePlay(db: Db, ruleId: number, at: Date): Promise<voi
     })
     .where(eq(rules.id, ruleId));
 }
+
+/** One more player rating of 1–5; answers the rule's counters after it (issue 19). */
+export async function addRuleRating(db: Db, ruleId: number, rating: number) {
+  const [row] = await db
+    .update(rules)
+    .set({ ratingSum: sql`${rules.ratingSum} + ${rating}`, ratingCount: sql`${rules.ratingCount} + 1` })
+    .where(eq(rules.id, ruleId))
+    .returning({ averageRating: rules.averageRating, ratingCount: rules.ratingCount });
+  return row;
+}

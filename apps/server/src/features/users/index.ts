@@ -13,8 +13,15 @@ export type { UsersFeatureDeps };
 export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   await registerMultipart(app);
-  const { db, storage, notBlockedSql, blockBetween, friendCountSql, profileRecordOf } = deps;
-  const users = createUsersService({ db, notBlockedSql, blockBetween, friendCountSql, profileRecordOf });
+  const { db, storage, notBlockedSql, blockBetween, friendCountSql, profileRecordOf, reputationOf } = deps;
+  const users = createUsersService({
+    db,
+    notBlockedSql,
+    blockBetween,
+    friendCountSql,
+    profileRecordOf,
+    reputationOf,
+  });
   const saveProfile = createProfileSaveService({ db, storage, log: app.log });
   await app.register(usersRoutes, { ...deps, users, saveProfile });
 }

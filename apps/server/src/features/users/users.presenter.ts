@@ -8,6 +8,7 @@ import {
 } from '@hanpan/core';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import type { ProfileReputation } from './users.service.ts';
 import { avatarThumbnailUrl, avatarUrls } from '../uploads/index.ts';
 import { onboardingStepOf } from './onboarding.ts';
 
@@ -15,6 +16,8 @@ import { onboardingStepOf } from './onboarding.ts';
 export interface ProfileSocial {
   friends: number;
   blockedByMe: boolean;
+  /** Manner score and performance from reviews (issue 19). */
+  reputation: ProfileReputation;
 }
 
 /** A player without a counted game (or a deleted one): zeros and empty lists. */
@@ -35,12 +38,14 @@ const NO_RECORD: PlayerRecord = {
 function activityOf(
   friends: number,
   record: PlayerRecord,
+  { mannerScore, mannerReviewCount, performance, performanceHistory }: ProfileReputation,
 ): Omit<Profile, keyof BasicProfile | 'avatar' | 'location' | 'blockedByMe'> {
   return {
     ...record,
-    stats: { ...record.stats, performance: 0, performanceHistory: [], friends },
+    stats: { ...record.stats, performance, performanceHistory, friends },
     myChampions: [],
-    mannerScore: 0,
+    mannerScore,
+    mannerReviewCount,
   };
 }
 
@@ -94,7 +99,7 @@ export function presentProfile(
     ...basic,
     avatar: basic.profilePicture,
     location: basic.region,
-    ...activityOf(social.friends, record ?? NO_RECORD),
+    ...activityOf(social.friends, record ?? NO_RECORD, social.reputation),
     blockedByMe: social.blockedByMe,
   };
 }

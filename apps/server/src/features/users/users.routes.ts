@@ -20,6 +20,7 @@ import { requireUser } from '../../http/request-auth.ts';
 import { readMultipartForm } from '../uploads/index.ts';
 import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import type { ReputationOf } from './users.service.ts';
 import type { ProfileSaveService } from './profile-save.service.ts';
 import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
 import type { FriendCountSql, NotBlockedSql } from './users.queries.ts';
@@ -48,6 +49,11 @@ export interface UsersFeatureDeps extends FeatureDeps {
    * via app.ts: match sits above users). Absent in a build without live play: zeros and empty lists.
    */
   profileRecordOf?: ProfileRecordOf;
+  /**
+   * What reviews say of the player (reviews, via app.ts, issue 19): manner score and performance.
+   * Absent in tests that build users alone: spec §9's defaults.
+   */
+  reputationOf?: ReputationOf;
 }
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */

@@ -1,4 +1,11 @@
-import { CursorIdSchema, cursorText, type CompleteSignupBody, type PlayerRecord } from '@hanpan/core';
+import {
+  CursorIdSchema,
+  cursorText,
+  MANNER_SCORE_DEFAULT,
+  type CompleteSignupBody,
+  type PlayerRecord,
+  type Profile,
+} from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -30,7 +37,20 @@ interface UsersServiceDeps {
   blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
   friendCountSql: queries.FriendCountSql;
   profileRecordOf?: ProfileRecordOf | undefined;
+  reputationOf?: ReputationOf | undefined;
 }
+
+/** The profile's numbers that come from reviews (issue 19 item 6 and 7). */
+export type ProfileReputation = Pick<Profile, 'mannerScore' | 'mannerReviewCount'> &
+  Pick<Profile['stats'], 'performance' | 'performanceHistory'>;
+export type ReputationOf = (db: Db, userId: number) => Promise<ProfileReputation>;
+
+const NO_REVIEWS: ProfileReputation = {
+  mannerScore: MANNER_SCORE_DEFAULT,
+  mannerReviewCount: 0,
+  performance: 0,
+  performanceHistory: [],
+};
 
 export function createUsersService({
   db,
@@ -38,6 +58,7 @@ export function createUsersService({
   blockBetween,
   friendCountSql,
   profileRecordOf,
+  reputationOf = async () => NO_REVIEWS,
 }: UsersServiceDeps) {
   const profileWithFriends = queries.profileQuery(friendCountSql);
   const searchPage = queries.userSearchQuery(notBlockedSql);
@@ -86,11 +107,13 @@ export function createUsersService({
     if (blocks.byOther) throw new AppError('user_not_found');
     const friends = user.deletedAt ? 0 : found.friends;
     // A deleted player shows nothing (their games still count for their opponents).
-    const record =
+    const [record, reputation] = await Promise.all([
       user.deletedAt || !profileRecordOf
         ? null
-        : await profileRecordOf(db, user.id, { userId: actor.userId, isAdmin: actor.role === 'ADMIN' });
-    return { user, social: { friends, blockedByMe: blocks.byViewer }, record };
+        : profileRecordOf(db, user.id, { userId: actor.userId, isAdmin: actor.role === 'ADMIN' }),
+      user.deletedAt ? NO_REVIEWS : reputationOf(db, user.id),
+    ]);
+    return { user, social: { friends, blockedByMe: blocks.byViewer, reputation }, record };
   }
 
   /** Rows for one page plus one (see sendPage); a blank keyword finds nobody. */

@@ -124,7 +124,8 @@ const NO_GAMES_YET = {
   top3Rules: [],
   myChampions: [],
   playTime: 0,
-  mannerScore: 0,
+  mannerScore: 4.5,
+  mannerReviewCount: 0,
   totalPlayers: 0,
   blockedByMe: false,
 };

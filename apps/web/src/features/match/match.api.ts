@@ -6,8 +6,11 @@ import {
   type GameMedia,
   type GameResult,
   type LiveGameDetail,
+  type MyGameReviewState,
+  type ReviewBody,
+  type RuleRatingBody,
 } from '@hanpan/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 
@@ -20,6 +23,7 @@ export const matchKeys = {
   logs: (gameId: number) => ['match', 'logs', gameId] as const,
   result: (gameId: number) => ['match', 'result', gameId] as const,
   activeMine: () => ['match', 'active-mine'] as const,
+  myReview: (gameId: number) => ['match', 'my-review', gameId] as const,
 };
 
 const detailSchema = contract((c) => c.LiveGameDetailSchema);
@@ -101,4 +105,51 @@ export function useUploadGameMedia(gameId: number) {
     /** After the last item: the result shows what was stored. */
     refresh: () => queryClient.invalidateQueries({ queryKey: matchKeys.result(gameId) }),
   };
+}
+
+/** GET /api/games/{id}/review: whether I already reviewed the other player and rated the rule. */
+export function useMyReviewState(gameId: number) {
+  return useQuery({
+    queryKey: matchKeys.myReview(gameId),
+    queryFn: ({ signal }): Promise<MyGameReviewState> =>
+      api.get(
+        `/api/games/${gameId}/review`,
+        contract((c) => c.MyGameReviewStateSchema),
+        { signal },
+      ),
+  });
+}
+
+/**
+ * The result page's submit (contract-notes, the original client's two calls): POST
+ * /api/games/{id}/review `{manner, performance, text}`, then, when a rating was chosen, POST
+ * /api/rules/{ruleId}/rating `{gameId, rating, comment|null}`. A step already done is skipped.
+ */
+export function useSubmitAfterMatch(gameId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      review: ReviewBody | null;
+      rating: { ruleId: number; body: RuleRatingBody } | null;
+    }) => {
+      if (input.review) {
+        await api.post(
+          `/api/games/${gameId}/review`,
+          contract((c) => c.ReviewSchema),
+          input.review,
+        );
+      }
+      if (input.rating) {
+        await api.post(
+          `/api/rules/${input.rating.ruleId}/rating`,
+          contract((c) => c.RuleRatingSchema),
+          input.rating.body,
+        );
+      }
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: matchKeys.myReview(gameId) });
+      void queryClient.invalidateQueries({ queryKey: matchKeys.activeMine() });
+    },
+  });
 }

@@ -8,6 +8,8 @@ import {
   type MatchRules,
   type MatchState,
   type MatchTopicMessage,
+  type Review,
+  type RuleRating,
 } from '@hanpan/core';
 import { ruleSummary } from '@/features/games/games.test-support';
 
@@ -142,6 +144,36 @@ export function activeMyGameFixture(overrides: Partial<ActiveMyGame> = {}): Acti
       startedAt: new Date().toISOString(),
     },
     pendingReviewGameIds: [],
+    ...overrides,
+  };
+}
+
+/** POST /api/games/{id}/review's answer: my review of 하은. */
+export function reviewFixture(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 31,
+    gameId: GAME_ID,
+    reviewerId: ME,
+    revieweeId: HAEUN,
+    manner: 5,
+    performance: 4,
+    text: null,
+    createdAt: '2026-11-20T11:00:00+09:00',
+    ...overrides,
+  };
+}
+
+/** POST /api/rules/{ruleId}/rating's answer. */
+export function ruleRatingFixture(overrides: Partial<RuleRating> = {}): RuleRating {
+  return {
+    id: 41,
+    gameId: GAME_ID,
+    ruleId: 1,
+    rating: 4,
+    comment: null,
+    createdAt: '2026-11-20T11:00:00+09:00',
+    averageRating: 4,
+    ratingCount: 1,
     ...overrides,
   };
 }

@@ -8,14 +8,16 @@ import { buttonClasses } from '@/ui/button';
 import { TrophyIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
+import { useSession } from '@/features/auth';
+import { AfterMatchForm } from './after-match-form';
 import { listMatchMedia, type MatchMediaItem } from './match-media';
 import { useGameResult } from './match.api';
 import { ResultMediaPicker } from './result-media-picker';
 
 /**
  * Result (/games/{id}/result, spec §2): the sets with their points and the winner, or that the
- * match ended without a record (abandoned) or before it was decided (finishedEarly). Reviews and
- * ratings come with the after-the-match issue.
+ * match ended without a record (abandoned) or before it was decided (finishedEarly), with me on
+ * the left; then the review of the other player and the rule rating (after-match-form.tsx).
  */
 export function ResultView({ gameId }: { gameId: number }) {
   const result = useGameResult(gameId);
@@ -56,7 +58,30 @@ function headline(result: GameResult): { title: string; note: string | null } {
   };
 }
 
-function ResultBody({ result }: { result: GameResult }) {
+/** The result as `meId` sees it: me as side 1 (on the left), the other player as side 2. */
+export function fromMySide(result: GameResult, meId: number | undefined): GameResult {
+  if (meId === undefined || result.user2.id !== meId) return result;
+  const flip = (winner: 0 | 1 | 2): 0 | 1 | 2 => (winner === 1 ? 2 : winner === 2 ? 1 : 0);
+  return {
+    ...result,
+    user1: result.user2,
+    user2: result.user1,
+    user1SetCount: result.user2SetCount,
+    user2SetCount: result.user1SetCount,
+    winnerIdx: flip(result.winnerIdx),
+    newChampionIdx: flip(result.newChampionIdx),
+    setResults: result.setResults.map((set) => ({
+      ...set,
+      score1: set.score2,
+      score2: set.score1,
+      winner: flip(set.winner),
+    })),
+  };
+}
+
+function ResultBody({ result: stored }: { result: GameResult }) {
+  const session = useSession();
+  const result = fromMySide(stored, session.data?.userId);
   const { title, note } = headline(result);
   const players = [
     { player: result.user1, sets: result.user1SetCount, idx: 1 },
@@ -129,12 +154,14 @@ function ResultBody({ result }: { result: GameResult }) {
         )}
       </section>
 
-      {/* Match media (issue 19 item 1, s19-media): pick, order, upload; abandoned: only what was kept. */}
-      {result.abandoned ? (
-        <KeptMedia gameId={result.gameSummary.id} />
-      ) : (
-        <ResultMediaPicker gameId={result.gameSummary.id} media={result.media ?? []} />
-      )}
+      {/* An abandoned match takes no media, review or rating: only what this phone kept. */}
+      {result.abandoned ? <KeptMedia gameId={result.gameSummary.id} /> : null}
+
+      <AfterMatchForm
+        result={result}
+        opponentNickname={result.user2.nickname}
+        media={<ResultMediaPicker gameId={result.gameSummary.id} media={result.media ?? []} />}
+      />
 
       <Link to="/game" className={buttonClasses({ variant: 'outline', fullWidth: true })}>
         게임 탭으로 가기

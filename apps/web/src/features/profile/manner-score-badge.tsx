@@ -11,11 +11,23 @@ const faces: Record<MannerFace, { Icon: typeof MoodSmileIcon; pill: string; face
   none: { Icon: MoodOffIcon, pill: 'bg-fill', face: 'text-ink-subtle' },
 };
 
-/** 매너 4.5 with its face (spec §9); 4.5 until the first review. */
-export function MannerScoreBadge({ score, className }: { score: number; className?: string }) {
+/**
+ * 매너 4.5 with its face (spec §9); 4.5 until the first review. `reviewCount` (the profile's
+ * `mannerReviewCount`) adds how many reviews the score rests on.
+ */
+export function MannerScoreBadge({
+  score,
+  reviewCount,
+  className,
+}: {
+  score: number;
+  reviewCount?: number;
+  className?: string;
+}) {
   const shown = shownMannerScore(score);
   const { Icon, pill, face } = faces[mannerFaceOf(shown)];
   const text = formatMannerScore(shown);
+  const reviews = reviewCount ? ` · 후기 ${reviewCount}개` : '';
   return (
     <span
       className={cn(
@@ -25,10 +37,13 @@ export function MannerScoreBadge({ score, className }: { score: number; classNam
       )}
       // aria-label needs a role on a span (axe: aria-prohibited-attr): the badge reads as one image.
       role="img"
-      aria-label={`매너 점수 ${text}점`}
+      aria-label={`매너 점수 ${text}점${reviews ? `, 후기 ${reviewCount}개` : ''}`}
     >
       <Icon size={16} className={face} />
-      <span aria-hidden="true">매너 {text}</span>
+      <span aria-hidden="true">
+        매너 {text}
+        {reviews}
+      </span>
     </span>
   );
 }

@@ -128,6 +128,7 @@ describe('my own profile (/profile/0)', () => {
             nickname: '민준',
             isMe: true,
             mannerScore: 3.14,
+            mannerReviewCount: 7,
             stats: { ...userProfile().stats, friends: 1 },
           }),
         ),
@@ -144,7 +145,7 @@ describe('my own profile (/profile/0)', () => {
     expect(within(page).getByRole('link', { name: '설정' }).getAttribute('href')).toBe('/settings');
     expect(within(page).getByRole('link', { name: '프로필 수정' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '차단하기' })).toBeNull();
-    expect(screen.getByLabelText('매너 점수 3.1점')).toBeTruthy();
+    expect(screen.getByLabelText('매너 점수 3.1점, 후기 7개')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '받은 요청 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '보낸 요청 0' })).toBeTruthy();
     // WCAG 2.5.3 (issue 16 §26): every control's name starts with the text it shows.

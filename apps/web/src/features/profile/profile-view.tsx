@@ -13,6 +13,7 @@ import { FriendsBar, type FriendsView } from './friends-bar';
 import { MannerScoreBadge } from './manner-score-badge';
 import { MatchRecords } from './match-records';
 import { MoreStatsDialog } from './more-stats-dialog';
+import { PerformanceChart } from './performance-chart';
 import { BlockButton, BlockedNotice, OtherProfileActions } from './profile-actions';
 import { profileFacts } from './profile-facts';
 import { useUserProfile } from './profile.api';
@@ -85,7 +86,11 @@ function ProfileView({ profile, focusGameId }: { profile: Profile; focusGameId: 
             <p className="mt-1.5 text-body-sm text-ink-muted">{facts.join(' · ')}</p>
           ) : null}
           {profile.isDeleted ? null : (
-            <MannerScoreBadge score={profile.mannerScore} className="mt-2 self-start" />
+            <MannerScoreBadge
+              score={profile.mannerScore}
+              reviewCount={profile.mannerReviewCount}
+              className="mt-2 self-start"
+            />
           )}
         </div>
       </header>
@@ -121,6 +126,13 @@ function ProfileView({ profile, focusGameId }: { profile: Profile; focusGameId: 
           own={own}
           onMoreStats={() => setDialog({ kind: 'stats' })}
           focusGameId={focusGameId}
+        />
+      )}
+
+      {profile.isDeleted ? null : (
+        <PerformanceChart
+          performance={profile.stats.performance}
+          history={profile.stats.performanceHistory}
         />
       )}
 

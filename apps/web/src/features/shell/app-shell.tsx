@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { GameStartedPopup } from '@/features/match';
+import { GameStartedPopup, ReviewNeededPopup } from '@/features/match';
 import { BottomTabs } from '@/ui/bottom-tabs';
 import { GlobalHeader } from './global-header';
 import { MAIN_TABS } from './main-tabs';
@@ -13,9 +13,11 @@ export function AppShell({ children, title }: { children: ReactNode; title?: str
       <GlobalHeader title={title} />
       {children}
       <BottomTabs items={MAIN_TABS} />
-      {/* Spec §2 Global overlays: 'game started' (loads after the shell). */}
+      {/* Spec §2 Global overlays: 'game started' and 'review needed' (load after the shell; the
+          second stays away while a game is under way, so the two never stand on each other). */}
       <Suspense fallback={null}>
         <GameStartedPopup />
+        <ReviewNeededPopup />
       </Suspense>
     </>
   );

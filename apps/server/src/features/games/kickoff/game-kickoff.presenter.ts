@@ -15,9 +15,6 @@ import { matchLocationOf } from '../shared/game-cards.presenter.ts';
 
 type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
 
-/** Nobody has reviewed anyone yet (reviews come with results): spec §9's default manner score. */
-export const DEFAULT_MANNER_SCORE = 4.5;
-
 function player(id: number, card: UserCard | undefined, storage: FileStorage): GamePlayer {
   if (!card || card.deletedAt) return { id, nickname: DELETED_USER_NICKNAME, profileUrl: null };
   return {
@@ -86,6 +83,7 @@ export function presentGameSummary(
   rule: RuleVersion,
   owner: UserCard | undefined,
   applied: boolean,
+  mannerScore: number,
   storage: FileStorage,
 ): GameSummary {
   const person = player(game.ownerId, owner, storage);
@@ -107,7 +105,7 @@ export function presentGameSummary(
     ownerNickname: person.nickname,
     ownerProfileUrl: person.profileUrl,
     championId: null,
-    mannerScore: DEFAULT_MANNER_SCORE,
+    mannerScore,
     applied,
   };
 }

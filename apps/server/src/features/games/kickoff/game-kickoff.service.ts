@@ -17,6 +17,7 @@ import { deleteStoredFiles, storeImage } from '../../uploads/index.ts';
 import { findGame } from '../shared/game-lookups.queries.ts';
 import type { GameLiveDetail } from './game-kickoff.presenter.ts';
 import * as kickoffQueries from './game-kickoff.queries.ts';
+import { mannerScoreIn, noMannerScores, type MannerScoresOf } from '../shared/manner-scores.ts';
 import { presentGameDetail, presentGameSummary } from './game-kickoff.presenter.ts';
 
 /**
@@ -62,6 +63,8 @@ interface KickoffDeps {
   /** The absolute base of links we hand out (PUBLIC_URL or this server). */
   publicBaseUrl: string;
   log: FastifyBaseLogger;
+  /** Manner scores from reviews (issue 19, via app.ts); 4.5 for everybody when absent. */
+  mannerScoresOf?: MannerScoresOf | undefined;
 }
 
 export function createGameKickoffService({
@@ -71,6 +74,7 @@ export function createGameKickoffService({
   publicBaseUrl,
   log,
   liveMatch,
+  mannerScoresOf = noMannerScores,
 }: KickoffDeps) {
   async function loadGame(gameId: number): Promise<GameRow> {
     const game = await findGame(db, gameId);
@@ -215,7 +219,8 @@ export function createGameKickoffService({
     const rule = await ruleOf(game);
     const [owner] = await findUserCards(db, [game.ownerId]);
     const applied = await kickoffQueries.hasApplied(db, game.id, actor.userId);
-    return presentGameSummary(game, rule, owner, applied, storage);
+    const manner = mannerScoreIn(await mannerScoresOf(db, [game.ownerId]), game.ownerId);
+    return presentGameSummary(game, rule, owner, applied, manner, storage);
   }
 
   /**

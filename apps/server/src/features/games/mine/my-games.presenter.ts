@@ -1,5 +1,4 @@
 import {
-  DEFAULT_MANNER_SCORE,
   encodeInviteCode,
   winRateOf,
   type GameApplicant,
@@ -15,15 +14,15 @@ import {
   presentChallenger,
   presentRuleSummary,
   ruleRecordOf,
-  type RuleRecords,
   type UserCard,
 } from '../shared/game-cards.presenter.ts';
+import { mannerScoreIn } from '../shared/manner-scores.ts';
 import type { ManagementContext } from './my-games.service.ts';
 
-/** The owner's record in the game's rule; the manner score stays the spec's default until reviews. */
-function ownerStatistics(game: GameRow, records: RuleRecords): OwnerStatistics {
-  const { wins, draws, losses } = ruleRecordOf(records, game.ownerId, game.ruleId);
-  return { wins, draws, losses, manner: DEFAULT_MANNER_SCORE };
+/** The owner's record in the game's rule and manner score (reviews; 4.5 before any). */
+function ownerStatistics(game: GameRow, context: ManagementContext): OwnerStatistics {
+  const { wins, draws, losses } = ruleRecordOf(context.records, game.ownerId, game.ruleId);
+  return { wins, draws, losses, manner: mannerScoreIn(context.manners, game.ownerId) };
 }
 
 function invitationOf(game: GameRow): MyGame['invitation'] {
@@ -114,7 +113,7 @@ export function presentMyGame(
         : null,
     championId: null,
     rule: presentRuleSummary(rule),
-    ownerStatistics: ownerStatistics(game, context.records),
+    ownerStatistics: ownerStatistics(game, context),
     applicantCount: inLineOf(context, game.id).length,
     pairingEnded,
     hiddenByAdmin,
@@ -151,7 +150,7 @@ export function presentMyRequest(
         ruleRecordOf(context.records, inLine.applicantId, game.ruleId),
       ),
     ),
-    ownerStatistics: ownerStatistics(game, context.records),
+    ownerStatistics: ownerStatistics(game, context),
   };
 }
 

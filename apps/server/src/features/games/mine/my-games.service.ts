@@ -10,6 +10,7 @@ import type {
   RuleSummarySource,
   UserCard,
 } from '../shared/game-cards.presenter.ts';
+import { noMannerScores, type MannerScoresOf } from '../shared/manner-scores.ts';
 import * as queries from './my-games.queries.ts';
 
 const PositionSchema = InstantIdCursorSchema;
@@ -24,6 +25,8 @@ export interface ManagementContext {
   hidden: ReadonlyMap<number, string | null>;
   /** The owners' and challengers' records in each game's rule. */
   records: RuleRecords;
+  /** The owners' manner scores (reviews, issue 19); an owner nobody reviewed is absent (4.5). */
+  manners: ReadonlyMap<number, number>;
 }
 
 /**
@@ -35,9 +38,13 @@ function contextOf(
     game: { id: number };
     owner?: UserCard | null;
     rule?: RuleSummarySource | null;
-    challengers: ReadonlyArray<{ applicantId: number; status: 'REQUESTED' | 'APPROVED'; card: UserCard | null }>;
+    challengers: ReadonlyArray<{
+      applicantId: number;
+      status: 'REQUESTED' | 'APPROVED';
+      card: UserCard | null;
+    }>;
   }>,
-): Omit<ManagementContext, 'records'> {
+): Omit<ManagementContext, 'records' | 'manners'> {
   const cards = new Map<number, UserCard>();
   const ruleVersions = new Map<string, RuleSummarySource>();
   const applications: Array<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>> = [];
@@ -61,9 +68,11 @@ function contextOf(
 export function createMyGamesService({
   db,
   ruleRecords,
+  mannerScoresOf = noMannerScores,
 }: {
   db: Db;
   ruleRecords?: RuleRecordsLookup | undefined;
+  mannerScoresOf?: MannerScoresOf | undefined;
 }) {
   /** The owners' and the challengers' records in their games' rules (one read for a page). */
   function recordsOf(
@@ -102,11 +111,14 @@ export function createMyGamesService({
       for (const { applicantId, status } of challengers)
         applications.push({ gameId: game.id, applicantId, status });
     }
-    const records = await recordsOf(
-      rows.map((row) => row.game),
-      applications,
-    );
-    return { rows, context: { cards, ruleVersions, applications, hidden, records } };
+    const [records, manners] = await Promise.all([
+      recordsOf(
+        rows.map((row) => row.game),
+        applications,
+      ),
+      mannerScoresOf(db, [...new Set(rows.map((row) => row.game.ownerId))]),
+    ]);
+    return { rows, context: { cards, ruleVersions, applications, hidden, records, manners } };
   }
 
   /** GET /api/games/my-requests: one page of the caller's applications, newest first. */
@@ -118,11 +130,14 @@ export function createMyGamesService({
     // The page statement brought the owners, rule versions and challengers with their cards (the
     // sent cards list them): one round trip (issue 17).
     const context = contextOf(rows);
-    const records = await recordsOf(
-      rows.map((row) => row.game),
-      context.applications,
-    );
-    return { rows, context: { ...context, records } };
+    const [records, manners] = await Promise.all([
+      recordsOf(
+        rows.map((row) => row.game),
+        context.applications,
+      ),
+      mannerScoresOf(db, [...new Set(rows.map((row) => row.game.ownerId))]),
+    ]);
+    return { rows, context: { ...context, records, manners } };
   }
 
   /**

@@ -1,0 +1,89 @@
+import { and, avg, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import { reviews, ruleRatings } from '../../db/schema/index.ts';
+
+/** Reviews and rule ratings (issue 19): only this feature's two tables. */
+
+export type NewReview = typeof reviews.$inferInsert;
+export type NewRuleRating = typeof ruleRatings.$inferInsert;
+
+/** A repeat violates `reviews_game_reviewer_key` (409 review_already_written). */
+export async function insertReview(db: Db, row: NewReview) {
+  const [stored] = await db.insert(reviews).values(row).returning();
+  return stored!;
+}
+
+/** A repeat violates `rule_ratings_game_player_key` (409 rule_already_rated). */
+export async function insertRuleRating(db: Db, row: NewRuleRating) {
+  const [stored] = await db.insert(ruleRatings).values(row).returning();
+  return stored!;
+}
+
+/** Of `gameIds`, those `reviewerId` has reviewed. */
+export async function findReviewedGameIds(
+  db: Db,
+  reviewerId: number,
+  gameIds: number[],
+): Promise<Set<number>> {
+  if (gameIds.length === 0) return new Set();
+  const rows = await db
+    .select({ gameId: reviews.gameId })
+    .from(reviews)
+    .where(and(eq(reviews.reviewerId, reviewerId), inArray(reviews.gameId, gameIds)));
+  return new Set(rows.map((row) => row.gameId));
+}
+
+/** Whether `userId` reviewed the game and rated its rule. */
+export async function findOwnActions(db: Db, gameId: number, userId: number) {
+  const [review] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.gameId, gameId), eq(reviews.reviewerId, userId)))
+    .limit(1);
+  const [rating] = await db
+    .select({ id: ruleRatings.id })
+    .from(ruleRatings)
+    .where(and(eq(ruleRatings.gameId, gameId), eq(ruleRatings.playerId, userId)))
+    .limit(1);
+  return { reviewed: review !== undefined, ruleRated: rating !== undefined };
+}
+
+/** Sum and count of the manner ratings each of `userIds` received (absent: none). */
+export async function mannerTotals(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: reviews.revieweeId,
+      sum: sql<number>`coalesce(${sum(reviews.manner)}, 0)::integer`,
+      count: sql<number>`${count()}::integer`,
+    })
+    .from(reviews)
+    .where(inArray(reviews.revieweeId, userIds))
+    .groupBy(reviews.revieweeId);
+}
+
+/** The average performance rating `userId` received (null before the first review). */
+export async function performanceAverage(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ average: sql<number | null>`${avg(reviews.performance)}::double precision` })
+    .from(reviews)
+    .where(eq(reviews.revieweeId, userId));
+  return row?.average ?? null;
+}
+
+/** The last `limit` performance ratings `userId` received, oldest first (the chart). */
+export async function recentPerformance(db: Db, userId: number, limit: number) {
+  const rows = await db
+    .select({ playedAt: reviews.playedAt, performance: reviews.performance, id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.revieweeId, userId))
+    .orderBy(desc(reviews.playedAt), desc(reviews.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** Account deletion: the words the person wrote go; the numbers stay (others' scores keep them). */
+export async function eraseTextsOf(tx: Db, userId: number): Promise<void> {
+  await tx.update(reviews).set({ text: null }).where(eq(reviews.reviewerId, userId));
+  await tx.update(ruleRatings).set({ comment: null }).where(eq(ruleRatings.playerId, userId));
+}
