@@ -64,6 +64,8 @@ function open(result: GameResult, upload: (index: number) => Response) {
     'GET /api/auth/session': () => json(200, session()),
     'GET /api/user-profile/my/profile': () => json(200, myProfile()),
     'GET /api/games/7/result': () => json(200, result),
+    // The picker sits in the after-match form, which first asks what was already sent.
+    'GET /api/games/7/review': () => json(200, { reviewed: false, ruleRated: false }),
     'POST /api/games/7/pictures': ({ body }) => {
       const [part, file] = [...(body as FormData).entries()][0] as [string, File];
       sent.push({ part, type: file.type });
