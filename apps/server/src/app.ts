@@ -35,6 +35,7 @@ import { enabledProviders, oauthFeature } from './features/oauth/index.ts';
 import { endChallengesOnBlock, playWithMeTooFeature } from './features/play-with-me-too/index.ts';
 import { createLiveMatch, matchFeature, type LiveMatch } from './features/match/index.ts';
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
+import { createRatings, ratingsFeature } from './features/ratings/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
 import { scheduleOrphanSweep } from './features/uploads/index.ts';
@@ -246,15 +247,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
   };
   await app.register(oauthFeature, featureDeps);
+  // Ratings (issue 19, decision 024): built before the live match, which rates a completed match
+  // through its hooks inside the result's transaction (match never imports ratings), and before
+  // users and games, which take its champion lookups and region hook.
+  const ratings = createRatings({ db: database.db, notifier });
   await app.register(usersFeature, {
     ...featureDeps,
     notBlockedSql: notBlockedWith,
     blockBetween,
     friendCountSql,
+    championsOf: ratings.service.championshipsOf,
+    onRegionChanged: ratings.service.regionChanged,
   });
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier });
   // Live play (issue 18): built before games and blocks, which take its hooks.
   const liveMatch = createLiveMatch({
+    completion: ratings.completion,
     db: database.db,
     rooms: featureDeps.rooms,
     realtime: gateway,
@@ -289,8 +297,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rulesFeature, { ...featureDeps, ruleNamer: createRuleNamer(config, app.log) });
   await app.register(reportsFeature, featureDeps);
   await app.register(chatFeature, featureDeps);
-  await app.register(gamesFeature, { ...featureDeps, liveMatch: liveMatch.gameHooks });
+  await app.register(gamesFeature, {
+    ...featureDeps,
+    liveMatch: liveMatch.gameHooks,
+    championIdsOf: ratings.service.championIdsOf,
+  });
   await app.register(matchFeature, { ...featureDeps, match: liveMatch });
+  await app.register(ratingsFeature, { ...featureDeps, ratings });
   await app.register(commentsFeature, featureDeps);
   await app.register(playWithMeTooFeature, featureDeps);
   await app.register(placesFeature, {

@@ -12,6 +12,7 @@ import * as notificationPreferences from './features/notification-preferences/in
 import * as notifications from './features/notifications/index.ts';
 import * as oauth from './features/oauth/index.ts';
 import * as playWithMeToo from './features/play-with-me-too/index.ts';
+import * as ratings from './features/ratings/index.ts';
 import * as rules from './features/rules/index.ts';
 import * as reports from './features/reports/index.ts';
 import * as users from './features/users/index.ts';
@@ -49,6 +50,13 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
     feature: 'match',
     tables: ['match_states', 'match_events', 'match_results'],
     forgetUser: match.forgetUser,
+  },
+  // Ratings, history and champion titles go (after match: an abandoned match rates nothing); the
+  // districts they held get their next champion.
+  {
+    feature: 'ratings',
+    tables: ['rule_ratings', 'rating_history', 'rule_champions'],
+    forgetUser: ratings.forgetUser,
   },
   { feature: 'games', tables: ['games', 'game_applications'], forgetUser: games.forgetUser },
   // Their comments are emptied (threads with replies stay as '삭제된 댓글입니다'), likes and mentions go.

@@ -70,6 +70,11 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   match_events_game_seq_pk: 'conflict',
   match_events_client_event_key: 'conflict',
   match_results_pkey: 'conflict',
+  // ratings (decision 024): written only inside the completing match's transaction.
+  rule_ratings_pk: 'conflict',
+  rating_history_pk: 'conflict',
+  rule_champions_pkey: 'conflict',
+  rule_champions_rule_region_key: 'conflict',
 };
 
 /** The code for a unique violation: the constraint's entry, or the neutral 'conflict'. */

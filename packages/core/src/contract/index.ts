@@ -20,3 +20,4 @@ export * from './match.ts';
 export * from './comments.ts';
 export * from './play-with-me-too.ts';
 export * from './places.ts';
+export * from './ratings.ts';

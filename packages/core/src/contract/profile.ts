@@ -71,6 +71,7 @@ export const ChampionTitleSchema = z.object({
   region: z.string(),
   ruleTitle: z.string(),
 });
+export type ChampionTitle = z.infer<typeof ChampionTitleSchema>;
 
 export const RecentGameSchema = z.object({
   result: z.enum(['win', 'loss', 'draw']),

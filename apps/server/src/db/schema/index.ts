@@ -11,3 +11,4 @@ export * from './games.ts';
 export * from './comments.ts';
 export * from './play-with-me-too.ts';
 export * from './match.ts';
+export * from './ratings.ts';

@@ -7,7 +7,7 @@ import { gameCreationRoutes } from './creation/game-creation.routes.ts';
 import { createGameCreationService } from './creation/game-creation.service.ts';
 import * as queries from './games.queries.ts';
 import { gameKickoffRoutes } from './kickoff/game-kickoff.routes.ts';
-import { createGameKickoffService, type LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
+import { createGameKickoffService, type ChampionIdsOf, type LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
 import { gameListRoutes } from './listing/game-list.routes.ts';
 import { createGameListService } from './listing/game-list.service.ts';
 import { gameManagementRoutes } from './management/game-management.routes.ts';
@@ -30,6 +30,8 @@ import { findGameVisibleTo } from './shared/game-visibility.ts';
 export interface GamesFeatureDeps extends FeatureDeps {
   /** Live play's part of the start and the detail (the match feature's, passed by app.ts). */
   liveMatch?: LiveMatchHooks;
+  /** The champion of a rule in a district (ratings', passed by app.ts): cards and summaries. */
+  championIdsOf?: ChampionIdsOf;
 }
 
 export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps): Promise<void> {
@@ -50,7 +52,10 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
     ...deps,
     gameManagement: createGameManagementService({ db, notifier }),
   });
-  await app.register(myGamesRoutes, { ...deps, myGames: createMyGamesService({ db }) });
+  await app.register(myGamesRoutes, {
+    ...deps,
+    myGames: createMyGamesService({ db, championIdsOf: deps.championIdsOf }),
+  });
 
   const kickoff = createGameKickoffService({
     db: deps.db,
@@ -59,6 +64,7 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
     publicBaseUrl: publicBaseUrlOf(deps.config),
     log: app.log,
     liveMatch: deps.liveMatch,
+    championIdsOf: deps.championIdsOf,
   });
   // A started game's chat room: only its two players subscribe, read and write (decision 018).
   deps.rooms.addKind({ name: 'game', isMember: kickoff.isGameRoomMember });
@@ -106,7 +112,7 @@ export function listUsedPlaces(db: Db, limit: number): Promise<UsedPlace[]> {
 }
 
 // Live play (issue 18): the match feature reads games and completes them through these.
-export type { LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
+export type { ChampionIdsOf, LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
 export type { GameLiveDetail } from './kickoff/game-kickoff.presenter.ts';
 export { findGameByRoom, findGameInProgressOf, markGameCompleted } from './kickoff/match-access.queries.ts';
 export { findGame } from './shared/game-lookups.queries.ts';

@@ -6,11 +6,19 @@ import type { RealtimeRooms } from '../../realtime/rooms.ts';
 import type { StompGateway } from '../../realtime/gateway.ts';
 import type { AfterBlock } from '../blocks/index.ts';
 import type { FeatureDeps, Notifier } from '../feature-deps.ts';
-import { findGameInProgressOf, type LiveMatchHooks } from '../games/index.ts';
+import { findGame, findGameInProgressOf, type LiveMatchHooks } from '../games/index.ts';
+import { listResults } from './match.queries.ts';
 import { createDeadlineTimer, type DeadlineTimer } from './match-deadlines.ts';
 import { registerScoreDestination } from './match.realtime.ts';
 import { matchRoutes } from './match.routes.ts';
-import { abandonLocked, beginMatch, createMatchService, type MatchService } from './match.service.ts';
+import {
+  abandonLocked,
+  beginMatch,
+  createMatchService,
+  type CompletedMatch,
+  type MatchCompletionHooks,
+  type MatchService,
+} from './match.service.ts';
 
 /**
  * The live match (issue 18): the server judges every event of a started game with the core match
@@ -39,6 +47,8 @@ export function createLiveMatch(deps: {
   notifier: Notifier;
   log: FastifyBaseLogger;
   clock?: () => Date;
+  /** Ratings' hooks (decision 024), passed by app.ts. */
+  completion?: MatchCompletionHooks;
 }): LiveMatch {
   const clock = deps.clock ?? (() => new Date());
   // The service tells the timer each new deadline; the timer runs the service's sweep.
@@ -73,6 +83,31 @@ export async function matchFeature(app: FastifyInstance, deps: MatchFeatureDeps)
 export async function forgetUser(tx: Db, userId: number): Promise<void> {
   const game = await findGameInProgressOf(tx, userId);
   if (game) await abandonLocked(tx, game, 'inactive', new Date());
+}
+
+export type { CompletedMatch, MatchCompletionHooks } from './match.service.ts';
+
+/**
+ * Every stored result as the completion hook saw it, oldest first: ratings' idempotent backfill
+ * (the demo seed, results stored before ratings existed).
+ */
+export async function listCompletedMatches(db: Db): Promise<CompletedMatch[]> {
+  const matches: CompletedMatch[] = [];
+  for (const result of await listResults(db)) {
+    const game = await findGame(db, result.gameId);
+    if (!game || game.opponentId === null || game.status !== 'COMPLETED') continue;
+    matches.push({
+      gameId: game.id,
+      ruleId: game.ruleId,
+      user1Id: game.ownerId,
+      user2Id: game.opponentId,
+      winnerIdx: result.winnerIdx as 0 | 1 | 2,
+      abandoned: result.abandoned,
+      finishedEarly: result.finishedEarly,
+      completedAt: result.completedAt,
+    });
+  }
+  return matches;
 }
 
 /** Kick-off of a game set IN_PROGRESS without the start call (the demo seed's live games). */

@@ -44,8 +44,11 @@ export async function matchRoutes(app: FastifyInstance, { match, storage }: Matc
     '/api/games/:id/result',
     { schema: { tags, params: GameKickoffParamsSchema, response: { 200: GameResultSchema } } },
     async (request) => {
-      const { game, rule, result, cards } = await match.resultOf(requireUser(request), request.params.id);
-      return presentResult(game, rule, result, cards, storage);
+      const { game, rule, result, cards, newChampionIdx } = await match.resultOf(
+        requireUser(request),
+        request.params.id,
+      );
+      return presentResult(game, rule, result, cards, storage, newChampionIdx);
     },
   );
 }

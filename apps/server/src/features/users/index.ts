@@ -13,9 +13,9 @@ export type { UsersFeatureDeps };
 export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   await registerMultipart(app);
-  const { db, storage, notBlockedSql, blockBetween, friendCountSql } = deps;
-  const users = createUsersService({ db, notBlockedSql, blockBetween, friendCountSql });
-  const saveProfile = createProfileSaveService({ db, storage, log: app.log });
+  const { db, storage, notBlockedSql, blockBetween, friendCountSql, championsOf, onRegionChanged } = deps;
+  const users = createUsersService({ db, notBlockedSql, blockBetween, friendCountSql, championsOf });
+  const saveProfile = createProfileSaveService({ db, storage, log: app.log, onRegionChanged });
   await app.register(usersRoutes, { ...deps, users, saveProfile });
 }
 

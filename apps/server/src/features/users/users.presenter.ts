@@ -1,6 +1,7 @@
 import {
   DELETED_USER_NICKNAME,
   type BasicProfile,
+  type ChampionTitle,
   type MyProfile,
   type Profile,
   type UserSearchResult,
@@ -12,6 +13,8 @@ import { onboardingStepOf } from './onboarding.ts';
 
 /** What other features add to a profile: the friend count and whether the viewer blocked them. */
 export interface ProfileSocial {
+  /** The titles the player holds (ratings, via app.ts). */
+  champions?: ChampionTitle[];
   friends: number;
   blockedByMe: boolean;
 }
@@ -85,6 +88,7 @@ export function presentProfile(
     avatar: basic.profilePicture,
     location: basic.region,
     ...noActivityYet(social.friends),
+    myChampions: social.champions ?? [],
     blockedByMe: social.blockedByMe,
   };
 }

@@ -20,10 +20,10 @@ import { requireUser } from '../../http/request-auth.ts';
 import { readMultipartForm } from '../uploads/index.ts';
 import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import type { ProfileSaveService } from './profile-save.service.ts';
+import type { OnRegionChanged, ProfileSaveService } from './profile-save.service.ts';
 import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
 import type { FriendCountSql, NotBlockedSql } from './users.queries.ts';
-import type { UsersService } from './users.service.ts';
+import type { ChampionsOf, UsersService } from './users.service.ts';
 
 const PROFILE_FORM = {
   fileFields: [PROFILE_PICTURE_PART],
@@ -43,6 +43,10 @@ export interface UsersFeatureDeps extends FeatureDeps {
   blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
   /** A profile's friend count as the viewer would count the list (friends, via app.ts): a SQL fragment for the profile's one statement. */
   friendCountSql: FriendCountSql;
+  /** The titles a player holds (ratings, via app.ts). */
+  championsOf?: ChampionsOf;
+  /** A saved profile's region changed (ratings' champions, via app.ts). */
+  onRegionChanged?: OnRegionChanged;
 }
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */

@@ -1,4 +1,4 @@
-import { CursorIdSchema, cursorText, type CompleteSignupBody } from '@hanpan/core';
+import { CursorIdSchema, cursorText, type ChampionTitle, type CompleteSignupBody } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -22,9 +22,13 @@ interface UsersServiceDeps {
   notBlockedSql: queries.NotBlockedSql;
   blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
   friendCountSql: queries.FriendCountSql;
+  championsOf?: ChampionsOf | undefined;
 }
 
-export function createUsersService({ db, notBlockedSql, blockBetween, friendCountSql }: UsersServiceDeps) {
+/** The titles a player holds (ratings' lookup, passed by app.ts: users sits below ratings). */
+export type ChampionsOf = (db: Db, userId: number) => Promise<ChampionTitle[]>;
+
+export function createUsersService({ db, notBlockedSql, blockBetween, friendCountSql, championsOf }: UsersServiceDeps) {
   const profileWithFriends = queries.profileQuery(friendCountSql);
   const searchPage = queries.userSearchQuery(notBlockedSql);
 
@@ -71,7 +75,8 @@ export function createUsersService({ db, notBlockedSql, blockBetween, friendCoun
         : await blockBetween(db, actor.userId, user.id);
     if (blocks.byOther) throw new AppError('user_not_found');
     const friends = user.deletedAt ? 0 : found.friends;
-    return { user, social: { friends, blockedByMe: blocks.byViewer } };
+    const champions = user.deletedAt || !championsOf ? [] : await championsOf(db, user.id);
+    return { user, social: { friends, blockedByMe: blocks.byViewer, champions } };
   }
 
   /** Rows for one page plus one (see sendPage); a blank keyword finds nobody. */

@@ -87,6 +87,7 @@ export function presentGameSummary(
   owner: UserCard | undefined,
   applied: boolean,
   storage: FileStorage,
+  championId: number | null = null,
 ): GameSummary {
   const person = player(game.ownerId, owner, storage);
   return {
@@ -106,7 +107,7 @@ export function presentGameSummary(
     ownerId: game.ownerId,
     ownerNickname: person.nickname,
     ownerProfileUrl: person.profileUrl,
-    championId: null,
+    championId,
     mannerScore: DEFAULT_MANNER_SCORE,
     applied,
   };

@@ -54,9 +54,19 @@ export interface LiveMatchHooks {
   liveDetail(db: Db, gameId: number): Promise<GameLiveDetail>;
 }
 
+/**
+ * The champion of each (rule, district) pair, null where there is none (ratings' lookup, passed by
+ * app.ts: games never imports ratings). `region` null = no district.
+ */
+export type ChampionIdsOf = (
+  db: Db,
+  pairs: Array<{ ruleId: number; region: string | null }>,
+) => Promise<Array<number | null>>;
+
 interface KickoffDeps {
   db: Db;
   liveMatch?: LiveMatchHooks | undefined;
+  championIdsOf?: ChampionIdsOf | undefined;
   storage: FileStorage;
   notifier: Notifier;
   /** The absolute base of links we hand out (PUBLIC_URL or this server). */
@@ -71,6 +81,7 @@ export function createGameKickoffService({
   publicBaseUrl,
   log,
   liveMatch,
+  championIdsOf,
 }: KickoffDeps) {
   async function loadGame(gameId: number): Promise<GameRow> {
     const game = await findGame(db, gameId);
@@ -215,7 +226,10 @@ export function createGameKickoffService({
     const rule = await ruleOf(game);
     const [owner] = await findUserCards(db, [game.ownerId]);
     const applied = await kickoffQueries.hasApplied(db, game.id, actor.userId);
-    return presentGameSummary(game, rule, owner, applied, storage);
+    const [championId] = championIdsOf
+      ? await championIdsOf(db, [{ ruleId: game.ruleId, region: game.region }])
+      : [null];
+    return presentGameSummary(game, rule, owner, applied, storage, championId ?? null);
   }
 
   /**

@@ -8,6 +8,7 @@ import { findRuleVersions } from '../../rules/index.ts';
 import { findUserCards } from '../../users/index.ts';
 import type { RuleSummarySource, UserCard } from '../shared/game-cards.presenter.ts';
 import { listActiveApplications } from '../shared/game-lookups.queries.ts';
+import type { ChampionIdsOf } from '../kickoff/game-kickoff.service.ts';
 import * as queries from './my-games.queries.ts';
 
 const PositionSchema = InstantIdCursorSchema;
@@ -20,6 +21,8 @@ export interface ManagementContext {
   applications: ReadonlyArray<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>>;
   /** The page's games an admin hid, with why (my-games only: others never see hidden games). */
   hidden: ReadonlyMap<number, string | null>;
+  /** The champion of each game's rule in its district (ratings' lookup), by game id. */
+  champions?: ReadonlyMap<number, number | null>;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface ManagementContext {
  * Players blocked either way are left out (their games, their applications); games an admin hid
  * leave the lists of everyone but their owner.
  */
-export function createMyGamesService({ db }: { db: Db }) {
+export function createMyGamesService({ db, championIdsOf }: { db: Db; championIdsOf?: ChampionIdsOf | undefined }) {
   async function contextFor(
     viewer: AuthUser,
     gameRows: ReadonlyArray<{
@@ -91,7 +94,15 @@ export function createMyGamesService({ db }: { db: Db }) {
       for (const { applicantId, status } of challengers)
         applications.push({ gameId: game.id, applicantId, status });
     }
-    const context = { cards, ruleVersions, applications };
+    const games = rows.map((row) => row.game);
+    const championIds = championIdsOf
+      ? await championIdsOf(
+          db,
+          games.map((game) => ({ ruleId: game.ruleId, region: game.region })),
+        )
+      : [];
+    const champions = new Map(games.map((game, i) => [game.id, championIds[i] ?? null]));
+    const context = { cards, ruleVersions, applications, champions };
     return { rows, context: { ...context, hidden } };
   }
 
