@@ -263,7 +263,7 @@ function gamesUntilSettled(): number {
 }
 
 describe('champions per rule and district', () => {
-  it('crowns the top settled player with 3+ games (newChampionIdx on that result), notifies, and passes the title on', async () => {
+  it('crowns the top settled player with 3+ games (newChampionIdx, notified), shows the title, and moves it on a better rating, a region change and account deletion', async () => {
     const rule = await oneSetRule();
     const [a, b] = [await buildUser(t.db), await buildUser(t.db)];
     const settledAfter = gamesUntilSettled();
@@ -283,6 +283,26 @@ describe('champions per rule and district', () => {
     expect(await championOf(rule)).toBe(b.id);
     const aNotes = (await get(a, '/api/notifications')).json() as Array<{ message: string }>;
     expect(aNotes).toContainEqual(expect.objectContaining({ message: `강남구 ${rule.title} 챔피언 자리를 내주었어요.` }));
+    // The title shows on the champion's profile and on cards of games of that rule in that district.
+    const profile = (await get(a, `/api/user-profile/${b.id}`)).json() as { myChampions: unknown };
+    expect(profile.myChampions).toEqual([{ ruleId: rule.id, region: '서울 강남구', ruleTitle: rule.title }]);
+    const open = await buildGame(t.db, a, rule, {
+      status: 'MATCHING',
+      placeRoad: '서울 강남구 테헤란로 1',
+      province: '서울',
+      region: '서울 강남구',
+    });
+    const cards = (await get(a, '/api/games/my-games')).json() as Array<{ id: number; championId: number | null }>;
+    expect(cards.find((card) => card.id === open.id)?.championId).toBe(b.id);
+    const summary = await get(b, `/api/games/summary?gameId=${open.id}`);
+    expect(summary.json(), summary.body).toMatchObject({ championId: b.id });
+    // A champion moving district: the old district's title passes on, the new one is theirs.
+    expect((await saveRegion(b, '부산 해운대구')).statusCode).toBe(200);
+    expect(await championOf(rule)).toBe(a.id);
+    expect(await championOf(rule, '부산 해운대구')).toBe(b.id);
+    expect((await saveRegion(b, '서울 강남구')).statusCode).toBe(200);
+    expect(await championOf(rule)).toBe(b.id);
+    expect(await championOf(rule, '부산 해운대구')).toBeNull();
     // Account deletion: the title goes to the next eligible player.
     const removed = await t.app.inject({ method: 'POST', url: '/api/user/remove', headers: await t.authHeader(b) });
     expect(removed.statusCode, removed.body).toBe(204);
@@ -292,7 +312,17 @@ describe('champions per rule and district', () => {
   });
 });
 
-async function championOf(rule: RuleRow): Promise<number | null> {
-  const [id] = await ratings.service.championIdsOf(t.db, [{ ruleId: rule.id, region: '서울 강남구' }]);
+async function championOf(rule: RuleRow, region = '서울 강남구'): Promise<number | null> {
+  const [id] = await ratings.service.championIdsOf(t.db, [{ ruleId: rule.id, region }]);
   return id ?? null;
+}
+
+async function saveRegion(user: UserRow, region: string) {
+  const { payload, headers } = await multipartBody({ region });
+  return t.app.inject({
+    method: 'PATCH',
+    url: '/api/user-profile/save',
+    payload,
+    headers: { ...headers, ...(await t.authHeader(user)) },
+  });
 }
