@@ -922,22 +922,37 @@ describe('old client: rankings (issue 19)', () => {
         completedAt: new Date(),
       }),
     );
-    const ranking = answered(await get(`/api/rules/${rule.id}/rankings`, loser.token), 200, RuleRankingSchema);
+    const ranking = answered(
+      await get(`/api/rules/${rule.id}/rankings`, loser.token),
+      200,
+      RuleRankingSchema,
+    );
     expect(ranking.ruleName).toBe(rule.title);
-    expect(ranking.rankings.map(({ rank, userName, isCurrentUser }) => [rank, userName, isCurrentUser])).toEqual([
+    expect(
+      ranking.rankings.map(({ rank, userName, isCurrentUser }) => [rank, userName, isCurrentUser]),
+    ).toEqual([
       [1, '랭커', false],
       [2, '도전자', true],
     ]);
     expect(isAbsoluteImageUrl(ranking.rankings[0]!.userAvatar)).toBe(true);
     expect(ranking.currentUserRanking).toMatchObject({ rank: 2, userName: '도전자', playCount: 1 });
-    const perGame = answered(await get(`/api/games/${game.id}/ranking`, winner.token), 200, GameRankingSchema);
-    expect(perGame.rankings.map(({ nickname, rankAfter, isPlayer }) => [nickname, rankAfter, isPlayer])).toEqual([
+    const perGame = answered(
+      await get(`/api/games/${game.id}/ranking`, winner.token),
+      200,
+      GameRankingSchema,
+    );
+    expect(
+      perGame.rankings.map(({ nickname, rankAfter, isPlayer }) => [nickname, rankAfter, isPlayer]),
+    ).toEqual([
       ['랭커', 1, true],
       ['도전자', 2, true],
     ]);
     expect(perGame.rankings[0]!.ratingChange).toBeGreaterThan(0);
     // A game before the ranking system: the post's 'unavailable' state.
-    const older = await buildGame(t.db, winner.user, rule, { status: 'COMPLETED', opponentId: loser.user.id });
+    const older = await buildGame(t.db, winner.user, rule, {
+      status: 'COMPLETED',
+      opponentId: loser.user.id,
+    });
     answered(await get(`/api/games/${older.id}/ranking`, winner.token), 404, ErrorBodySchema);
   });
 });

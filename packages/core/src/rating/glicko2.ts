@@ -26,7 +26,11 @@ export const MAX_RD = GLICKO2_DEFAULTS.rd;
 const EPSILON = 0.000001;
 
 export function initialRating(): Glicko2Rating {
-  return { rating: GLICKO2_DEFAULTS.rating, rd: GLICKO2_DEFAULTS.rd, volatility: GLICKO2_DEFAULTS.volatility };
+  return {
+    rating: GLICKO2_DEFAULTS.rating,
+    rd: GLICKO2_DEFAULTS.rd,
+    volatility: GLICKO2_DEFAULTS.volatility,
+  };
 }
 
 export function isProvisional(rating: Pick<Glicko2Rating, 'rd'>): boolean {
@@ -79,7 +83,11 @@ function newVolatility(sigma: number, phi: number, v: number, delta: number, tau
  * One rating period for one player: the games played in it (any number, none included) and τ.
  * With no games only the RD grows (step 6 with φ* = √(φ² + σ²)), capped at the start RD.
  */
-export function ratePeriod(player: Glicko2Rating, games: readonly Glicko2Game[], tau: number = GLICKO2_DEFAULTS.tau): Glicko2Rating {
+export function ratePeriod(
+  player: Glicko2Rating,
+  games: readonly Glicko2Game[],
+  tau: number = GLICKO2_DEFAULTS.tau,
+): Glicko2Rating {
   const mu = (player.rating - 1500) / GLICKO2_SCALE;
   const phi = player.rd / GLICKO2_SCALE;
   const sigma = player.volatility;

@@ -36,6 +36,12 @@ export async function areFriends(db: Db, a: number, b: number): Promise<boolean>
  * game's ranking shows the viewer's friends (ratings feature).
  */
 export async function listFriendIds(db: Db, userId: number, limit: number): Promise<number[]> {
-  const rows = await queries.listFriendRows(db, { kind: 'friends', ownerId: userId, viewerId: userId, after: null, limit });
+  const rows = await queries.listFriendRows(db, {
+    kind: 'friends',
+    ownerId: userId,
+    viewerId: userId,
+    after: null,
+    limit,
+  });
   return rows.map((row) => row.otherId);
 }

@@ -7,7 +7,11 @@ import { gameCreationRoutes } from './creation/game-creation.routes.ts';
 import { createGameCreationService } from './creation/game-creation.service.ts';
 import * as queries from './games.queries.ts';
 import { gameKickoffRoutes } from './kickoff/game-kickoff.routes.ts';
-import { createGameKickoffService, type ChampionIdsOf, type LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
+import {
+  createGameKickoffService,
+  type ChampionIdsOf,
+  type LiveMatchHooks,
+} from './kickoff/game-kickoff.service.ts';
 import { gameListRoutes } from './listing/game-list.routes.ts';
 import { createGameListService } from './listing/game-list.service.ts';
 import { gameManagementRoutes } from './management/game-management.routes.ts';

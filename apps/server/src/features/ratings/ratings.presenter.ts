@@ -3,7 +3,12 @@ import type { RatingHistoryRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { RatingsService } from './ratings.service.ts';
 
-type Card = { id: number; nickname: string | null; profilePictureKey: string | null; deletedAt: Date | string | null };
+type Card = {
+  id: number;
+  nickname: string | null;
+  profilePictureKey: string | null;
+  deletedAt: Date | string | null;
+};
 type RankingPage = Awaited<ReturnType<RatingsService['ruleRanking']>>;
 type RankedRow = RankingPage['rows'][number];
 type GameRankingRows = Awaited<ReturnType<RatingsService['gameRanking']>>;
@@ -51,7 +56,10 @@ export function presentRuleRanking(
 }
 
 /** GET /api/games/{id}/ranking: players and friends by rankAfter (players first on a tie). */
-export function presentGameRanking({ players, friends, cards }: GameRankingRows, storage: FileStorage): GameRanking {
+export function presentGameRanking(
+  { players, friends, cards }: GameRankingRows,
+  storage: FileStorage,
+): GameRanking {
   const byId = new Map(cards.map((card) => [card.id, card as Card]));
   const entry = (row: RatingHistoryRow, isPlayer: boolean) => {
     const card = byId.get(row.userId);
@@ -70,6 +78,8 @@ export function presentGameRanking({ players, friends, cards }: GameRankingRows,
   const rankings = [
     ...players.filter(live).map((row) => entry(row, true)),
     ...friends.filter(live).map((row) => entry(row, false)),
-  ].sort((a, b) => a.rankAfter - b.rankAfter || Number(b.isPlayer) - Number(a.isPlayer) || a.userId - b.userId);
+  ].sort(
+    (a, b) => a.rankAfter - b.rankAfter || Number(b.isPlayer) - Number(a.isPlayer) || a.userId - b.userId,
+  );
   return { rankings };
 }

@@ -54,7 +54,11 @@ export async function insertHistory(db: Db, rows: NewRatingHistory[]) {
 }
 
 export async function gameHasHistory(db: Db, gameId: number): Promise<boolean> {
-  const [row] = await db.select({ gameId: ratingHistory.gameId }).from(ratingHistory).where(eq(ratingHistory.gameId, gameId)).limit(1);
+  const [row] = await db
+    .select({ gameId: ratingHistory.gameId })
+    .from(ratingHistory)
+    .where(eq(ratingHistory.gameId, gameId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -70,7 +74,12 @@ export interface RankingPosition {
 /** One page of a rule's ranking (rating high to low, then user id), players blocked either way left out. */
 export async function listRanking(
   db: Db,
-  { ruleId, viewerId, after, limit }: { ruleId: number; viewerId: number; after: RankingPosition | null; limit: number },
+  {
+    ruleId,
+    viewerId,
+    after,
+    limit,
+  }: { ruleId: number; viewerId: number; after: RankingPosition | null; limit: number },
 ) {
   return db
     .select({
@@ -123,7 +132,11 @@ export async function lastHistoryAt(db: Db, ruleId: number, userIds: number[], a
     .selectDistinctOn([ratingHistory.userId])
     .from(ratingHistory)
     .where(
-      and(eq(ratingHistory.ruleId, ruleId), inArray(ratingHistory.userId, userIds), lte(ratingHistory.ratedAt, at)),
+      and(
+        eq(ratingHistory.ruleId, ruleId),
+        inArray(ratingHistory.userId, userIds),
+        lte(ratingHistory.ratedAt, at),
+      ),
     )
     .orderBy(ratingHistory.userId, desc(ratingHistory.ratedAt), desc(ratingHistory.gameId));
 }
@@ -133,7 +146,13 @@ export async function lastHistoryAt(db: Db, ruleId: number, userIds: number[], a
  * (RD < 110) among players with at least 3 rated games whose region is that district; equal ratings
  * go to the lower RD, then the lower user id.
  */
-export async function findChampionCandidate(db: Db, ruleId: number, region: string, provisionalRd: number, minGames: number) {
+export async function findChampionCandidate(
+  db: Db,
+  ruleId: number,
+  region: string,
+  provisionalRd: number,
+  minGames: number,
+) {
   const [row] = await db
     .select({ userId: ruleRatings.userId, rating: ruleRatings.rating })
     .from(ruleRatings)
@@ -167,12 +186,19 @@ export async function setChampion(db: Db, row: typeof ruleChampions.$inferInsert
     .values(row)
     .onConflictDoUpdate({
       target: [ruleChampions.ruleId, ruleChampions.region],
-      set: { userId: row.userId, since: row.since, sinceGameId: row.sinceGameId, sinceGameSide: row.sinceGameSide },
+      set: {
+        userId: row.userId,
+        since: row.since,
+        sinceGameId: row.sinceGameId,
+        sinceGameSide: row.sinceGameSide,
+      },
     });
 }
 
 export async function deleteChampion(db: Db, ruleId: number, region: string) {
-  await db.delete(ruleChampions).where(and(eq(ruleChampions.ruleId, ruleId), eq(ruleChampions.region, region)));
+  await db
+    .delete(ruleChampions)
+    .where(and(eq(ruleChampions.ruleId, ruleId), eq(ruleChampions.region, region)));
 }
 
 /** 1 or 2 when that side of the game became a champion through it (the result's newChampionIdx). */

@@ -52,7 +52,13 @@ export async function recomputeChampion(
   cause: ChampionCause | null = null,
 ): Promise<ChampionChange | null> {
   const current = await queries.lockChampion(tx, ruleId, region);
-  const candidate = await queries.findChampionCandidate(tx, ruleId, region, PROVISIONAL_RD, CHAMPION_MIN_GAMES);
+  const candidate = await queries.findChampionCandidate(
+    tx,
+    ruleId,
+    region,
+    PROVISIONAL_RD,
+    CHAMPION_MIN_GAMES,
+  );
   if (!candidate) {
     if (!current) return null;
     await queries.deleteChampion(tx, ruleId, region);
@@ -112,7 +118,10 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
    * alone (the history's key), so a retried completion or the seed's backfill never applies twice.
    * Answers the after-commit step (champion notifications).
    */
-  async function rateCompletedMatch(tx: Db, match: CompletedMatch): Promise<(() => Promise<void>) | undefined> {
+  async function rateCompletedMatch(
+    tx: Db,
+    match: CompletedMatch,
+  ): Promise<(() => Promise<void>) | undefined> {
     if (match.abandoned || match.finishedEarly || match.user1Id === match.user2Id) return undefined;
     const { ruleId, gameId, user1Id, user2Id } = match;
     // Locks both rows (when they exist) so completions in one rule never read a rating mid-write.
@@ -174,7 +183,13 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
         ratedAt: at,
       },
     ]);
-    const cause: ChampionCause = { gameId, sideOf: new Map([[user1Id, 1], [user2Id, 2]]) };
+    const cause: ChampionCause = {
+      gameId,
+      sideOf: new Map([
+        [user1Id, 1],
+        [user2Id, 2],
+      ]),
+    };
     const changes: ChampionChange[] = [];
     for (const region of new Set([region1, region2])) {
       if (region === null) continue;
@@ -209,7 +224,12 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
    * the caller's own row on every page. Players blocked either way are left out of the page (their
    * rank still counts, decision 024).
    */
-  async function ruleRanking(actor: AuthUser, ruleId: number, query: ListQuery, after: queries.RankingPosition | null) {
+  async function ruleRanking(
+    actor: AuthUser,
+    ruleId: number,
+    query: ListQuery,
+    after: queries.RankingPosition | null,
+  ) {
     const ruleName = await assertRuleReadable(db, ruleId, actor);
     const [rows, mine] = await Promise.all([
       queries.listRanking(db, { ruleId, viewerId: actor.userId, after, limit: query.size + 1 }),
@@ -251,7 +271,9 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
     const known = pairs.filter((pair): pair is { ruleId: number; region: string } => pair.region !== null);
     const rows = await queries.findChampions(readDb, known);
     const byKey = new Map(rows.map((row) => [`${row.ruleId} ${row.region}`, row.userId]));
-    return pairs.map((pair) => (pair.region === null ? null : (byKey.get(`${pair.ruleId} ${pair.region}`) ?? null)));
+    return pairs.map((pair) =>
+      pair.region === null ? null : (byKey.get(`${pair.ruleId} ${pair.region}`) ?? null),
+    );
   }
 
   /** The titles a player holds (the profile's myChampions). */
@@ -261,7 +283,11 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
       readDb,
       rows.map((row) => row.ruleId),
     );
-    return rows.map((row) => ({ ruleId: row.ruleId, region: row.region, ruleTitle: titles.get(row.ruleId) ?? '' }));
+    return rows.map((row) => ({
+      ruleId: row.ruleId,
+      region: row.region,
+      ruleTitle: titles.get(row.ruleId) ?? '',
+    }));
   }
 
   return {

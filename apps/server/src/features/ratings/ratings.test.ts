@@ -1,4 +1,11 @@
-import { GameRankingSchema, GameResultSchema, initialRating, isProvisional, rateGame, RuleRankingSchema } from '@hanpan/core';
+import {
+  GameRankingSchema,
+  GameResultSchema,
+  initialRating,
+  isProvisional,
+  rateGame,
+  RuleRankingSchema,
+} from '@hanpan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleRow, UserRow } from '../../db/schema/index.ts';
 import { buildGame, buildRule, buildUser } from '../../test/factories.ts';
@@ -75,7 +82,10 @@ const oneSetRule = () => buildRule(t.db, null, { pointsToWin: 1, setsToWin: 1 })
 async function ranking(viewer: UserRow, ruleId: number, query = '') {
   const response = await get(viewer, `/api/rules/${ruleId}/rankings${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return { body: RuleRankingSchema.parse(response.json()), next: response.headers['x-next-cursor'] as string | undefined };
+  return {
+    body: RuleRankingSchema.parse(response.json()),
+    next: response.headers['x-next-cursor'] as string | undefined,
+  };
 }
 
 describe('a completed match is rated once', () => {
@@ -86,10 +96,29 @@ describe('a completed match is rated once', () => {
     const { body } = await ranking(owner, rule.id);
     // Computed by hand from Glicko-2 for two new players (1500/350/0.06, τ 0.5): ±162.
     expect(body.rankings).toEqual([
-      expect.objectContaining({ rank: 1, userId: opponent.id, rating: 1662, playCount: 1, provisional: true, isCurrentUser: false }),
-      expect.objectContaining({ rank: 2, userId: owner.id, rating: 1338, playCount: 1, provisional: true, isCurrentUser: true }),
+      expect.objectContaining({
+        rank: 1,
+        userId: opponent.id,
+        rating: 1662,
+        playCount: 1,
+        provisional: true,
+        isCurrentUser: false,
+      }),
+      expect.objectContaining({
+        rank: 2,
+        userId: owner.id,
+        rating: 1338,
+        playCount: 1,
+        provisional: true,
+        isCurrentUser: true,
+      }),
     ]);
-    expect(body.currentUserRanking).toMatchObject({ rank: 2, rating: 1338, playCount: 1, userName: owner.nickname });
+    expect(body.currentUserRanking).toMatchObject({
+      rank: 2,
+      rating: 1338,
+      playCount: 1,
+      userName: owner.nickname,
+    });
   });
 
   it('answers the game ranking of a played match: both players with their change', async () => {
@@ -99,8 +128,26 @@ describe('a completed match is rated once', () => {
     const response = await get(opponent, `/api/games/${game.id}/ranking`);
     expect(response.statusCode, response.body).toBe(200);
     expect(GameRankingSchema.parse(response.json()).rankings).toEqual([
-      { userId: owner.id, nickname: owner.nickname, profilePicture: null, rankAfter: 1, ratingAfter: 1662, ratingChange: 162, rankChange: 0, isPlayer: true },
-      { userId: opponent.id, nickname: opponent.nickname, profilePicture: null, rankAfter: 2, ratingAfter: 1338, ratingChange: -162, rankChange: 0, isPlayer: true },
+      {
+        userId: owner.id,
+        nickname: owner.nickname,
+        profilePicture: null,
+        rankAfter: 1,
+        ratingAfter: 1662,
+        ratingChange: 162,
+        rankChange: 0,
+        isPlayer: true,
+      },
+      {
+        userId: opponent.id,
+        nickname: opponent.nickname,
+        profilePicture: null,
+        rankAfter: 2,
+        ratingAfter: 1338,
+        ratingChange: -162,
+        rankChange: 0,
+        isPlayer: true,
+      },
     ]);
   });
 
@@ -109,7 +156,12 @@ describe('a completed match is rated once', () => {
     const abandoned = await scheduledGame(t, rule);
     const started = await startAs(t, abandoned.owner, abandoned.game.id, startForm);
     const roomId = started.json().chatRoomId as number;
-    await t.app.liveMatch.service.submitEvent({ userId: abandoned.owner.id }, roomId, { type: 'FINISH' }, null);
+    await t.app.liveMatch.service.submitEvent(
+      { userId: abandoned.owner.id },
+      roomId,
+      { type: 'FINISH' },
+      null,
+    );
     const early = await scheduledGame(t, rule);
     const room2 = (await startAs(t, early.owner, early.game.id, startForm)).json().chatRoomId as number;
     for (let i = 0; i < 2; i += 1)
@@ -120,12 +172,17 @@ describe('a completed match is rated once', () => {
         null,
       );
     await t.app.liveMatch.service.submitEvent({ userId: early.owner.id }, room2, { type: 'FINISH' }, null);
-    expect((await get(early.owner, `/api/games/${early.game.id}/result`)).json()).toMatchObject({ finishedEarly: true });
+    expect((await get(early.owner, `/api/games/${early.game.id}/result`)).json()).toMatchObject({
+      finishedEarly: true,
+    });
     expect((await ranking(abandoned.owner, rule.id)).body.rankings).toEqual([]);
     for (const game of [abandoned.game, early.game]) {
       const response = await get(abandoned.owner, `/api/games/${game.id}/ranking`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ error: { code: 'game_ranking_missing' }, message: '이 경기는 랭킹 기록이 없어요.' });
+      expect(response.json()).toMatchObject({
+        error: { code: 'game_ranking_missing' },
+        message: '이 경기는 랭킹 기록이 없어요.',
+      });
     }
   });
 
@@ -133,7 +190,8 @@ describe('a completed match is rated once', () => {
     const rule = await oneSetRule();
     const [a, b] = [await buildUser(t.db), await buildUser(t.db)];
     const game = await buildGame(t.db, a, rule, { status: 'COMPLETED', opponentId: b.id });
-    const once = () => t.db.transaction((tx) => ratings.completion.onCompleted(tx, completed(game.id, rule, a, b, 1)));
+    const once = () =>
+      t.db.transaction((tx) => ratings.completion.onCompleted(tx, completed(game.id, rule, a, b, 1)));
     await Promise.allSettled([once(), once()]);
     await once();
     const { body } = await ranking(a, rule.id);
@@ -188,7 +246,8 @@ describe('GET /api/rules/{ruleId}/rankings', () => {
     const ratingsInOrder = all.map((row) => row.rating);
     expect([...ratingsInOrder].sort((x, y) => y - x)).toEqual(ratingsInOrder);
     // me and p1 both lost their only game to a new player (1338): they share rank 4, lower id first.
-    for (const page of [first, second, third]) expect(page.body.currentUserRanking).toMatchObject({ rank: 4, playCount: 1 });
+    for (const page of [first, second, third])
+      expect(page.body.currentUserRanking).toMatchObject({ rank: 4, playCount: 1 });
     expect(all.slice(-2).map((row) => row.rank)).toEqual([4, 4]);
     expect(all.at(-1)).toMatchObject({ userId: me.id, isCurrentUser: true });
     expect((await get(me, `/api/rules/${rule.id}/rankings?cursor=bad`)).statusCode).toBe(400);
@@ -219,11 +278,18 @@ describe('GET /api/rules/{ruleId}/rankings', () => {
 describe('GET /api/games/{id}/ranking', () => {
   it("adds the viewer's friends rated in the rule as they stood then, and 404 to one a player blocked", async () => {
     const rule = await oneSetRule();
-    const [viewer, friend, p1, p2] = [await buildUser(t.db), await buildUser(t.db), await buildUser(t.db), await buildUser(t.db)];
+    const [viewer, friend, p1, p2] = [
+      await buildUser(t.db),
+      await buildUser(t.db),
+      await buildUser(t.db),
+      await buildUser(t.db),
+    ];
     await befriend(viewer, friend);
     await ratedGame(rule, friend, viewer, 1);
     const game = await ratedGame(rule, p1, p2, 2);
-    const rankings = GameRankingSchema.parse((await get(viewer, `/api/games/${game.id}/ranking`)).json()).rankings;
+    const rankings = GameRankingSchema.parse(
+      (await get(viewer, `/api/games/${game.id}/ranking`)).json(),
+    ).rankings;
     // friend and p2 are both at 1662 (rank 1, players first on a tie), p1 at 1338 (rank 3, with viewer).
     expect(rankings.map((row) => [row.userId, row.rankAfter, row.isPlayer, row.ratingChange])).toEqual([
       [p2.id, 1, true, 162],
@@ -235,15 +301,27 @@ describe('GET /api/games/{id}/ranking', () => {
     await t.app.inject({ method: 'POST', url: `/api/block/${p1.id}`, headers: await t.authHeader(blocker) });
     expect((await get(blocker, `/api/games/${game.id}/ranking`)).statusCode).toBe(200);
     const blockedByPlayer = await buildUser(t.db);
-    await t.app.inject({ method: 'POST', url: `/api/block/${blockedByPlayer.id}`, headers: await t.authHeader(p2) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/block/${blockedByPlayer.id}`,
+      headers: await t.authHeader(p2),
+    });
     expect((await get(blockedByPlayer, `/api/games/${game.id}/ranking`)).statusCode).toBe(404);
   });
 });
 
 async function befriend(a: UserRow, b: UserRow) {
-  const sent = await t.app.inject({ method: 'POST', url: `/api/friends/request/${b.id}`, headers: await t.authHeader(a) });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/friends/request/${b.id}`,
+    headers: await t.authHeader(a),
+  });
   expect(sent.statusCode, sent.body).toBeLessThan(300);
-  const accepted = await t.app.inject({ method: 'POST', url: `/api/friends/accept/${a.id}`, headers: await t.authHeader(b) });
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/api/friends/accept/${a.id}`,
+    headers: await t.authHeader(b),
+  });
   expect(accepted.statusCode, accepted.body).toBeLessThan(300);
 }
 
@@ -273,7 +351,12 @@ describe('champions per rule and district', () => {
     const result = GameResultSchema.parse((await get(b, `/api/games/${crowning.id}/result`)).json());
     expect(result.newChampionIdx).toBe(1);
     const notes = (await get(a, '/api/notifications')).json() as Array<{ message: string; url: string }>;
-    expect(notes).toContainEqual(expect.objectContaining({ message: `강남구 ${rule.title} 챔피언이 되었어요!`, url: `/rules/${rule.id}/ranking` }));
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        message: `강남구 ${rule.title} 챔피언이 되었어요!`,
+        url: `/rules/${rule.id}/ranking`,
+      }),
+    );
     // b wins until overtaking a: the title moves, the former champion hears it.
     let guard = 0;
     while ((await championOf(rule)) !== b.id && guard < 40) {
@@ -282,7 +365,9 @@ describe('champions per rule and district', () => {
     }
     expect(await championOf(rule)).toBe(b.id);
     const aNotes = (await get(a, '/api/notifications')).json() as Array<{ message: string }>;
-    expect(aNotes).toContainEqual(expect.objectContaining({ message: `강남구 ${rule.title} 챔피언 자리를 내주었어요.` }));
+    expect(aNotes).toContainEqual(
+      expect.objectContaining({ message: `강남구 ${rule.title} 챔피언 자리를 내주었어요.` }),
+    );
     // The title shows on the champion's profile and on cards of games of that rule in that district.
     const profile = (await get(a, `/api/user-profile/${b.id}`)).json() as { myChampions: unknown };
     expect(profile.myChampions).toEqual([{ ruleId: rule.id, region: '서울 강남구', ruleTitle: rule.title }]);
@@ -292,7 +377,10 @@ describe('champions per rule and district', () => {
       province: '서울',
       region: '서울 강남구',
     });
-    const cards = (await get(a, '/api/games/my-games')).json() as Array<{ id: number; championId: number | null }>;
+    const cards = (await get(a, '/api/games/my-games')).json() as Array<{
+      id: number;
+      championId: number | null;
+    }>;
     expect(cards.find((card) => card.id === open.id)?.championId).toBe(b.id);
     const summary = await get(b, `/api/games/summary?gameId=${open.id}`);
     expect(summary.json(), summary.body).toMatchObject({ championId: b.id });
@@ -304,7 +392,11 @@ describe('champions per rule and district', () => {
     expect(await championOf(rule)).toBe(b.id);
     expect(await championOf(rule, '부산 해운대구')).toBeNull();
     // Account deletion: the title goes to the next eligible player.
-    const removed = await t.app.inject({ method: 'POST', url: '/api/user/remove', headers: await t.authHeader(b) });
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/remove',
+      headers: await t.authHeader(b),
+    });
     expect(removed.statusCode, removed.body).toBe(204);
     expect(await championOf(rule)).toBe(a.id);
     const { body } = await ranking(a, rule.id);

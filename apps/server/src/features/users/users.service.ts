@@ -28,7 +28,13 @@ interface UsersServiceDeps {
 /** The titles a player holds (ratings' lookup, passed by app.ts: users sits below ratings). */
 export type ChampionsOf = (db: Db, userId: number) => Promise<ChampionTitle[]>;
 
-export function createUsersService({ db, notBlockedSql, blockBetween, friendCountSql, championsOf }: UsersServiceDeps) {
+export function createUsersService({
+  db,
+  notBlockedSql,
+  blockBetween,
+  friendCountSql,
+  championsOf,
+}: UsersServiceDeps) {
   const profileWithFriends = queries.profileQuery(friendCountSql);
   const searchPage = queries.userSearchQuery(notBlockedSql);
 

@@ -98,7 +98,10 @@ describe('/rules/{ruleId}/ranking', () => {
       'GET /api/rules/3/rankings': () => {
         calls += 1;
         if (calls === 1) {
-          const body = rankingFixture({ rankings: [entry(1, 7, false), entry(2, 8, true)], currentUserRanking: mine });
+          const body = rankingFixture({
+            rankings: [entry(1, 7, false), entry(2, 8, true)],
+            currentUserRanking: mine,
+          });
           return new Response(JSON.stringify(body), {
             status: 200,
             headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'page-2' },
@@ -116,9 +119,12 @@ describe('/rules/{ruleId}/ranking', () => {
     await user.click(screen.getByRole('button', { name: '더 보기' }));
     expect(await within(places).findByText('선수1')).toBeTruthy();
     const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.origin));
-    expect(asked.filter((url) => url.pathname === '/api/rules/3/rankings').at(-1)!.searchParams.get('cursor')).toBe(
-      'page-2',
-    );
+    expect(
+      asked
+        .filter((url) => url.pathname === '/api/rules/3/rankings')
+        .at(-1)!
+        .searchParams.get('cursor'),
+    ).toBe('page-2');
     expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
     expect(within(screen.getByRole('region', { name: '내 순위' })).getByText('3')).toBeTruthy();
   });

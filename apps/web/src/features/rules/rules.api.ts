@@ -130,7 +130,10 @@ export function useRuleRanking(id: number) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
-  const items = useMemo(() => result.data?.pages.flatMap((page) => page.ranking.rankings) ?? [], [result.data]);
+  const items = useMemo(
+    () => result.data?.pages.flatMap((page) => page.ranking.rankings) ?? [],
+    [result.data],
+  );
   const head = result.data?.pages[0]?.ranking ?? null;
   return { ...result, items, head };
 }

@@ -31,7 +31,13 @@ export interface ManagementContext {
  * Players blocked either way are left out (their games, their applications); games an admin hid
  * leave the lists of everyone but their owner.
  */
-export function createMyGamesService({ db, championIdsOf }: { db: Db; championIdsOf?: ChampionIdsOf | undefined }) {
+export function createMyGamesService({
+  db,
+  championIdsOf,
+}: {
+  db: Db;
+  championIdsOf?: ChampionIdsOf | undefined;
+}) {
   async function contextFor(
     viewer: AuthUser,
     gameRows: ReadonlyArray<{
