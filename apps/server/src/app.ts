@@ -41,6 +41,7 @@ import {
   type LiveMatch,
 } from './features/match/index.ts';
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
+import { createRatings, ratingsFeature } from './features/ratings/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
 import { scheduleOrphanSweep } from './features/uploads/index.ts';
@@ -272,6 +273,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [...reputations].filter(([, r]) => r.mannerReviewCount > 0).map(([id, r]) => [id, r.mannerScore]),
     );
   };
+  // Ratings (issue 19, decision 024): built before the live match, which rates a completed match
+  // through its hooks inside the result's transaction (match never imports ratings), and before
+  // users and games, which take its champion lookups and region hook.
+  const ratings = createRatings({ db: database.db, notifier });
   await app.register(usersFeature, {
     ...featureDeps,
     notBlockedSql: notBlockedWith,
@@ -285,10 +290,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ]);
       return { ...reputation.get(userId)!, ...performance };
     },
+    championsOf: ratings.service.championshipsOf,
+    onRegionChanged: ratings.service.regionChanged,
   });
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier });
   // Live play (issue 18): built before games and blocks, which take its hooks.
   const liveMatch = createLiveMatch({
+    completion: ratings.completion,
     db: database.db,
     rooms: featureDeps.rooms,
     realtime: gateway,
@@ -329,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     liveMatch: liveMatch.gameHooks,
     ruleRecords: playerRecords.findRuleRecords,
     mannerScoresOf,
+    championIdsOf: ratings.service.championIdsOf,
   });
   await app.register(matchFeature, {
     ...featureDeps,
@@ -338,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(gameMediaFeature, featureDeps);
   await app.register(reviewsFeature, { ...featureDeps, reviews });
+  await app.register(ratingsFeature, { ...featureDeps, ratings });
   await app.register(commentsFeature, featureDeps);
   await app.register(playWithMeTooFeature, featureDeps);
   await app.register(placesFeature, {

@@ -13,6 +13,7 @@ import * as notificationPreferences from './features/notification-preferences/in
 import * as notifications from './features/notifications/index.ts';
 import * as oauth from './features/oauth/index.ts';
 import * as playWithMeToo from './features/play-with-me-too/index.ts';
+import * as ratings from './features/ratings/index.ts';
 import * as rules from './features/rules/index.ts';
 import * as reports from './features/reports/index.ts';
 import * as reviews from './features/reviews/index.ts';
@@ -54,6 +55,13 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   },
   // Their photos and videos of played games go (files by the orphan sweep); the other player's stay.
   { feature: 'game-media', tables: ['game_media'], forgetUser: gameMedia.forgetUser },
+  // Ratings, history and champion titles go (after match: an abandoned match rates nothing); the
+  // districts they held get their next champion.
+  {
+    feature: 'ratings',
+    tables: ['player_ratings', 'rating_history', 'rule_champions'],
+    forgetUser: ratings.forgetUser,
+  },
   { feature: 'games', tables: ['games', 'game_applications'], forgetUser: games.forgetUser },
   // The texts they wrote (review text, rule comments) are erased; the 1–5 numbers stay so the
   // other players' manner scores and the rules' averages do not move (decision 025).

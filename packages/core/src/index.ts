@@ -5,3 +5,4 @@ export * from './time/index.ts';
 export * from './invite/index.ts';
 export * from './regions/index.ts';
 export * from './match/index.ts';
+export * from './rating/index.ts';

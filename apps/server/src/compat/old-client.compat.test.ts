@@ -12,6 +12,7 @@ import {
   FriendsSchema,
   GameMediaListSchema,
   GameActionResultSchema,
+  GameRankingSchema,
   GameApplicantsSchema,
   GameListSchema,
   GameRequestCountSchema,
@@ -34,6 +35,7 @@ import {
   ReviewSchema,
   RuleListSchema,
   RuleRatingSchema,
+  RuleRankingSchema,
   RuleSchema,
   UserSearchResultSchema,
 } from '@hanpan/core';
@@ -55,6 +57,7 @@ import {
   buildUser,
 } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createRatings } from '../features/ratings/index.ts';
 
 /**
  * The clients already in the field (the original web client and the Android/iOS wrappers around
@@ -985,6 +988,64 @@ describe('old client: after the match (review and rule rating, issue 19)', () =>
       other,
     );
     expect(answered(half, 400, ErrorBodySchema).message).toBe('매너와 실력 점수를 모두 골라 주세요.');
+  });
+});
+
+describe('old client: rankings (issue 19)', () => {
+  it("reads a rule's ranking without paging parameters and a played game's ranking", async () => {
+    const winner = await playerWithToken({ nickname: '랭커' });
+    const loser = await playerWithToken({ nickname: '도전자' });
+    await saveProfile(winner.token, {
+      profile_picture: { data: await compressedPhoto(), filename: 'blob', type: 'image/jpeg' },
+    });
+    const rule = await buildRule(t.db, null);
+    const game = await buildGame(t.db, winner.user, rule, { status: 'COMPLETED', opponentId: loser.user.id });
+    // What the live match's transaction does when the game completes (ratings' completion hook).
+    const ratings = createRatings({ db: t.db, notifier: t.app.notifier });
+    await t.db.transaction((tx) =>
+      ratings.completion.onCompleted(tx, {
+        gameId: game.id,
+        ruleId: rule.id,
+        user1Id: winner.user.id,
+        user2Id: loser.user.id,
+        winnerIdx: 1,
+        abandoned: false,
+        finishedEarly: false,
+        completedAt: new Date(),
+      }),
+    );
+    const ranking = answered(
+      await get(`/api/rules/${rule.id}/rankings`, loser.token),
+      200,
+      RuleRankingSchema,
+    );
+    expect(ranking.ruleName).toBe(rule.title);
+    expect(
+      ranking.rankings.map(({ rank, userName, isCurrentUser }) => [rank, userName, isCurrentUser]),
+    ).toEqual([
+      [1, '랭커', false],
+      [2, '도전자', true],
+    ]);
+    expect(isAbsoluteImageUrl(ranking.rankings[0]!.userAvatar)).toBe(true);
+    expect(ranking.currentUserRanking).toMatchObject({ rank: 2, userName: '도전자', playCount: 1 });
+    const perGame = answered(
+      await get(`/api/games/${game.id}/ranking`, winner.token),
+      200,
+      GameRankingSchema,
+    );
+    expect(
+      perGame.rankings.map(({ nickname, rankAfter, isPlayer }) => [nickname, rankAfter, isPlayer]),
+    ).toEqual([
+      ['랭커', 1, true],
+      ['도전자', 2, true],
+    ]);
+    expect(perGame.rankings[0]!.ratingChange).toBeGreaterThan(0);
+    // A game before the ranking system: the post's 'unavailable' state.
+    const older = await buildGame(t.db, winner.user, rule, {
+      status: 'COMPLETED',
+      opponentId: loser.user.id,
+    });
+    answered(await get(`/api/games/${older.id}/ranking`, winner.token), 404, ErrorBodySchema);
   });
 });
 

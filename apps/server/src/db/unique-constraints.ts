@@ -79,6 +79,11 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   reviews_game_reviewer_key: 'review_already_written',
   rule_ratings_pkey: 'conflict',
   rule_ratings_game_player_key: 'rule_already_rated',
+  // ratings (decision 024): written only inside the completing match's transaction.
+  player_ratings_pk: 'conflict',
+  rating_history_pk: 'conflict',
+  rule_champions_pkey: 'conflict',
+  rule_champions_rule_region_key: 'conflict',
 };
 
 /** The code for a unique violation: the constraint's entry, or the neutral 'conflict'. */

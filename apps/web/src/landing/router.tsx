@@ -278,6 +278,13 @@ const appRoutes = [
     component: lazyRouteComponent(() => import('@/routes/rules-area'), 'RuleRankingScreen'),
     staticData: { title: '랭킹' },
   }),
+  // The spec writes the ranking's address /rankings in places: an alias to the same screen.
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/rules/$ruleId/rankings',
+    component: lazyRouteComponent(() => import('@/routes/rules-area'), 'RuleRankingAliasScreen'),
+    staticData: { title: '랭킹' },
+  }),
   createRoute({
     getParentRoute: () => appLayoutRoute,
     path: '/group/register',

@@ -11,3 +11,13 @@ export function RuleRankingScreen() {
     </ScreenBody>
   );
 }
+
+/** /rules/{ruleId}/rankings: the spec's other spelling of the ranking's address. */
+export function RuleRankingAliasScreen() {
+  const { ruleId } = useParams({ from: '/app/rules/$ruleId/rankings' });
+  return (
+    <ScreenBody withTabs className="pt-3">
+      <RuleRankingContent ruleId={ruleId} />
+    </ScreenBody>
+  );
+}

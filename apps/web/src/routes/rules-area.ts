@@ -5,4 +5,4 @@
  */
 export { RulesScreen } from './rules-screen';
 export { MyRulesScreen } from './my-rules-screen';
-export { RuleRankingScreen } from './rule-ranking-screen';
+export { RuleRankingAliasScreen, RuleRankingScreen } from './rule-ranking-screen';

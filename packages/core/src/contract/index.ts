@@ -22,3 +22,4 @@ export * from './play-with-me-too.ts';
 export * from './places.ts';
 export * from './game-media.ts';
 export * from './reviews.ts';
+export * from './ratings.ts';

@@ -74,6 +74,7 @@ export const ChampionTitleSchema = z.object({
   region: z.string(),
   ruleTitle: z.string(),
 });
+export type ChampionTitle = z.infer<typeof ChampionTitleSchema>;
 
 export const RecentGameSchema = z.object({
   /** The game (this app scrolls `/profile/0?id={gameId}` to it; the original client ignores it). */

@@ -195,7 +195,10 @@ export const EditRequestSchema = RuleContentSchema.extend({
 export type EditRequest = z.infer<typeof EditRequestSchema>;
 export const EditRequestListSchema = z.array(EditRequestSchema);
 
-/** GET /api/rules/{ruleId}/rankings — spec §3 Ranking (filled by the live play issue). */
+/**
+ * GET /api/rules/{ruleId}/rankings — spec §3 Ranking (decision 024). `rating` is rounded to a whole
+ * number; `provisional` (additive) marks a rating whose RD is still >= 110.
+ */
 export const RankingEntrySchema = z.object({
   rank: z.number().int().positive(),
   userId: z.number().int(),
@@ -204,6 +207,7 @@ export const RankingEntrySchema = z.object({
   rating: z.number(),
   playCount: z.number().int().nonnegative(),
   isCurrentUser: z.boolean(),
+  provisional: z.boolean().optional(),
 });
 export const RuleRankingSchema = z.object({
   ruleName: z.string(),
@@ -215,6 +219,7 @@ export const RuleRankingSchema = z.object({
       playCount: z.number().int().nonnegative(),
       userName: z.string(),
       userAvatar: z.string().nullable(),
+      provisional: z.boolean().optional(),
     })
     .nullable(),
 });

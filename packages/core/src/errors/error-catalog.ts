@@ -95,6 +95,8 @@ const featureErrors = {
   // Live play (issue 18): a SEND to a game not (or no longer) under way; a result asked too early.
   match_not_in_progress: { status: 409, message: '진행 중인 경기가 아니에요.' },
   match_result_missing: { status: 404, message: '아직 결과가 없는 경기예요.' },
+  // Spec §4 post ranking state 'unavailable': games played before ratings (or unrated) have none.
+  game_ranking_missing: { status: 404, message: '이 경기는 랭킹 기록이 없어요.' },
   game_place_required: { status: 400, message: '경기 장소를 먼저 정해 주세요.' },
   start_photo_required: { status: 400, message: '경기 시작 인증샷을 찍어 주세요.' },
   game_place_locked: { status: 409, message: '시작했거나 끝난 경기는 장소를 바꿀 수 없어요.' },

@@ -13,3 +13,4 @@ export * from './play-with-me-too.ts';
 export * from './match.ts';
 export * from './game-media.ts';
 export * from './reviews.ts';
+export * from './ratings.ts';

@@ -9,6 +9,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoGames } from './demo-games.ts';
+import { backfillRatings, createRatings } from '../../features/ratings/index.ts';
 import { deriveDemoRuleCounters } from './demo-rule-counters.ts';
 import { seedDemoChallenge, seedDemoComments } from './demo-comments.ts';
 
@@ -125,4 +126,9 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   await seedDemoChallenge(db);
   // Last, once every demo game exists: the rules' play counts and ratings come from the data.
   await deriveDemoRuleCounters(db);
+  // Glicko-2 ratings, history and champions of the demo matches' stored results (decision 024):
+  // idempotent, a game already rated is skipped; the seed notifies nobody.
+  await backfillRatings(db, createRatings({ db, notifier: SILENT_NOTIFIER }));
 }
+
+const SILENT_NOTIFIER = { notify: async () => {}, notifyAll: async () => {} };

@@ -30,3 +30,18 @@ export { friendCountSql } from './friends.queries.ts';
 export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
   return (await queries.findPair(db, a, b))?.status === 'ACCEPTED';
 }
+
+/**
+ * Up to `limit` friends of the player (newest first), players blocked either way left out: a
+ * game's ranking shows the viewer's friends (ratings feature).
+ */
+export async function listFriendIds(db: Db, userId: number, limit: number): Promise<number[]> {
+  const rows = await queries.listFriendRows(db, {
+    kind: 'friends',
+    ownerId: userId,
+    viewerId: userId,
+    after: null,
+    limit,
+  });
+  return rows.map((row) => row.otherId);
+}

@@ -7,7 +7,11 @@ import { gameCreationRoutes } from './creation/game-creation.routes.ts';
 import { createGameCreationService } from './creation/game-creation.service.ts';
 import * as queries from './games.queries.ts';
 import { gameKickoffRoutes } from './kickoff/game-kickoff.routes.ts';
-import { createGameKickoffService, type LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
+import {
+  createGameKickoffService,
+  type ChampionIdsOf,
+  type LiveMatchHooks,
+} from './kickoff/game-kickoff.service.ts';
 import { gameListRoutes } from './listing/game-list.routes.ts';
 import { createGameListService } from './listing/game-list.service.ts';
 import { gameManagementRoutes } from './management/game-management.routes.ts';
@@ -36,6 +40,8 @@ export interface GamesFeatureDeps extends FeatureDeps {
   ruleRecords?: RuleRecordsLookup;
   /** Players' manner scores (the reviews feature's, passed by app.ts; issue 19). */
   mannerScoresOf?: MannerScoresOf;
+  /** The champion of a rule in a district (ratings', passed by app.ts): cards and summaries. */
+  championIdsOf?: ChampionIdsOf;
 }
 
 export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps): Promise<void> {
@@ -65,6 +71,7 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
       db,
       ruleRecords: deps.ruleRecords,
       mannerScoresOf: deps.mannerScoresOf,
+      championIdsOf: deps.championIdsOf,
     }),
   });
 
@@ -76,6 +83,7 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
     log: app.log,
     liveMatch: deps.liveMatch,
     mannerScoresOf: deps.mannerScoresOf,
+    championIdsOf: deps.championIdsOf,
   });
   // A started game's chat room: only its two players subscribe, read and write (decision 018).
   deps.rooms.addKind({ name: 'game', isMember: kickoff.isGameRoomMember });
@@ -123,7 +131,7 @@ export function listUsedPlaces(db: Db, limit: number): Promise<UsedPlace[]> {
 }
 
 // Live play (issue 18): the match feature reads games and completes them through these.
-export type { LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
+export type { ChampionIdsOf, LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
 export type { GameLiveDetail } from './kickoff/game-kickoff.presenter.ts';
 export { findGameByRoom, findGameInProgressOf, markGameCompleted } from './kickoff/match-access.queries.ts';
 export { completedGamePlayedBySql, findGame } from './shared/game-lookups.queries.ts';

@@ -6,7 +6,8 @@ import type { RealtimeRooms } from '../../realtime/rooms.ts';
 import type { StompGateway } from '../../realtime/gateway.ts';
 import type { AfterBlock } from '../blocks/index.ts';
 import type { FeatureDeps, Notifier } from '../feature-deps.ts';
-import { findGameInProgressOf, type LiveMatchHooks } from '../games/index.ts';
+import { findGame, findGameInProgressOf, type LiveMatchHooks } from '../games/index.ts';
+import { listResults } from './match.queries.ts';
 import { createDeadlineTimer, type DeadlineTimer } from './match-deadlines.ts';
 import { registerScoreDestination, scoreSendRate } from './match.realtime.ts';
 import { matchRoutes } from './match.routes.ts';
@@ -15,6 +16,8 @@ import {
   beginMatch,
   createMatchService,
   playRecordedMatch,
+  type CompletedMatch,
+  type MatchCompletionHooks,
   type MatchService,
   type RecordedEvent,
 } from './match.service.ts';
@@ -48,6 +51,8 @@ export function createLiveMatch(deps: {
   clock?: () => Date;
   /** The reviews feature's list of games the player still reviews (issue 19 item 2). */
   pendingReviewGameIds?: (db: Db, userId: number) => Promise<number[]>;
+  /** Ratings' hooks (decision 024), passed by app.ts. */
+  completion?: MatchCompletionHooks;
 }): LiveMatch {
   const clock = deps.clock ?? (() => new Date());
   // The service tells the timer each new deadline; the timer runs the service's sweep.
@@ -109,3 +114,28 @@ export { findResult as findMatchResult } from './match.queries.ts';
 
 /** Games `userId` finished with a result since `since`, newest first (the review prompt). */
 export { listRecentResultGameIds } from './match.queries.ts';
+
+export type { CompletedMatch, MatchCompletionHooks } from './match.service.ts';
+
+/**
+ * Every stored result as the completion hook saw it, oldest first: ratings' idempotent backfill
+ * (the demo seed, results stored before ratings existed).
+ */
+export async function listCompletedMatches(db: Db): Promise<CompletedMatch[]> {
+  const matches: CompletedMatch[] = [];
+  for (const result of await listResults(db)) {
+    const game = await findGame(db, result.gameId);
+    if (!game || game.opponentId === null || game.status !== 'COMPLETED') continue;
+    matches.push({
+      gameId: game.id,
+      ruleId: game.ruleId,
+      user1Id: game.ownerId,
+      user2Id: game.opponentId,
+      winnerIdx: result.winnerIdx as 0 | 1 | 2,
+      abandoned: result.abandoned,
+      finishedEarly: result.finishedEarly,
+      completedAt: result.completedAt,
+    });
+  }
+  return matches;
+}

@@ -92,13 +92,14 @@ function player(id: number, names: Nicknames, storage: FileStorage): GamePlayer 
   };
 }
 
-/** GET /api/games/{id}/result (contract-notes shape; newChampionIdx 0 until ratings exist). */
+/** GET /api/games/{id}/result (contract-notes shape; newChampionIdx from ratings' hook). */
 export function presentResult(
   game: Game,
   rule: RuleVersion,
   result: MatchResultRow,
   names: Nicknames,
   storage: FileStorage,
+  newChampionIdx: 0 | 1 | 2 = 0,
 ): GameResult {
   return {
     gameSummary: {
@@ -113,7 +114,7 @@ export function presentResult(
     totalSetCount: result.setResults.length,
     drawCount: result.drawCount,
     winnerIdx: result.winnerIdx as GameResult['winnerIdx'],
-    newChampionIdx: 0,
+    newChampionIdx,
     user1: player(game.ownerId, names, storage),
     user2: player(game.opponentId!, names, storage),
     user1SetCount: result.user1SetCount,

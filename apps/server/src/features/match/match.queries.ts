@@ -112,6 +112,11 @@ export async function findResult(db: Db, gameId: number) {
   return row;
 }
 
+/** Every stored result in completion order (ratings' backfill over results stored before it ran). */
+export async function listResults(db: Db) {
+  return db.select().from(matchResults).orderBy(asc(matchResults.completedAt), asc(matchResults.gameId));
+}
+
 export type { StoredSetResult };
 
 /**

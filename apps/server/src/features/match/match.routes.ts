@@ -46,8 +46,11 @@ export async function matchRoutes(app: FastifyInstance, { match, storage, result
     '/api/games/:id/result',
     { schema: { tags, params: GameKickoffParamsSchema, response: { 200: GameResultSchema } } },
     async (request) => {
-      const { game, rule, result, cards } = await match.resultOf(requireUser(request), request.params.id);
-      const presented = presentResult(game, rule, result, cards, storage);
+      const { game, rule, result, cards, newChampionIdx } = await match.resultOf(
+        requireUser(request),
+        request.params.id,
+      );
+      const presented = presentResult(game, rule, result, cards, storage, newChampionIdx);
       return resultMedia ? { ...presented, media: await resultMedia(game.id) } : presented;
     },
   );

@@ -71,6 +71,31 @@ export interface MatchServiceDeps {
    * import cycle appears); none when absent.
    */
   pendingReviewGameIds?: (db: Db, userId: number) => Promise<number[]>;
+  /** The completion hooks app.ts passes in (ratings): match never imports their features. */
+  completion?: MatchCompletionHooks;
+}
+
+/** What a completed match's result is, for the features that build on it (ratings). */
+export interface CompletedMatch {
+  gameId: number;
+  ruleId: number;
+  /** user1 (the owner) and user2 (the opponent). */
+  user1Id: number;
+  user2Id: number;
+  winnerIdx: 0 | 1 | 2;
+  abandoned: boolean;
+  finishedEarly: boolean;
+  completedAt: Date;
+}
+
+/**
+ * Given by app.ts (decision 024): `onCompleted` runs inside the transaction that stores the result
+ * and sets the game COMPLETED (so it applies exactly once with it) and may answer what to do after
+ * the commit; `newChampionIdx` reads the result's champion side.
+ */
+export interface MatchCompletionHooks {
+  onCompleted(tx: Db, match: CompletedMatch): Promise<(() => Promise<void>) | undefined>;
+  newChampionIdx(db: Db, gameId: number): Promise<0 | 1 | 2>;
 }
 
 /** What one locked step wrote: published after the commit. */
@@ -80,6 +105,8 @@ interface Settled {
   state: MatchState;
   dueAt: Date | null;
   completed: boolean;
+  /** What the completion hooks do after the commit (notifications). */
+  afterCommit?: () => Promise<void>;
 }
 
 export function matchRulesOf(rule: RuleVersion): MatchRules {
@@ -167,6 +194,7 @@ async function writeStep(
   entries: MatchLogEntry[],
   firstApplied: number | null,
   clientEventId: string | null,
+  completion?: MatchCompletionHooks,
 ): Promise<Settled> {
   let setIndex = currentSetOf(before)?.index ?? 1;
   const rows = entries.map((entry, i) => {
@@ -192,6 +220,7 @@ async function writeStep(
     dueAt,
   });
   let completed = false;
+  let afterCommit: (() => Promise<void>) | undefined;
   if (before.status !== 'over' && after.status === 'over' && after.result) {
     completed = await markGameCompleted(tx, game.id);
     if (completed) {
@@ -210,6 +239,17 @@ async function writeStep(
         completedAt: new Date(after.result.endedAt),
       });
       if (!after.result.abandoned) await recordRulePlayed(tx, game.ruleId, new Date(after.result.endedAt));
+      // WARNING: in this transaction, after markGameCompleted won: a rating applies once with the result.
+      afterCommit = await completion?.onCompleted(tx, {
+        gameId: game.id,
+        ruleId: game.ruleId,
+        user1Id: game.ownerId,
+        user2Id: game.opponentId!,
+        winnerIdx: fields.winnerIdx as 0 | 1 | 2,
+        abandoned: fields.abandoned,
+        finishedEarly: fields.finishedEarly,
+        completedAt: new Date(after.result.endedAt),
+      });
     }
   }
   return {
@@ -218,6 +258,7 @@ async function writeStep(
     state: after,
     dueAt,
     completed,
+    ...(afterCommit ? { afterCommit } : {}),
   };
 }
 
@@ -296,6 +337,7 @@ export function createMatchService({
   clock,
   onDeadline,
   pendingReviewGameIds = async () => [],
+  completion,
 }: MatchServiceDeps) {
   // One line per game: entries reach the topic in seq order (see match-delivery.ts).
   const delivery = createDeliveryLine(log);
@@ -322,6 +364,11 @@ export function createMatchService({
       }
     }
     if (!settled.completed) return;
+    try {
+      await settled.afterCommit?.();
+    } catch (err) {
+      log.warn({ err }, 'after-completion step failed');
+    }
     const players = [game.ownerId, game.opponentId!];
     for (const userId of players)
       await pushActiveGame(userId, { activeGame: null, pendingReviewGameIds: await pendingOf(userId) });
@@ -419,6 +466,7 @@ export function createMatchService({
                 entries,
                 applied.length > 0 ? entries.length - applied.length : null,
                 clientEventId,
+                completion,
               );
         const refused = step.outcome.kind === 'refused' ? { code: step.outcome.code, state: after } : null;
         if (settled) line.slot = delivery.reserve(game.id);
@@ -461,7 +509,7 @@ export function createMatchService({
           return null;
         }
         const due = settleDue(state, now);
-        const step = await writeStep(tx, game, state, due.state, due.entries, null, null);
+        const step = await writeStep(tx, game, state, due.state, due.entries, null, null, completion);
         line.slot = delivery.reserve(gameId);
         return step;
       })
@@ -566,8 +614,12 @@ export function createMatchService({
     const game = await playerGame(actor, gameId);
     const result = await queries.findResult(db, game.id);
     if (!result || game.status !== 'COMPLETED') throw new AppError('match_result_missing');
-    const [rule, cards] = await Promise.all([ruleOf(db, game), nicknamesOf(game)]);
-    return { game, rule, result, cards };
+    const [rule, cards, newChampionIdx] = await Promise.all([
+      ruleOf(db, game),
+      nicknamesOf(game),
+      completion?.newChampionIdx(db, game.id) ?? Promise.resolve(0 as const),
+    ]);
+    return { game, rule, result, cards, newChampionIdx };
   }
 
   return {

@@ -71,6 +71,14 @@ export { ruleVersionSummarySql, type RuleVersionSummaryJson } from './rules.quer
 
 // The version new games and challenges use, refused when missing or hidden (issue 16 item 2).
 export { assertRuleUsable } from './rule-usability.ts';
+// Reads of a rule's rankings (ratings feature): 404 for a missing rule, hidden ones only to their author and admins.
+export { assertRuleReadable } from './rule-usability.ts';
+
+/** The titles of the rules among `ids` (missing ids are left out): notifications name the rule. */
+export async function findRuleTitles(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await queries.findRuleSummaries(db, ids);
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
 
 export interface RuleReportPreview {
   title: string;

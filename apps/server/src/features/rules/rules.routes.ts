@@ -7,7 +7,6 @@ import {
   RuleIdParamsSchema,
   RuleListQuerySchema,
   RuleListSchema,
-  RuleRankingSchema,
   RuleSchema,
   RuleVersionParamsSchema,
   RuleVersionSchema,
@@ -44,7 +43,7 @@ export interface RulesRoutesDeps extends RulesFeatureDeps {
   rules: RulesService;
 }
 
-/** Categories, the list and search, one rule, its versions and rankings, creation. */
+/** Categories, the list and search, one rule, its versions, creation (rankings: the ratings feature). */
 export async function rulesRoutes(app: FastifyInstance, { db, storage, rules }: RulesRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['rules'];
@@ -110,12 +109,6 @@ export async function rulesRoutes(app: FastifyInstance, { db, storage, rules }: 
       presentRuleVersion(
         await rules.getRuleVersion(requireUser(request), request.params.ruleId, request.params.version),
       ),
-  );
-
-  api.get(
-    '/api/rules/:ruleId/rankings',
-    { schema: { tags, params: RuleIdParamsSchema, response: { 200: RuleRankingSchema } } },
-    async (request) => rules.getRankings(requireUser(request), request.params.ruleId),
   );
 
   api.post(

@@ -124,11 +124,5 @@ export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleN
     return row;
   }
 
-  /** Spec §3 Ranking. Empty until the live-play issue records results (rankings are per rule). */
-  async function getRankings(actor: AuthUser, ruleId: number) {
-    const title = await assertRuleReadable(db, ruleId, actor);
-    return { ruleName: title, rankings: [], currentUserRanking: null };
-  }
-
-  return { getRule, createRule, listRules, listMyRules, getRuleVersion, getRankings };
+  return { getRule, createRule, listRules, listMyRules, getRuleVersion };
 }

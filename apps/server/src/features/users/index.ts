@@ -13,7 +13,17 @@ export type { UsersFeatureDeps };
 export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps): Promise<void> {
   requireUserOnEveryRoute(app);
   await registerMultipart(app);
-  const { db, storage, notBlockedSql, blockBetween, friendCountSql, profileRecordOf, reputationOf } = deps;
+  const {
+    db,
+    storage,
+    notBlockedSql,
+    blockBetween,
+    friendCountSql,
+    profileRecordOf,
+    reputationOf,
+    championsOf,
+    onRegionChanged,
+  } = deps;
   const users = createUsersService({
     db,
     notBlockedSql,
@@ -21,8 +31,9 @@ export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps)
     friendCountSql,
     profileRecordOf,
     reputationOf,
+    championsOf,
   });
-  const saveProfile = createProfileSaveService({ db, storage, log: app.log });
+  const saveProfile = createProfileSaveService({ db, storage, log: app.log, onRegionChanged });
   await app.register(usersRoutes, { ...deps, users, saveProfile });
 }
 

@@ -10,13 +10,30 @@ import { ONBOARDING_DONE, onboardingStepOf } from './onboarding.ts';
 import { parseProfileEdit, type ProfileEdit } from './profile-form.ts';
 import * as queries from './users.queries.ts';
 
+/**
+ * Told inside the save's transaction when the region changed (ratings' champions, via app.ts); may
+ * answer what to do after the commit.
+ */
+export type OnRegionChanged = (
+  tx: Db,
+  userId: number,
+  region: string | null,
+) => Promise<(() => Promise<void>) | undefined>;
+
 interface ProfileSaveDeps {
   db: Db;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  onRegionChanged?: OnRegionChanged | undefined;
 }
 
-async function applyEdit(tx: Db, userId: number, edit: ProfileEdit, newKey: string | null) {
+async function applyEdit(
+  tx: Db,
+  userId: number,
+  edit: ProfileEdit,
+  newKey: string | null,
+  onRegionChanged: OnRegionChanged | undefined,
+) {
   const locked = await queries.findActiveUserForUpdate(tx, userId);
   if (!locked) throw new AppError('session_expired');
   if (edit.changes.nickname !== undefined) await assertNotAdminLookalike(tx, userId, edit.changes.nickname);
@@ -29,7 +46,9 @@ async function applyEdit(tx: Db, userId: number, edit: ProfileEdit, newKey: stri
     values.isInitialGroup = false;
   }
   const user = await queries.updateUser(tx, userId, values);
-  return { user, replacedKey: edit.picture.kind === 'keep' ? null : locked.profilePictureKey };
+  const regionChanged = values.region !== undefined && values.region !== locked.region;
+  const afterCommit = regionChanged ? await onRegionChanged?.(tx, userId, user.region) : undefined;
+  return { user, replacedKey: edit.picture.kind === 'keep' ? null : locked.profilePictureKey, afterCommit };
 }
 
 export type ProfileSaveService = ReturnType<typeof createProfileSaveService>;
@@ -39,7 +58,7 @@ export type ProfileSaveService = ReturnType<typeof createProfileSaveService>;
  * the new files, write the row in one transaction, and only after the commit delete the files the
  * row no longer points at. A rejected request therefore leaves the stored profile as it was.
  */
-export function createProfileSaveService({ db, storage, log }: ProfileSaveDeps) {
+export function createProfileSaveService({ db, storage, log, onRegionChanged }: ProfileSaveDeps) {
   return async function saveProfile(actor: AuthUser, form: MultipartForm) {
     const current = await queries.findActiveUser(db, actor.userId);
     if (!current) throw new AppError('session_expired');
@@ -48,12 +67,17 @@ export function createProfileSaveService({ db, storage, log }: ProfileSaveDeps) 
       edit.picture.kind === 'replace' ? await storeAvatar(storage, actor.userId, edit.picture.data) : null;
     let result: Awaited<ReturnType<typeof applyEdit>>;
     try {
-      result = await db.transaction((tx) => applyEdit(tx, actor.userId, edit, newKey));
+      result = await db.transaction((tx) => applyEdit(tx, actor.userId, edit, newKey, onRegionChanged));
     } catch (error) {
       await deleteStoredFiles(storage, avatarFileKeys(newKey), log);
       throw error;
     }
     await deleteStoredFiles(storage, avatarFileKeys(result.replacedKey), log);
+    try {
+      await result.afterCommit?.();
+    } catch (err) {
+      log.warn({ err }, 'after a region change failed');
+    }
     return result.user;
   };
 }

@@ -1,6 +1,7 @@
 import {
   DELETED_USER_NICKNAME,
   type BasicProfile,
+  type ChampionTitle,
   type MyProfile,
   type PlayerRecord,
   type Profile,
@@ -14,6 +15,8 @@ import { onboardingStepOf } from './onboarding.ts';
 
 /** What other features add to a profile: the friend count and whether the viewer blocked them. */
 export interface ProfileSocial {
+  /** The titles the player holds (ratings, via app.ts). */
+  champions?: ChampionTitle[];
   friends: number;
   blockedByMe: boolean;
   /** Manner score and performance from reviews (issue 19). */
@@ -100,6 +103,7 @@ export function presentProfile(
     avatar: basic.profilePicture,
     location: basic.region,
     ...activityOf(social.friends, record ?? NO_RECORD, social.reputation),
+    myChampions: social.champions ?? [],
     blockedByMe: social.blockedByMe,
   };
 }

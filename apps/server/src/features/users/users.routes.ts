@@ -20,11 +20,10 @@ import { requireUser } from '../../http/request-auth.ts';
 import { readMultipartForm } from '../uploads/index.ts';
 import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import type { ReputationOf } from './users.service.ts';
-import type { ProfileSaveService } from './profile-save.service.ts';
+import type { OnRegionChanged, ProfileSaveService } from './profile-save.service.ts';
 import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
 import type { FriendCountSql, NotBlockedSql } from './users.queries.ts';
-import type { ProfileRecordOf, UsersService } from './users.service.ts';
+import type { ChampionsOf, ProfileRecordOf, ReputationOf, UsersService } from './users.service.ts';
 
 const PROFILE_FORM = {
   fileFields: [PROFILE_PICTURE_PART],
@@ -54,6 +53,10 @@ export interface UsersFeatureDeps extends FeatureDeps {
    * Absent in tests that build users alone: spec §9's defaults.
    */
   reputationOf?: ReputationOf;
+  /** The titles a player holds (ratings, via app.ts). */
+  championsOf?: ChampionsOf;
+  /** A saved profile's region changed (ratings' champions, via app.ts). */
+  onRegionChanged?: OnRegionChanged;
 }
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */

@@ -2,6 +2,7 @@ import {
   CursorIdSchema,
   cursorText,
   MANNER_SCORE_DEFAULT,
+  type ChampionTitle,
   type CompleteSignupBody,
   type PlayerRecord,
   type Profile,
@@ -38,7 +39,11 @@ interface UsersServiceDeps {
   friendCountSql: queries.FriendCountSql;
   profileRecordOf?: ProfileRecordOf | undefined;
   reputationOf?: ReputationOf | undefined;
+  championsOf?: ChampionsOf | undefined;
 }
+
+/** The titles a player holds (ratings' lookup, passed by app.ts: users sits below ratings). */
+export type ChampionsOf = (db: Db, userId: number) => Promise<ChampionTitle[]>;
 
 /** The profile's numbers that come from reviews (issue 19 item 6 and 7). */
 export type ProfileReputation = Pick<Profile, 'mannerScore' | 'mannerReviewCount'> &
@@ -59,6 +64,7 @@ export function createUsersService({
   friendCountSql,
   profileRecordOf,
   reputationOf = async () => NO_REVIEWS,
+  championsOf,
 }: UsersServiceDeps) {
   const profileWithFriends = queries.profileQuery(friendCountSql);
   const searchPage = queries.userSearchQuery(notBlockedSql);
@@ -107,13 +113,14 @@ export function createUsersService({
     if (blocks.byOther) throw new AppError('user_not_found');
     const friends = user.deletedAt ? 0 : found.friends;
     // A deleted player shows nothing (their games still count for their opponents).
-    const [record, reputation] = await Promise.all([
+    const [record, reputation, champions] = await Promise.all([
       user.deletedAt || !profileRecordOf
         ? null
         : profileRecordOf(db, user.id, { userId: actor.userId, isAdmin: actor.role === 'ADMIN' }),
       user.deletedAt ? NO_REVIEWS : reputationOf(db, user.id),
+      user.deletedAt || !championsOf ? [] : championsOf(db, user.id),
     ]);
-    return { user, social: { friends, blockedByMe: blocks.byViewer, reputation }, record };
+    return { user, social: { friends, blockedByMe: blocks.byViewer, reputation, champions }, record };
   }
 
   /** Rows for one page plus one (see sendPage); a blank keyword finds nobody. */

@@ -6,7 +6,7 @@ import { Tag } from '@/ui/tag';
 
 type Entry = RuleRanking['rankings'][number];
 
-/** One place of a rule's ranking: rank, player (→ profile), rating and games played. */
+/** One place of a rule's ranking: rank, player (→ profile), rating (임시 while provisional) and games played. */
 export function RankingRow({ entry, caption }: { entry: Entry; caption?: string }) {
   return (
     <Link
@@ -38,7 +38,15 @@ export function RankingRow({ entry, caption }: { entry: Entry; caption?: string 
         <span className="block text-body font-semibold tabular-nums text-ink">
           {Math.round(entry.rating).toLocaleString('ko-KR')}
         </span>
-        <span className="block text-caption text-ink-subtle">레이팅</span>
+        <span className="block text-caption text-ink-subtle">
+          {entry.provisional ? (
+            <>
+              레이팅 <span title="경기 수가 적어 아직 바뀔 수 있는 레이팅이에요">(임시)</span>
+            </>
+          ) : (
+            '레이팅'
+          )}
+        </span>
       </span>
     </Link>
   );

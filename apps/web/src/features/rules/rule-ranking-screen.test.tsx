@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp, session } from '@/test/render-app';
 import { rankingFixture } from './rules.test-support';
 
@@ -11,6 +11,11 @@ function renderRanking(answer: () => Response, path = '/rules/3/ranking') {
   });
   return renderApp(path, { token: 't' });
 }
+
+// The screen's lazy chunk loads once here, not inside the first test's 1 s wait.
+beforeAll(async () => {
+  await import('@/routes/rules-area');
+});
 
 describe('/rules/{ruleId}/ranking', () => {
   it('names the rule and says when no game was played with it yet', async () => {
@@ -73,6 +78,55 @@ describe('/rules/{ruleId}/ranking', () => {
   it("shows the server's words when it refuses", async () => {
     renderRanking(() => json(403, { error: { code: 'forbidden', message: '볼 수 없는 랭킹이에요.' } }));
     expect(await screen.findByText('볼 수 없는 랭킹이에요.')).toBeTruthy();
+  });
+
+  it('loads the next places with 더 보기, keeps my row, and marks provisional ratings', async () => {
+    const entry = (rank: number, userId: number, provisional: boolean) => ({
+      rank,
+      userId,
+      userName: `선수${userId}`,
+      userAvatar: null,
+      rating: 1700 - rank * 10,
+      playCount: 4,
+      isCurrentUser: userId === 1,
+      provisional,
+    });
+    const mine = { rank: 3, rating: 1670, playCount: 4, userName: '선수1', userAvatar: null };
+    let calls = 0;
+    const fetchMock = mockApi({
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/rules/3/rankings': () => {
+        calls += 1;
+        if (calls === 1) {
+          const body = rankingFixture({
+            rankings: [entry(1, 7, false), entry(2, 8, true)],
+            currentUserRanking: mine,
+          });
+          return new Response(JSON.stringify(body), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'page-2' },
+          });
+        }
+        return json(200, rankingFixture({ rankings: [entry(3, 1, true)], currentUserRanking: mine }));
+      },
+    });
+    renderApp('/rules/3/rankings', { token: 't' });
+    const user = userEvent.setup();
+    const places = await screen.findByRole('list', { name: '순위' });
+    expect(within(places).getAllByRole('link')).toHaveLength(2);
+    expect(within(places).getAllByRole('link')[0]!.textContent).not.toContain('임시');
+    expect(within(places).getAllByRole('link')[1]!.textContent).toContain('임시');
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
+    expect(await within(places).findByText('선수1')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.origin));
+    expect(
+      asked
+        .filter((url) => url.pathname === '/api/rules/3/rankings')
+        .at(-1)!
+        .searchParams.get('cursor'),
+    ).toBe('page-2');
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: '내 순위' })).getByText('3')).toBeTruthy();
   });
 
   it('says so for an address that is not a rule', async () => {

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { AlertIcon, TrophyIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
+import { PagedList } from '@/ui/paged-list';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { RankingRow } from './ranking-row';
 import { useRuleRanking } from './rules.api';
@@ -19,7 +20,8 @@ function parseRuleId(value: string): number | null {
 
 /**
  * A rule's ranking (/rules/{ruleId}/ranking; spec §3 Ranking), `ruleId` as the address has it: the
- * rule's name, the caller's place, the table; the games that fill it arrive with the live play work.
+ * rule's name, the caller's place, then the players page by page (decision 024: equal ratings
+ * share a rank; a provisional rating is marked 임시).
  */
 export function RuleRankingContent({ ruleId }: { ruleId: string }) {
   const id = parseRuleId(ruleId);
@@ -29,7 +31,7 @@ export function RuleRankingContent({ ruleId }: { ruleId: string }) {
 function RankingContent({ id }: { id: number }) {
   const ranking = useRuleRanking(id);
   if (ranking.isPending) return <RankingSkeleton />;
-  if (ranking.isError) {
+  if (ranking.isError && !ranking.head) {
     const { error } = ranking;
     if (isApiError(error) && error.status === 404) return <UnknownRule message={error.message} />;
     // A refusal (4xx) is the server's to word; an outage or a broken answer gets the spec's words.
@@ -43,11 +45,12 @@ function RankingContent({ id }: { id: number }) {
       />
     );
   }
-  return <RankingView ranking={ranking.data} />;
+  return <RankingView ranking={ranking} />;
 }
 
-function RankingView({ ranking }: { ranking: RuleRanking }) {
-  const mine = ranking.currentUserRanking;
+function RankingView({ ranking }: { ranking: ReturnType<typeof useRuleRanking> }) {
+  const head = ranking.head!;
+  const mine = head.currentUserRanking;
   return (
     <article aria-labelledby="ranking-title" className="flex flex-col gap-4">
       <header className="flex items-center gap-3">
@@ -60,7 +63,7 @@ function RankingView({ ranking }: { ranking: RuleRanking }) {
         <div className="min-w-0">
           <p className="text-label font-semibold text-ink-subtle">규칙 랭킹</p>
           <h2 id="ranking-title" className="break-words text-title text-ink">
-            {ranking.ruleName}
+            {head.ruleName}
           </h2>
         </div>
       </header>
@@ -69,21 +72,29 @@ function RankingView({ ranking }: { ranking: RuleRanking }) {
           <RankingRow entry={{ ...mine, userId: 0, isCurrentUser: true }} caption="내 순위" />
         </section>
       ) : null}
-      {ranking.rankings.length === 0 ? (
-        <EmptyState
-          icon={<TrophyIcon size={30} />}
-          title="아직 이 규칙으로 치른 경기가 없어요"
-          description="이 규칙으로 경기를 마치면 순위가 여기에 올라와요."
-        />
-      ) : (
-        <ol aria-label="순위" className="flex flex-col">
-          {ranking.rankings.map((entry) => (
-            <li key={entry.userId}>
-              <RankingRow entry={entry} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <PagedList
+        list={ranking}
+        label="순위"
+        loading={<RankingSkeleton />}
+        errorTitle={RANKING_LOAD_FAILED}
+        loadOnScroll
+        empty={
+          <EmptyState
+            icon={<TrophyIcon size={30} />}
+            title="아직 이 규칙으로 치른 경기가 없어요"
+            description="이 규칙으로 경기를 마치면 순위가 여기에 올라와요."
+          />
+        }
+        listClassName="flex flex-col"
+        renderItem={(entry: RuleRanking['rankings'][number]) => (
+          <li key={entry.userId}>
+            <RankingRow entry={entry} />
+          </li>
+        )}
+      />
+      <p className="text-caption text-ink-subtle">
+        임시 표시가 붙은 레이팅은 아직 경기 수가 적어 바뀔 수 있어요.
+      </p>
     </article>
   );
 }

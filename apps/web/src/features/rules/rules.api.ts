@@ -1,6 +1,8 @@
 import type { RuleSort } from '@hanpan/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ignoreBody } from '@/lib/api-client';
+import { NEXT_CURSOR_HEADER } from '@hanpan/core/headers';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api, ignoreBody, requestWithHeaders } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 import { useInfiniteList } from '@/lib/use-infinite-list';
 
@@ -107,17 +109,33 @@ export function useMyRules(status: MyRulesStatus) {
   );
 }
 
-/** GET /api/rules/{ruleId}/rankings. */
+export const RANKING_PAGE_SIZE = 30;
+
+/**
+ * GET /api/rules/{ruleId}/rankings, page by page: the body is an object (`ruleName`,
+ * `currentUserRanking` on every page) whose `rankings` are paged with `X-Next-Cursor`. `items`
+ * are the rows of every page loaded so far; `head` is the first page's name and own row.
+ */
 export function useRuleRanking(id: number) {
-  return useQuery({
+  const result = useInfiniteQuery({
     queryKey: ruleKeys.ranking(id),
-    queryFn: ({ signal }) =>
-      api.get(
-        `/api/rules/${id}/rankings`,
-        contract((c) => c.RuleRankingSchema),
-        { signal },
-      ),
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, headers } = await requestWithHeaders(`/api/rules/${id}/rankings`, {
+        schema: contract((c) => c.RuleRankingSchema),
+        query: { cursor: pageParam ?? undefined, size: RANKING_PAGE_SIZE },
+        signal,
+      });
+      return { ranking: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
+  const items = useMemo(
+    () => result.data?.pages.flatMap((page) => page.ranking.rankings) ?? [],
+    [result.data],
+  );
+  const head = result.data?.pages[0]?.ranking ?? null;
+  return { ...result, items, head };
 }
 
 /** POST /api/rules/edit-requests/{editRequestId}/cancel — only while PENDING. */

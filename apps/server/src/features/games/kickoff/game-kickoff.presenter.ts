@@ -85,6 +85,7 @@ export function presentGameSummary(
   applied: boolean,
   mannerScore: number,
   storage: FileStorage,
+  championId: number | null = null,
 ): GameSummary {
   const person = player(game.ownerId, owner, storage);
   return {
@@ -104,7 +105,7 @@ export function presentGameSummary(
     ownerId: game.ownerId,
     ownerNickname: person.nickname,
     ownerProfileUrl: person.profileUrl,
-    championId: null,
+    championId,
     mannerScore,
     applied,
   };

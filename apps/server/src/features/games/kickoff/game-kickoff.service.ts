@@ -55,9 +55,19 @@ export interface LiveMatchHooks {
   liveDetail(db: Db, gameId: number): Promise<GameLiveDetail>;
 }
 
+/**
+ * The champion of each (rule, district) pair, null where there is none (ratings' lookup, passed by
+ * app.ts: games never imports ratings). `region` null = no district.
+ */
+export type ChampionIdsOf = (
+  db: Db,
+  pairs: Array<{ ruleId: number; region: string | null }>,
+) => Promise<Array<number | null>>;
+
 interface KickoffDeps {
   db: Db;
   liveMatch?: LiveMatchHooks | undefined;
+  championIdsOf?: ChampionIdsOf | undefined;
   storage: FileStorage;
   notifier: Notifier;
   /** The absolute base of links we hand out (PUBLIC_URL or this server). */
@@ -75,6 +85,7 @@ export function createGameKickoffService({
   log,
   liveMatch,
   mannerScoresOf = noMannerScores,
+  championIdsOf,
 }: KickoffDeps) {
   async function loadGame(gameId: number): Promise<GameRow> {
     const game = await findGame(db, gameId);
@@ -219,8 +230,19 @@ export function createGameKickoffService({
     const rule = await ruleOf(game);
     const [owner] = await findUserCards(db, [game.ownerId]);
     const applied = await kickoffQueries.hasApplied(db, game.id, actor.userId);
-    const manner = mannerScoreIn(await mannerScoresOf(db, [game.ownerId]), game.ownerId);
-    return presentGameSummary(game, rule, owner, applied, manner, storage);
+    const [manners, [championId]] = await Promise.all([
+      mannerScoresOf(db, [game.ownerId]),
+      championIdsOf ? championIdsOf(db, [{ ruleId: game.ruleId, region: game.region }]) : [null],
+    ]);
+    return presentGameSummary(
+      game,
+      rule,
+      owner,
+      applied,
+      mannerScoreIn(manners, game.ownerId),
+      storage,
+      championId ?? null,
+    );
   }
 
   /**

@@ -111,7 +111,7 @@ export function presentMyGame(
       isOwner && game.status === 'MATCHING' && !game.isFriendGame && !hiddenByAdmin
         ? encodeInviteCode(game.id)
         : null,
-    championId: null,
+    championId: context.champions?.get(game.id) ?? null,
     rule: presentRuleSummary(rule),
     ownerStatistics: ownerStatistics(game, context),
     applicantCount: inLineOf(context, game.id).length,

@@ -11,6 +11,7 @@ import type {
   UserCard,
 } from '../shared/game-cards.presenter.ts';
 import { noMannerScores, type MannerScoresOf } from '../shared/manner-scores.ts';
+import type { ChampionIdsOf } from '../kickoff/game-kickoff.service.ts';
 import * as queries from './my-games.queries.ts';
 
 const PositionSchema = InstantIdCursorSchema;
@@ -27,6 +28,8 @@ export interface ManagementContext {
   records: RuleRecords;
   /** The owners' manner scores (reviews, issue 19); an owner nobody reviewed is absent (4.5). */
   manners: ReadonlyMap<number, number>;
+  /** The champion of each game's rule in its district (ratings' lookup), by game id. */
+  champions?: ReadonlyMap<number, number | null>;
 }
 
 /**
@@ -69,11 +72,25 @@ export function createMyGamesService({
   db,
   ruleRecords,
   mannerScoresOf = noMannerScores,
+  championIdsOf,
 }: {
   db: Db;
   ruleRecords?: RuleRecordsLookup | undefined;
   mannerScoresOf?: MannerScoresOf | undefined;
+  championIdsOf?: ChampionIdsOf | undefined;
 }) {
+  /** The champion of each game's rule in its district, by game id (none without ratings). */
+  async function championsOf(
+    games: ReadonlyArray<{ id: number; ruleId: number; region: string | null }>,
+  ): Promise<ReadonlyMap<number, number | null>> {
+    if (!championIdsOf) return new Map();
+    const ids = await championIdsOf(
+      db,
+      games.map((game) => ({ ruleId: game.ruleId, region: game.region })),
+    );
+    return new Map(games.map((game, i) => [game.id, ids[i] ?? null]));
+  }
+
   /** The owners' and the challengers' records in their games' rules (one read for a page). */
   function recordsOf(
     gameRows: ReadonlyArray<{ id: number; ruleId: number; ownerId?: number }>,
@@ -111,14 +128,18 @@ export function createMyGamesService({
       for (const { applicantId, status } of challengers)
         applications.push({ gameId: game.id, applicantId, status });
     }
-    const [records, manners] = await Promise.all([
+    const [records, manners, champions] = await Promise.all([
       recordsOf(
         rows.map((row) => row.game),
         applications,
       ),
       mannerScoresOf(db, [...new Set(rows.map((row) => row.game.ownerId))]),
+      championsOf(rows.map((row) => row.game)),
     ]);
-    return { rows, context: { cards, ruleVersions, applications, hidden, records, manners } };
+    return {
+      rows,
+      context: { cards, ruleVersions, applications, hidden, records, manners, champions },
+    };
   }
 
   /** GET /api/games/my-requests: one page of the caller's applications, newest first. */

@@ -1,0 +1,1 @@
+export * from './glicko2.ts';
