@@ -94,12 +94,24 @@ export const tag = () => Math.random().toString(36).slice(2, 6);
  * seen in this tab's session, and the page reloads without the popup.
  */
 export async function declineLiveGamePopup(page: Page) {
-  const { body } = await apiAs<{ activeGame: { gameId: number } | null }>(page, '/api/games/active/my');
-  if (!body?.activeGame) return;
-  await page.evaluate((gameId) => {
-    const seen = JSON.parse(sessionStorage.getItem('activeGameSeen') ?? '[]') as number[];
-    sessionStorage.setItem('activeGameSeen', JSON.stringify([...seen, gameId]));
-  }, body.activeGame.gameId);
+  const { body } = await apiAs<{ activeGame: { gameId: number } | null; pendingReviewGameIds: number[] }>(
+    page,
+    '/api/games/active/my',
+  );
+  if (!body?.activeGame && !body?.pendingReviewGameIds.length) return;
+  // The demo's live match offers 'game started' and its finished matches 'review needed': a
+  // journey that is about something else settles both as a player dismissing them would.
+  await page.evaluate(
+    ({ live, pending }) => {
+      const add = (key: string, ids: number[]) => {
+        const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as number[];
+        sessionStorage.setItem(key, JSON.stringify([...seen, ...ids]));
+      };
+      add('activeGameSeen', live);
+      add('reviewPromptSeen', pending);
+    },
+    { live: body.activeGame ? [body.activeGame.gameId] : [], pending: body.pendingReviewGameIds },
+  );
   await page.reload();
 }
 

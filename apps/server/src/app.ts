@@ -259,9 +259,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
   };
   await app.register(oauthFeature, featureDeps);
+  // Ratings (issue 19, decision 024): built before the live match, which rates a completed match
+  // through its hooks inside the result's transaction (match never imports ratings), and before
+  // users and games, which take its champion lookups and region hook.
+  const ratings = createRatings({ db: database.db, notifier });
   // Records from stored results (issue 19, decision 027): the match feature's, read by profiles
   // and game cards, which sit below it.
-  const playerRecords = createPlayerRecords({ storage: deps.storage });
+  // The top rule cards rank by the ratings feature's standings.
+  const playerRecords = createPlayerRecords({
+    storage: deps.storage,
+    ruleStandings: ratings.service.standingsOf,
+  });
   // Reviews (issue 19) read games and match; what they say reaches users, games and match here.
   const reviews = createReviewsService({
     db: database.db,
@@ -273,10 +281,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [...reputations].filter(([, r]) => r.mannerReviewCount > 0).map(([id, r]) => [id, r.mannerScore]),
     );
   };
-  // Ratings (issue 19, decision 024): built before the live match, which rates a completed match
-  // through its hooks inside the result's transaction (match never imports ratings), and before
-  // users and games, which take its champion lookups and region hook.
-  const ratings = createRatings({ db: database.db, notifier });
   await app.register(usersFeature, {
     ...featureDeps,
     notBlockedSql: notBlockedWith,

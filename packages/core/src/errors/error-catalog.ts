@@ -95,6 +95,8 @@ const featureErrors = {
   // Live play (issue 18): a SEND to a game not (or no longer) under way; a result asked too early.
   match_not_in_progress: { status: 409, message: '진행 중인 경기가 아니에요.' },
   match_result_missing: { status: 404, message: '아직 결과가 없는 경기예요.' },
+  // The result of a match still being played: the web goes to its play screen instead.
+  match_still_live: { status: 409, message: '아직 진행 중인 경기예요.' },
   // Spec §4 post ranking state 'unavailable': games played before ratings (or unrated) have none.
   game_ranking_missing: { status: 404, message: '이 경기는 랭킹 기록이 없어요.' },
   game_place_required: { status: 400, message: '경기 장소를 먼저 정해 주세요.' },

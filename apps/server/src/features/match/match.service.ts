@@ -613,6 +613,7 @@ export function createMatchService({
   async function resultOf(actor: Pick<AuthUser, 'userId'>, gameId: number) {
     const game = await playerGame(actor, gameId);
     const result = await queries.findResult(db, game.id);
+    if (game.status === 'IN_PROGRESS' && game.deletedAt === null) throw new AppError('match_still_live');
     if (!result || game.status !== 'COMPLETED') throw new AppError('match_result_missing');
     const [rule, cards, newChampionIdx] = await Promise.all([
       ruleOf(db, game),

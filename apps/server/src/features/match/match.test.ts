@@ -113,9 +113,8 @@ describe('reads that resynchronise', () => {
         pendingReviewGameIds: [],
       });
     }
-    expect((await get(m.owner, `/api/games/${m.game.id}/result`)).json()).toMatchObject({
-      error: { code: 'match_result_missing' },
-    });
+    const live = await get(m.owner, `/api/games/${m.game.id}/result`);
+    expect([live.statusCode, live.json()]).toMatchObject([409, { message: '아직 진행 중인 경기예요.' }]);
     await t.app.liveMatch.service.submitEvent({ userId: m.owner.id }, m.roomId, { type: 'FINISH' }, null);
     expect((await get(m.owner, '/api/games/active/my')).json()).toEqual({
       activeGame: null,

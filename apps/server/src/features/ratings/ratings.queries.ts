@@ -106,6 +106,23 @@ export async function listRanking(
     .limit(limit);
 }
 
+/**
+ * One player's standing in each of `ruleIds` they are rated in: rating, rank (decision 024's
+ * order) and how many players the rule's ranking holds (the profile's top rule cards).
+ */
+export async function listStandings(db: Db, userId: number, ruleIds: readonly number[]) {
+  if (ruleIds.length === 0) return [];
+  return db
+    .select({
+      ruleId: playerRatings.ruleId,
+      rating: playerRatings.rating,
+      myRank: sql<number>`(select count(*)::int + 1 from ${playerRatings} as higher where higher.rule_id = ${sql.raw('"player_ratings"."rule_id"')} and higher.rating > ${sql.raw('"player_ratings"."rating"')})`,
+      totalPlayers: sql<number>`(select count(*)::int from ${playerRatings} as rated where rated.rule_id = ${sql.raw('"player_ratings"."rule_id"')})`,
+    })
+    .from(playerRatings)
+    .where(and(eq(playerRatings.userId, userId), inArray(playerRatings.ruleId, [...ruleIds])));
+}
+
 /** One player's rating in a rule with its rank, or undefined. */
 export async function findRanked(db: Db, ruleId: number, userId: number) {
   const [row] = await db

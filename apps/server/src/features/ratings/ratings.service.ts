@@ -290,8 +290,20 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
     }));
   }
 
+  /** The profile's top rule cards: the player's rating, rank and the ranking's size per rule. */
+  async function standingsOf(readDb: Db, userId: number, ruleIds: readonly number[]) {
+    const rows = await queries.listStandings(readDb, userId, ruleIds);
+    return new Map(
+      rows.map((row) => [
+        row.ruleId,
+        { rating: Math.round(row.rating), myRank: row.myRank, totalPlayers: row.totalPlayers },
+      ]),
+    );
+  }
+
   return {
     rateCompletedMatch,
+    standingsOf,
     regionChanged,
     ruleRanking,
     gameRanking,

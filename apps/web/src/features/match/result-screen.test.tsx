@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockApi, myProfile, renderApp, session } from '@/test/render-app';
 import { gameResultFixture } from './match.test-support';
@@ -88,5 +88,19 @@ describe('/games/{id}/result', () => {
     renderApp('/games/7/result', { token: 't' });
     expect(await screen.findByText('결과를 불러오지 못했어요')).toBeTruthy();
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
+  });
+
+  it('sends a player whose match is still being played to its play screen', async () => {
+    mockApi({
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/user-profile/my/profile': () => json(200, myProfile()),
+      'GET /api/games/7/result': () =>
+        json(409, {
+          error: { code: 'match_still_live', message: '아직 진행 중인 경기예요.' },
+          message: '아직 진행 중인 경기예요.',
+        }),
+    });
+    const { router } = renderApp('/games/7/result', { token: 't' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/games/7/play'));
   });
 });

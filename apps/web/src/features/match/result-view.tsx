@@ -1,6 +1,7 @@
 import type { GameResult } from '@hanpan/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { Avatar } from '@/ui/avatar';
@@ -21,11 +22,18 @@ import { ResultMediaPicker } from './result-media-picker';
  */
 export function ResultView({ gameId }: { gameId: number }) {
   const result = useGameResult(gameId);
+  // A match still being played has no result yet: its play screen is where the player belongs.
+  const stillLive = isApiError(result.error) && result.error.code === 'match_still_live';
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (stillLive)
+      void navigate({ to: '/games/$gameId/play', params: { gameId: String(gameId) }, replace: true });
+  }, [stillLive, navigate, gameId]);
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <AppBar title="경기 결과" leading={<BackButton fallback="/game" />} />
       <main className="flex flex-1 flex-col gap-4 px-4 pb-safe pt-2">
-        {result.isError ? (
+        {result.isError && !stillLive ? (
           <LoadFailed
             title="결과를 불러오지 못했어요"
             error={result.error}
