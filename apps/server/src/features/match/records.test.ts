@@ -186,10 +186,23 @@ describe('the profile record', () => {
       order.slice(0, 3).map((ruleId) => [ruleId, plays.get(ruleId)]),
     );
     const pingCard = profile.top3Rules.find((card) => card.ruleId === ping.id)!;
-    // Everyone who finished a counted ping game: me, rival, friend, quitter.
-    expect(pingCard).toMatchObject({ ruleTitle: '기록 탁구', minorCategory: '탁구', totalPlayers: 4 });
-    // Rival won 2 ping games, me 1: one player ahead.
-    expect(pingCard.myRank).toBe(2);
+    // The card's standing is the rule ranking's (the ratings feature's, decision 024): my rank and
+    // rating there, and as many players as that ranking lists.
+    const ranking = (
+      await t.app.inject({
+        url: `/api/rules/${ping.id}/rankings?size=100`,
+        headers: await t.authHeader(me),
+      })
+    ).json() as { rankings: unknown[]; currentUserRanking: { rank: number; rating: number } };
+    expect(pingCard).toMatchObject({
+      ruleTitle: '기록 탁구',
+      minorCategory: '탁구',
+      totalPlayers: ranking.rankings.length,
+      myRank: ranking.currentUserRanking.rank,
+      rating: ranking.currentUserRanking.rating,
+    });
+    // Rival won 2 rated ping games against me, I won 1: rival rates above me.
+    expect(pingCard.myRank).toBeGreaterThan(1);
   });
 
   it('counts the rule plays of every finished game but never an abandoned one', async () => {
