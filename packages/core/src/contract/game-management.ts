@@ -129,7 +129,7 @@ export const MyGameSchema = z.object({
     .string()
     .regex(/^\d{4}$/)
     .nullable(),
-  /** The rule's champion in this region; null until ratings exist. */
+  /** The champion of the rule in the game's district (ratings, decision 024); null when none. */
   championId: id.nullable(),
   rule: GameRuleSummarySchema,
   ownerStatistics: OwnerStatisticsSchema,

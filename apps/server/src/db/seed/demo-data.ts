@@ -10,6 +10,7 @@ import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoGames } from './demo-games.ts';
 import { backfillRatings, createRatings } from '../../features/ratings/index.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { deriveDemoRuleCounters } from './demo-rule-counters.ts';
 import { seedDemoChallenge, seedDemoComments } from './demo-comments.ts';
 
@@ -124,6 +125,8 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   // After the games seed (issue 11): comments with replies on demo games, and a challenge.
   await seedDemoComments(db);
   await seedDemoChallenge(db);
+  // The players' reviews and rule ratings of the finished demo matches (issue 19).
+  await seedDemoReviews(db);
   // Last, once every demo game exists: the rules' play counts and ratings come from the data.
   await deriveDemoRuleCounters(db);
   // Glicko-2 ratings, history and champions of the demo matches' stored results (decision 024):

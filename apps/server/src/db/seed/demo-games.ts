@@ -88,6 +88,59 @@ function setPoints(
 }
 
 /**
+ * A season of '1분 팔굽혀펴기 대결' between 서연 (서울 강남구) and 도윤 (경기 성남시): sixteen rated
+ * one-minute matches over two months bring both below the provisional RD (decision 024), so each is
+ * the rule's champion of their own district: the demo's two champions (issue 19 item 8). 서연 wins
+ * ten, 도윤 six; they take turns hosting at 탄천.
+ */
+function LEAGUE_GAMES(): DemoGame[] {
+  const seoyeonFirst: Array<[number, number]> = [
+    [28, 25],
+    [24, 27],
+    [30, 26],
+    [27, 22],
+    [25, 29],
+    [31, 27],
+    [26, 24],
+    [23, 28],
+    [29, 25],
+    [27, 30],
+    [32, 28],
+    [26, 23],
+    [24, 29],
+    [30, 27],
+    [28, 26],
+    [25, 30],
+  ];
+  return seoyeonFirst.map(([seoyeon, doyun], round): DemoGame => {
+    const seoyeonHosts = round % 2 === 0;
+    const days = 72 - round * 4;
+    return {
+      owner: seoyeonHosts ? 'seoyeon' : 'doyun',
+      opponent: seoyeonHosts ? 'doyun' : 'seoyeon',
+      rule: '1분 팔굽혀펴기 대결',
+      status: 'COMPLETED',
+      road: '경기도 성남시 분당구 성남대로 550',
+      detail: `탄천종합운동장 야외 피트니스존 (리그 ${round + 1}회차)`,
+      inDays: -days,
+      createdDaysAgo: days + 2,
+      match: {
+        events: [
+          startSet(1, 0),
+          ...setPoints(
+            1,
+            seoyeonHosts ? { owner: seoyeon, opponent: doyun } : { owner: doyun, opponent: seoyeon },
+            6,
+            0.9,
+          ),
+        ],
+        endAt: 70,
+      },
+    };
+  });
+}
+
+/**
  * Games across eight regions (광주, 대전, 울산 and 세종 among them) in every status, so /game-list,
  * /game and the invite dialog have something real for whoever signs in — 서연 (demo user 2) above
  * all: her own games in each status, a friend-game invitation from 민준, and requests she sent
@@ -253,6 +306,7 @@ const DEMO_GAMES: DemoGame[] = [
     createdDaysAgo: 0,
     waiting: ['seoyeon', 'jiho'],
   },
+  ...LEAGUE_GAMES(),
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { games, rules } from '../schema/index.ts';
+import { games, ruleRatings, rules } from '../schema/index.ts';
 import { useDemoSeedDatabase } from './demo-seed.test-support.ts';
 
 const harness = useDemoSeedDatabase();
 
-/** What a rule's counters must say, from the demo rows alone (no rule ratings are stored yet). */
+/** What a rule's counters must say, from the demo rows alone: its finished games and stored ratings. */
 async function derivedCounters() {
   const rows = await harness.db.select().from(games);
+  const ratings = await harness.db.select().from(ruleRatings);
   const completed = rows.filter((game) => game.status === 'COMPLETED');
   const ruleRows = await harness.db.select().from(rules);
   return new Map(
@@ -19,8 +20,10 @@ async function derivedCounters() {
         {
           playCount: plays.length,
           lastPlayedAt: last === undefined ? null : new Date(last).toISOString(),
-          ratingSum: 0,
-          ratingCount: 0,
+          ratingSum: ratings
+            .filter((rating) => rating.ruleId === rule.id)
+            .reduce((total, rating) => total + rating.rating, 0),
+          ratingCount: ratings.filter((rating) => rating.ruleId === rule.id).length,
         },
       ];
     }),

@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, max } from 'drizzle-orm';
+import { and, count, eq, inArray, max, sum } from 'drizzle-orm';
 import type { Db } from '../db.ts';
-import { games, rules, users } from '../schema/index.ts';
+import { games, matchResults, rules, ruleRatings, users } from '../schema/index.ts';
 
 /**
- * The demo rules' play count, last play and ratings, derived from what the database holds instead
+ * The demo rules' play count (finished, not abandoned matches), last play and ratings (the players'
+ * rule ratings), derived from what the database holds instead
  * of written by hand (issue 16 §19: rules claimed '4.5 (262명) · 142번 플레이' with an empty
  * ranking and no game played). A play is a COMPLETED game with the rule; the last play is the
  * latest of their starts. Runs after the demo games on every seed, so a data folder seeded with
@@ -20,9 +21,17 @@ export async function deriveDemoRuleCounters(db: Db): Promise<void> {
   const plays = await db
     .select({ ruleId: games.ruleId, plays: count(), lastPlayedAt: max(games.startedAt) })
     .from(games)
-    .where(and(inArray(games.ruleId, ids), eq(games.status, 'COMPLETED')))
+    .innerJoin(matchResults, eq(matchResults.gameId, games.id))
+    .where(and(inArray(games.ruleId, ids), eq(games.status, 'COMPLETED'), eq(matchResults.abandoned, false)))
     .groupBy(games.ruleId);
   const playsOf = new Map(plays.map((row) => [row.ruleId, row]));
+  // The players' 1–5 ratings of each rule after their games (the reviews feature's table).
+  const rated = await db
+    .select({ ruleId: ruleRatings.ruleId, sum: sum(ruleRatings.rating).mapWith(Number), count: count() })
+    .from(ruleRatings)
+    .where(inArray(ruleRatings.ruleId, ids))
+    .groupBy(ruleRatings.ruleId);
+  const ratedOf = new Map(rated.map((row) => [row.ruleId, row]));
   for (const id of ids) {
     const played = playsOf.get(id);
     await db
@@ -30,10 +39,8 @@ export async function deriveDemoRuleCounters(db: Db): Promise<void> {
       .set({
         playCount: played?.plays ?? 0,
         lastPlayedAt: played?.lastPlayedAt ?? null,
-        // WARNING: no rule ratings are stored yet (rating a rule after a game arrives with the live
-        // match), so none is the only honest count; derive these from that table once it exists.
-        ratingSum: 0,
-        ratingCount: 0,
+        ratingSum: ratedOf.get(id)?.sum ?? 0,
+        ratingCount: ratedOf.get(id)?.count ?? 0,
       })
       .where(eq(rules.id, id));
   }
