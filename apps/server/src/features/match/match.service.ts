@@ -611,7 +611,11 @@ export function createMatchService({
 
   /** GET /api/games/{id}/result: the stored result, for the players. */
   async function resultOf(actor: Pick<AuthUser, 'userId'>, gameId: number) {
-    const game = await playerGame(actor, gameId);
+    const game = await findGame(db, gameId);
+    // Issue 19: only its players have a result page; for anyone else the game is not there (its
+    // public view arrives with the feed).
+    if (!game || (game.ownerId !== actor.userId && game.opponentId !== actor.userId))
+      throw new AppError('game_not_found');
     const result = await queries.findResult(db, game.id);
     if (game.status === 'IN_PROGRESS' && game.deletedAt === null) throw new AppError('match_still_live');
     if (!result || game.status !== 'COMPLETED') throw new AppError('match_result_missing');

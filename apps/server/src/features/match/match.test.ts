@@ -128,7 +128,8 @@ describe('reads that resynchronise', () => {
       user2SetCount: 0,
     });
     const stranger = await buildUser(t.db);
-    expect((await get(stranger, `/api/games/${m.game.id}/result`)).statusCode).toBe(403);
+    const refused = await get(stranger, `/api/games/${m.game.id}/result`);
+    expect([refused.statusCode, refused.json().message]).toEqual([404, '존재하지 않는 경기예요.']);
   });
 
   it('stores a FINISH before the deciding set as finished early, with the sets so far', async () => {
