@@ -11,8 +11,7 @@ const GAMES_WITH_PHOTOS = 5;
 
 const PALETTE = ['#1a365d', '#22543d', '#742a2a', '#44337a', '#234e52', '#7b341e'] as const;
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A scoreboard held up after the match: the rule, both players and the sets. */
 function scoreboardSvg(

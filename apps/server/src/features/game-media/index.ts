@@ -56,9 +56,7 @@ export async function attachGamePhotos(
     );
     throw error;
   }
-  return (await gameMedia.attachMedia(actor, gameId, received)).map((row) =>
-    presentGameMedia(row, storage),
-  );
+  return (await gameMedia.attachMedia(actor, gameId, received)).map((row) => presentGameMedia(row, storage));
 }
 
 /** The files to keep (features/uploads/orphan-sweep.ts): photos by their 1280 px key, videos by theirs. */
