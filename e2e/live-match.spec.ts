@@ -10,6 +10,8 @@ import { createRule } from './support/rules.ts';
 const modal = (page: Page, name: string) =>
   page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Two taps on a player's + (each shown at once, confirmed by the server). */
 async function twoPoints(page: Page, nickname: string) {
   const plus = page.getByRole('button', { name: `${nickname} 1점 더하기` });
@@ -139,6 +141,34 @@ test('two phones play a best-of-3 the server decides, one of them offline for a 
       `/api/rules/${rule.id}`,
     );
     expect(ruleAfter).toMatchObject({ averageRating: 4, ratingCount: 2 });
+
+    // A's profile holds the stored result: 1승 0무 0패, this match first among the latest games,
+    // B's performance review on the chart, and the rule among the most played, A first of two.
+    const records = a.getByRole('region', { name: '경기 기록' });
+    await expect(records.getByRole('definition')).toHaveText(['1', '0', '0', '100%']);
+    await expect(
+      records.getByRole('link', { name: new RegExp(`^승, \\d+ : \\d+, ${nameB}님과 `) }),
+    ).toHaveAttribute('aria-current', 'true');
+    const performance = a.getByRole('region', { name: '퍼포먼스' });
+    await expect(performance).toContainText('평균 4.0점');
+    await expect(performance.getByRole('listitem')).toHaveText([/ 4점$/]);
+    const topRule = a
+      .getByRole('region', { name: '자주 한 규칙' })
+      .getByRole('link', {
+        name: new RegExp(`^${escapeRegExp(rule.ruleTitle)}, .*1경기, 1위 / 2명, 랭킹 보기$`),
+      });
+    await expect(topRule).toBeVisible();
+    await a.screenshot({ path: test.info().outputPath('live-match-profile.png'), fullPage: true });
+
+    // The top rule card opens the rule's ranking: both players, A (1위) above B (2위).
+    await topRule.click();
+    await expect(a).toHaveURL(new RegExp(`/rules/${rule.id}/ranking$`));
+    await expect(a.getByRole('heading', { name: rule.ruleTitle })).toBeVisible();
+    const places = a.getByRole('list', { name: '순위' }).getByRole('listitem');
+    await expect(places).toHaveCount(2);
+    await expect(places.nth(0)).toContainText(new RegExp(`^1위.*${nameA}`));
+    await expect(places.nth(1)).toContainText(new RegExp(`^2위.*${nameB}`));
+    await a.screenshot({ path: test.info().outputPath('live-match-ranking.png'), fullPage: true });
   } finally {
     await phoneB.close();
   }

@@ -43,7 +43,7 @@ export async function openRuntime(
     const storage = createLocalFileStorage(join(config.DATA_DIR, 'uploads'), publicBaseUrlOf(config));
     // Demo accounts exist only where demo login exists (config forbids demo mode in production).
     if (options.seed && config.DEMO_MODE && config.SEED_DEMO_DATA) {
-      await seedDemoData(database.db, storage);
+      await seedDemoData(database.db, storage, logger);
       logger.info('demo data ready');
     }
     // 초성 can't be computed in SQL: rules from before migration 0003 (and the demo seed's) get it here.

@@ -1,4 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { Db } from '../db.ts';
 import { users } from '../schema/index.ts';
@@ -11,6 +13,7 @@ import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoGames } from './demo-games.ts';
 import { backfillRatings, createRatings } from '../../features/ratings/index.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedDemoMedia } from './demo-media.ts';
 import { deriveDemoRuleCounters } from './demo-rule-counters.ts';
 import { seedDemoChallenge, seedDemoComments } from './demo-comments.ts';
 
@@ -88,7 +91,11 @@ const avatarKey = (username: string) => `avatars/demo-${username}.svg`;
  * Korean demo players and their rules (demo-rules.ts) for trying the app locally. Idempotent:
  * what exists is left alone. Callers must not run it in production (main.ts checks NODE_ENV).
  */
-export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  storage: FileStorage,
+  log: FastifyBaseLogger = pino({ level: 'silent' }),
+): Promise<void> {
   await db
     .insert(users)
     .values(
@@ -127,6 +134,8 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   await seedDemoChallenge(db);
   // The players' reviews and rule ratings of the finished demo matches (issue 19).
   await seedDemoReviews(db);
+  // Photos of the latest finished matches, through game-media's upload path (issue 19).
+  await seedDemoMedia(db, storage, log);
   // Last, once every demo game exists: the rules' play counts and ratings come from the data.
   await deriveDemoRuleCounters(db);
   // Glicko-2 ratings, history and champions of the demo matches' stored results (decision 024):

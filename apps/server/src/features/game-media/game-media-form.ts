@@ -40,6 +40,23 @@ async function readImage(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A photo of the game re-encoded and stripped into its variants (415/413 on bad input). */
+export async function storeGameMediaImage(
+  storage: FileStorage,
+  gameId: number,
+  data: Buffer,
+): Promise<ReceivedMedia> {
+  const keys = await storeImage(storage, `game-media/${gameId}`, data, GAME_MEDIA_VARIANTS);
+  return {
+    mediaType: 'IMAGE',
+    fileKey: keys['1280']!,
+    allKeys: Object.values(keys),
+    contentType: 'image/webp',
+    sizeBytes: data.length,
+    durationMs: null,
+  };
+}
+
 /**
  * Reads POST /api/games/{id}/pictures (contract-notes: images in parts `pictures`, videos in
  * parts `videos`, in the order chosen) and stores each file as it arrives: photos re-encoded
@@ -82,16 +99,7 @@ export async function receiveGameMedia(
             durationMs: video.durationMs,
           });
         } else {
-          const data = await readImage(file.stream);
-          const keys = await storeImage(storage, `game-media/${gameId}`, data, GAME_MEDIA_VARIANTS);
-          received.push({
-            mediaType: 'IMAGE',
-            fileKey: keys['1280']!,
-            allKeys: Object.values(keys),
-            contentType: 'image/webp',
-            sizeBytes: data.length,
-            durationMs: null,
-          });
+          received.push(await storeGameMediaImage(storage, gameId, await readImage(file.stream)));
         }
       },
     );

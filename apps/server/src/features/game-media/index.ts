@@ -1,10 +1,12 @@
 import type { GameMedia } from '@hanpan/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
+import { AppError } from '../../http/app-error.ts';
 import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { registerMultipart } from '../uploads/index.ts';
+import { deleteStoredFiles, registerMultipart } from '../uploads/index.ts';
+import { storeGameMediaImage, type ReceivedMedia } from './game-media-form.ts';
 import { presentGameMedia } from './game-media.presenter.ts';
 import * as queries from './game-media.queries.ts';
 import { gameMediaRoutes } from './game-media.routes.ts';
@@ -26,6 +28,35 @@ export async function gameMediaFeature(app: FastifyInstance, deps: FeatureDeps):
 /** Both players' items of a game, for the result (match's deps, passed in by app.ts). */
 export async function listGameMediaOf(db: Db, storage: FileStorage, gameId: number): Promise<GameMedia[]> {
   return (await queries.listGameMedia(db, gameId)).map((row) => presentGameMedia(row, storage));
+}
+
+/**
+ * Photos a player took of a game, attached as their upload would be (the demo seed, issue 19
+ * item 8): the same checks and 5-item limit (openSlots), the same re-encoding and stripping
+ * (storeGameMediaImage), the same transaction (attachMedia). Files stored before a failure are
+ * deleted.
+ */
+export async function attachGamePhotos(
+  { db, storage, log }: { db: Db; storage: FileStorage; log: FastifyBaseLogger },
+  actor: { userId: number },
+  gameId: number,
+  photos: readonly Buffer[],
+): Promise<GameMedia[]> {
+  const gameMedia = createGameMediaService({ db, storage, log });
+  const slots = await gameMedia.openSlots(actor, gameId);
+  if (photos.length > slots) throw new AppError('game_media_limit');
+  const received: ReceivedMedia[] = [];
+  try {
+    for (const photo of photos) received.push(await storeGameMediaImage(storage, gameId, photo));
+  } catch (error) {
+    await deleteStoredFiles(
+      storage,
+      received.flatMap((item) => item.allKeys),
+      log,
+    );
+    throw error;
+  }
+  return (await gameMedia.attachMedia(actor, gameId, received)).map((row) => presentGameMedia(row, storage));
 }
 
 /** The files to keep (features/uploads/orphan-sweep.ts): photos by their 1280 px key, videos by theirs. */
