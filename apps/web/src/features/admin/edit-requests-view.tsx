@@ -1,17 +1,13 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
-import {
-  AdminTabs,
-  useEditRequestCounts,
-  EditRequestsPanel,
-  editRequestsHref,
-  parseEditRequestStatus,
-  parseHighlightId,
-  adminStatusLabels,
-  useReviewFlow,
-  useLeaveIfRefused,
-  useMayCallAdmin,
-} from '@/features/admin';
+import type { EditRequestStatus } from '@hanpan/core';
+import { useRouter } from '@tanstack/react-router';
 import { ScreenBody } from '@/ui/safe-area';
+import { AdminTabs } from './admin-tabs';
+import { useEditRequestCounts } from './admin.api';
+import { EditRequestsPanel } from './edit-request-list';
+import { editRequestsHref } from './edit-request-search';
+import { adminStatusLabels } from './edit-request-status';
+import { useReviewFlow } from './review-flow';
+import { useLeaveIfRefused, useMayCallAdmin } from './use-admin-gate';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
@@ -19,11 +15,14 @@ const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
  * 수정 요청 관리 (/admin/rule-edit-requests?status=&highlight=, spec §2): tabs with counts, ten
  * requests a page, approve and reject, the comparison modal. A refused call leaves for /admin.
  */
-export function AdminEditRequestsScreen() {
+export function AdminEditRequestsView({
+  status,
+  highlight,
+}: {
+  status: EditRequestStatus;
+  highlight: number | null;
+}) {
   const router = useRouter();
-  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
-  const status = parseEditRequestStatus(search.status);
-  const highlight = parseHighlightId(search.highlight);
   const counts = useEditRequestCounts(useMayCallAdmin());
   const leaving = useLeaveIfRefused('/admin', [counts.error]);
   const review = useReviewFlow();

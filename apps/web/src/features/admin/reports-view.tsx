@@ -1,23 +1,27 @@
 import type { AdminReport } from '@hanpan/core';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AdminTabs, ReportList, ResolveReportDialog } from '@/features/admin';
-import type { ReportStatus } from '@/features/admin/admin.api';
 import { ScreenBody } from '@/ui/safe-area';
+import { AdminTabs } from './admin-tabs';
+import type { ReportStatus } from './admin.api';
+import { ReportList } from './report-list';
+import { ResolveReportDialog } from './resolve-report-dialog';
 
 const TABS = [
   { value: 'OPEN', label: '처리 대기' },
   { value: 'RESOLVED', label: '처리 완료' },
 ] as const satisfies readonly { value: ReportStatus; label: string }[];
 
+/** ?status= of /admin/reports: the open queue unless it names the resolved one. */
+export const parseReportStatus = (value: unknown): ReportStatus =>
+  value === 'RESOLVED' ? 'RESOLVED' : 'OPEN';
+
 /**
  * 신고 관리 (/admin/reports?status=RESOLVED, issue 9 §9): the moderation queue. Each report shows
  * its age against the terms' 24-hour promise; resolving takes a note and may hide the target.
  */
-export function AdminReportsScreen() {
+export function AdminReportsView({ status }: { status: ReportStatus }) {
   const router = useRouter();
-  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
-  const status: ReportStatus = search.status === 'RESOLVED' ? 'RESOLVED' : 'OPEN';
   const [resolving, setResolving] = useState<AdminReport | null>(null);
 
   return (

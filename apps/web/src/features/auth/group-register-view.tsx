@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router';
-import { GroupRegisterForm, useSession } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { ShieldIcon } from '@/ui/icons';
@@ -7,9 +6,11 @@ import { ScreenBody } from '@/ui/safe-area';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { Tag } from '@/ui/tag';
 import { LoadFailed } from '@/ui/load-failed';
+import { useSession } from './auth.api';
+import { GroupRegisterForm } from './group-register-form';
 
-/** Group registration (/group/register): admins create staff-issued accounts. */
-export function GroupRegisterScreen() {
+/** Group registration (/group/register): admins create staff-issued accounts; anyone else is told so. */
+export function GroupRegisterView() {
   const session = useSession();
   const navigate = useNavigate();
   const goHome = (

@@ -5,7 +5,7 @@ export { authKeys, forgetAccountData, sessionQueryOptions, useSession, useToken 
 export { logout, useDeleteAccount } from './account.api';
 export { demoUsersAnswer, tokenAnswer } from './demo.api';
 export { GroupLoginForm } from './group-login-form';
-export { GroupRegisterForm } from './group-register-form';
+export { GroupRegisterView } from './group-register-view';
 export { LegalDialog } from './legal/legal-dialog';
 export { PRIVACY_POLICY } from './legal/privacy';
 export { TERMS_OF_SERVICE } from './legal/terms';

@@ -1,12 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  appOpenUrl,
-  encodedSegment,
-  inviteMessages,
-  mobileOsOf,
-  STORE_URLS,
-  useAppOpenAttempt,
-} from '@/features/invite';
 import { isNativeApp } from '@/lib/native-sign-in-bridge';
 import { AppLink } from '@/ui/app-link';
 import { BrandMark } from '@/ui/brand-mark';
@@ -14,15 +6,15 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogClose } from '@/ui/dialog';
 import { ScreenBody } from '@/ui/safe-area';
 import { Spinner } from '@/ui/spinner';
+import { appOpenUrl, inviteMessages, mobileOsOf, STORE_URLS } from './invite-links';
+import { useAppOpenAttempt } from './use-app-open';
 
 /**
- * /invite/{encodedUrl} (spec §2 Invite views): a shared game link. On a phone it tries the app,
+ * A shared game link (/invite/{encodedUrl}, spec §2 Invite views). On a phone it tries the app,
  * then offers the app and the store; anywhere it can continue on the web. Open without signing in.
+ * `encodedUrl` is the address's segment exactly as the server encoded it.
  */
-export function InviteScreen() {
-  // The raw address, not the router's decoded param: the segment goes on exactly as the server
-  // encoded it (the app and the fallback page read it so).
-  const encodedUrl = useMemo(() => encodedSegment(window.location.pathname, '/invite/'), []);
+export function InviteView({ encodedUrl }: { encodedUrl: string }) {
   const os = useMemo(() => mobileOsOf(navigator.userAgent, navigator.maxTouchPoints), []);
   const insideApp = isNativeApp();
   const { hint } = useAppOpenAttempt(insideApp ? null : os, encodedUrl);

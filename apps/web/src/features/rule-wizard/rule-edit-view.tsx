@@ -1,30 +1,24 @@
-import { useNavigate, useParams } from '@tanstack/react-router';
 import type { Rule } from '@hanpan/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/features/auth';
-import {
-  BAD_EDIT_ADDRESS,
-  EDIT_LOAD_FAILED,
-  editRefusal,
-  parseRuleId,
-  EditRuleWizard,
-  useLeaveWizard,
-  useRule,
-  WIZARD_PATHS,
-  WizardHeader,
-  INPUT_STEP_COUNT,
-} from '@/features/rule-wizard';
 import { ScreenBody } from '@/ui/safe-area';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { showToast } from '@/ui/toast';
+import { BAD_EDIT_ADDRESS, EDIT_LOAD_FAILED, editRefusal } from './edit-access';
+import { EditRuleWizard } from './edit-rule-wizard';
+import { useLeaveWizard } from './use-leave-wizard';
+import { WizardHeader } from './wizard-header';
+import { WIZARD_PATHS } from './wizard-paths';
+import { INPUT_STEP_COUNT } from './wizard-steps';
+import { useRule } from './wizard.api';
 
 /**
- * /rules/edit/{id} (spec §2): the edit request wizard, for the rule's creator only. A wrong address,
- * a failed load or a rule that cannot be edited now says why and goes back to my rules (spec §8).
+ * The edit request wizard (/rules/edit/{id}, spec §2), for the rule's creator only; `id` is null for
+ * an address that names no rule. A wrong address, a failed load or a rule that cannot be edited now
+ * says why and goes back to my rules (spec §8).
  */
-export function RuleEditScreen() {
-  const { ruleId } = useParams({ from: '/plain/rules/edit/$ruleId' });
-  const id = parseRuleId(ruleId);
+export function RuleEditView({ id }: { id: number | null }) {
   const rule = useRule(id, { fresh: true });
   const userId = useSession().data?.userId ?? 0;
   const navigate = useNavigate();
