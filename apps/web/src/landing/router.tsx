@@ -127,9 +127,7 @@ const plainRoutes = [
       title: '설정',
       // The account card, the screen's largest content.
       prefetch: (queryClient) =>
-        void import('@/features/profile/profile.api').then((profile) =>
-          profile.prefetchMyProfile(queryClient),
-        ),
+        void import('@/features/my-profile').then((me) => me.prefetchMyProfile(queryClient)),
     },
   }),
   createRoute({

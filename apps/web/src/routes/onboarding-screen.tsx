@@ -1,6 +1,6 @@
 import { logout } from '@/features/auth';
 import { OnboardingFlow, OnboardingHeader } from '@/features/onboarding';
-import { useMyProfile } from '@/features/profile';
+import { useMyProfile } from '@/features/my-profile';
 import { Button } from '@/ui/button';
 import { LoadFailed } from '@/ui/load-failed';
 import { ScreenBody } from '@/ui/safe-area';

@@ -1,5 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
-import { useMyProfile, SetProfileForm } from '@/features/profile';
+import { useMyProfile } from '@/features/my-profile';
+import { SetProfileForm } from '@/features/profile';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { LoadFailed } from '@/ui/load-failed';
 import { ScreenBody } from '@/ui/safe-area';

@@ -1,7 +1,7 @@
 import type { BlockedUser } from '@hanpan/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { friendKeys } from '@/features/friends';
-import { profileKeys } from '@/features/profile';
+import { profileKeys } from '@/features/my-profile';
 import { api, ignoreBody } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 import { removeFromInfiniteList, useInfiniteList, type InfiniteList } from '@/lib/use-infinite-list';

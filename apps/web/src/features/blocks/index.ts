@@ -1,2 +1,2 @@
 // The blocks feature's entry (CONVENTIONS.md, feature template): what screens and other features use.
-export { UNBLOCK_FAILED, useBlockedUsers, useUnblockUser } from './blocks.api';
+export { UNBLOCK_FAILED, useBlockedUsers, useBlockUser, useUnblockUser } from './blocks.api';

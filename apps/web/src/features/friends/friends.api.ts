@@ -1,6 +1,6 @@
 import type { Friend, FriendStatus } from '@hanpan/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { profileKeys } from '@/features/profile';
+import { profileKeys } from '@/features/my-profile';
 import { api } from '@/lib/api-client';
 import { contract } from '@/lib/contract';
 import { removeFromInfiniteList, useInfiniteList, type InfiniteList } from '@/lib/use-infinite-list';

@@ -1,10 +1,3 @@
 // The invite feature's entry (CONVENTIONS.md, feature template): what screens and other features use.
-export {
-  decodeInviteTarget,
-  encodedSegment,
-  appOpenUrl,
-  inviteMessages,
-  mobileOsOf,
-  STORE_URLS,
-} from './invite-links';
-export { useAppOpenAttempt } from './use-app-open';
+export { decodeInviteTarget, encodedSegment } from './invite-links';
+export { InviteView } from './invite-view';

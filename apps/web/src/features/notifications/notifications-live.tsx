@@ -6,7 +6,7 @@ import { api, ignoreBody } from '@/lib/api-client';
 import { stompConnection } from '@/lib/stomp-client';
 import { useTopic } from '@/lib/use-topic';
 import { friendKeys } from '@/features/friends';
-import { profileKeys } from '@/features/profile';
+import { profileKeys } from '@/features/my-profile';
 import { notificationKeys } from './notification-keys';
 
 /** What /sw.js posts to an open window when a push is tapped. */

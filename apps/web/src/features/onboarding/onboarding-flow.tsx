@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState, type ReactNode } from 'react';
 import { sessionQueryOptions } from '@/features/auth';
-import { profileKeys } from '@/features/profile';
+import { profileKeys } from '@/features/my-profile';
 import { LOCAL_KEYS, readLocal, removeLocal } from '@/lib/local-store';
 import { IconButton } from '@/ui/icon-button';
 import { ChevronLeftIcon } from '@/ui/icons';

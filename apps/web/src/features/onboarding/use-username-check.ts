@@ -1,6 +1,6 @@
 import { profileMessages, usernameSchema } from '@hanpan/core';
 import { useQuery } from '@tanstack/react-query';
-import { checkUsername, profileKeys } from '@/features/profile';
+import { checkUsername, profileKeys } from '@/features/my-profile';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Spec §9: the server is asked 300 ms after the last keystroke. */

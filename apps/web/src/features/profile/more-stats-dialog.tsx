@@ -1,6 +1,6 @@
 import type { Profile } from '@hanpan/core';
 import { useState } from 'react';
-import { FriendsList } from '@/features/friends/friend-lists';
+import { FriendsList } from '@/features/friends';
 import { Dialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { TrophyIcon } from '@/ui/icons';

@@ -6,7 +6,7 @@ import { CameraIcon, TrashIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/spinner';
 import { FieldMessages } from '@/ui/text-field';
 import type { PictureState } from './profile-form';
-import { prepareProfilePhoto, useObjectUrls } from './prepare-photo';
+import { prepareProfilePhoto, useObjectUrls } from '@/features/my-profile';
 
 interface PictureFieldProps {
   /** The saved picture, if any. */

@@ -2,9 +2,10 @@ import type { Profile } from '@hanpan/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { UNBLOCK_FAILED, useBlockUser, useUnblockUser } from '@/features/blocks/blocks.api';
-import { FriendButton } from '@/features/friends/friend-button';
-import { ChallengeButton } from '@/features/play-with-me-too/challenge-button';
+import { UNBLOCK_FAILED, useBlockUser, useUnblockUser } from '@/features/blocks';
+import { FriendButton } from '@/features/friends';
+import { profileKeys } from '@/features/my-profile';
+import { ChallengeButton } from '@/features/play-with-me-too';
 import { shownTextFirst } from '@/lib/accessible-name';
 import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
@@ -12,7 +13,6 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { BanIcon, ChatIcon } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
 import { showToast } from '@/ui/toast';
-import { profileKeys } from './profile.api';
 
 /**
  * Someone else's profile: the friend button, a message link (spec §2: /chat/{id}) and '나랑도 한

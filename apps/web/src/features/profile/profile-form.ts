@@ -10,7 +10,7 @@ import {
   type MyProfile,
 } from '@hanpan/core';
 import type { z } from 'zod';
-import type { ProfileChanges } from './profile.api';
+import type { ProfileChanges } from '@/features/my-profile';
 
 /** The /set-profile form as typed (strings, as inputs give them). */
 export interface ProfileFormValues {

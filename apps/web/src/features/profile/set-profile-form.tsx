@@ -1,7 +1,7 @@
 import { countChars, profileLimits, type MyProfile } from '@hanpan/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { GENDER_CHOICES } from '@/features/onboarding/steps/gender-step';
+import { GENDER_CHOICES, RegionPicker, useSaveProfile } from '@/features/my-profile';
 import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/local-store';
 import { useSubmitValidation } from '@/lib/use-submit-validation';
 import { AppLink } from '@/ui/app-link';
@@ -24,8 +24,6 @@ import {
   type ProfileFormField,
   type ProfileFormValues,
 } from './profile-form';
-import { useSaveProfile } from './profile.api';
-import { RegionPicker } from './region-picker';
 import { markSetProfileInitDone } from '@/landing/set-profile-search';
 
 export const PROFILE_SAVED_MESSAGE = '프로필이 저장되었어요';

@@ -2,8 +2,6 @@
 export { CreateRuleWizard } from './create-rule-wizard';
 export { useLeaveWizard } from './use-leave-wizard';
 export { WIZARD_PATHS } from './wizard-paths';
-export { BAD_EDIT_ADDRESS, EDIT_LOAD_FAILED, editRefusal, parseRuleId } from './edit-access';
-export { EditRuleWizard } from './edit-rule-wizard';
+export { parseRuleId } from './edit-access';
+export { RuleEditView } from './rule-edit-view';
 export { WizardHeader } from './wizard-header';
-export { INPUT_STEP_COUNT } from './wizard-steps';
-export { useRule } from './wizard.api';

@@ -1,4 +1,4 @@
-import { useMyProfile } from '@/features/profile';
+import { useMyProfile } from '@/features/my-profile';
 import { Avatar } from '@/ui/avatar';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';

@@ -1,6 +1,6 @@
 import { onboardingAgeSchema, profileLimits } from '@hanpan/core';
 import { useState } from 'react';
-import { useSaveProfile } from '@/features/profile';
+import { useSaveProfile } from '@/features/my-profile';
 import { schemaError, useSubmitValidation } from '@/lib/use-submit-validation';
 import { TextField } from '@/ui/text-field';
 import { SAVE_FAILED, StepLayout, type StepProps } from '../step-layout';

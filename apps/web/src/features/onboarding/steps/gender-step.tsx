@@ -1,11 +1,9 @@
-import { genderLabels, genders, profileMessages, type Gender } from '@hanpan/core';
+import { profileMessages, type Gender } from '@hanpan/core';
 import { useState } from 'react';
-import { useSaveProfile } from '@/features/profile';
+import { GENDER_CHOICES, useSaveProfile } from '@/features/my-profile';
 import { useSubmitValidation } from '@/lib/use-submit-validation';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { SAVE_FAILED, StepLayout, type StepProps } from '../step-layout';
-
-export const GENDER_CHOICES = genders.map((value) => ({ value, label: genderLabels[value] }));
 
 /** Step 4: 남성 / 여성 / 기타 as large cards; saved on next. */
 export function GenderStep({ profile, next }: StepProps) {

@@ -1,6 +1,6 @@
 import { countChars, nicknameSchema, profileLimits } from '@hanpan/core';
 import { useState } from 'react';
-import { useCompleteSignup, useSaveProfile } from '@/features/profile';
+import { useCompleteSignup, useSaveProfile } from '@/features/my-profile';
 import { CharCounter } from '@/ui/char-counter';
 import { TextField } from '@/ui/text-field';
 import { schemaError, useSubmitValidation } from '@/lib/use-submit-validation';

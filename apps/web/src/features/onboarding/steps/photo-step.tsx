@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { prepareProfilePhoto, useObjectUrls, useSaveProfile, type ProfileChanges } from '@/features/profile';
+import {
+  prepareProfilePhoto,
+  useObjectUrls,
+  useSaveProfile,
+  type ProfileChanges,
+} from '@/features/my-profile';
 import { FieldMessages } from '@/ui/text-field';
 import { FileButton } from '@/ui/file-button';
 import { CameraIcon, UserIcon } from '@/ui/icons';

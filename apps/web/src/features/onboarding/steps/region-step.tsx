@@ -1,6 +1,6 @@
 import { formatRegion, onboardingRegionSchema, parseRegion } from '@hanpan/core';
 import { useState } from 'react';
-import { useSaveProfile, RegionPicker } from '@/features/profile';
+import { useSaveProfile, RegionPicker } from '@/features/my-profile';
 import { schemaError, useSubmitValidation } from '@/lib/use-submit-validation';
 import { SAVE_FAILED, StepLayout, type StepProps } from '../step-layout';
 
