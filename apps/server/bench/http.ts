@@ -323,9 +323,11 @@ async function capturePages(
   origin: string,
   tokenOf: (pageCase: PageCase) => string,
   ids: BenchIds,
-): Promise<unknown[]> {
+): Promise<Array<{ body: unknown } | null>> {
   // In PAGE_CASES' order: the floor of case i is the baseline's /floor/i.
-  const pages: unknown[] = [];
+  // Each page as { body }: a case may answer JSON null (status-with-user without a challenge), which
+  // is still a page to serve; null marks a case not captured (BENCH_ONLY).
+  const pages: Array<{ body: unknown } | null> = [];
   for (const pageCase of PAGE_CASES) {
     const { name } = pageCase;
     pages.push(null);
@@ -338,7 +340,7 @@ async function capturePages(
     const items = JSON.parse(text) as unknown;
     const count = Array.isArray(items) ? `${items.length} items, ` : '';
     console.log(`  page of ${name}: ${count}${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`);
-    pages[pages.length - 1] = items;
+    pages[pages.length - 1] = { body: items };
   }
   return pages;
 }
