@@ -36,7 +36,7 @@ const userById = preparedQuery((db) =>
 );
 
 const pages = process.env.BENCH_PAGES
-  ? (JSON.parse(readFileSync(process.env.BENCH_PAGES, 'utf8')) as unknown[])
+  ? (JSON.parse(readFileSync(process.env.BENCH_PAGES, 'utf8')) as Array<{ body: unknown } | null>)
   : [];
 
 const app = Fastify({ logger: false });
@@ -52,7 +52,7 @@ app.get<{ Params: { index: string } }>('/floor/:index', async (request, reply) =
   if (page === undefined || page === null) return reply.status(404).send({ message: 'no such page' });
   const { db } = await (database ??= openBaselineDatabase());
   await userById(db).execute({ id: userId });
-  return page;
+  return page.body;
 });
 
 process.on('SIGTERM', () => {

@@ -8,7 +8,9 @@
 // Database: PostgreSQL when DATABASE_URL is set (a throwaway database is created on that server and
 // dropped at the end), else PGlite in a temporary data folder. The server is the production bundle
 // (dist/main.js, built by the npm script) with demo data, LOG_LEVEL=info and the rate limiter on
-// (its limit raised so the load is not refused).
+// (its limit raised so the load is not refused). After the demo seed the server is stopped once
+// while bench/http-bench-data.ts adds a player with 200 played matches (the ranking and profile
+// cases), then started again on the same data.
 //
 // Knobs (env): BENCH_DURATION seconds per case (10), BENCH_WARMUP seconds before each (3),
 // BENCH_CONNECTIONS (50), BENCH_PORT (3221; the baseline uses the next port), BENCH_ONLY (regex on
@@ -23,7 +25,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
 import { printCpuProfileSummary } from './cpu-profile-summary.ts';
+import { BENCH_MATCHES, BENCH_PLAYERS, seedHttpBenchData, type BenchIds } from './http-bench-data.ts';
 
 const serverRoot = resolve(fileURLToPath(import.meta.url), '../..');
 const env = process.env;
@@ -213,10 +217,14 @@ function startBaseline(dataDir: string, dbEnv: Record<string, string>, userId: n
   });
 }
 
-/** A list case: a URL read with the first demo player's token, measured against its same-page floor. */
+/**
+ * A list case: a URL read with the first demo player's token (or the bench player's, `asBenchPlayer`),
+ * measured against its same-page floor. A path that needs the bench data's ids is a function of them.
+ */
 interface PageCase {
   name: string;
-  path: string;
+  path: string | ((ids: BenchIds) => string);
+  asBenchPlayer?: boolean;
 }
 
 /**
@@ -264,7 +272,46 @@ const PAGE_CASES: PageCase[] = [
     name: 'GET /api/play-with-me-too/received-requests',
     path: '/api/play-with-me-too/received-requests?size=30',
   },
+  // Issue 19 on the bench data (http-bench-data.ts): the ranking page of the rule the bench player
+  // played 140 of their 200 matches in (60 more rated players), as that player; the per-game
+  // ranking of their latest match (the two players and 20 rated friends); their own profile and
+  // the same profile as another player sees it.
+  {
+    name: 'GET /api/rules/{id}/rankings',
+    path: (ids) => `/api/rules/${ids.rankedRuleId}/rankings?size=30`,
+    asBenchPlayer: true,
+  },
+  {
+    name: 'GET /api/games/{id}/ranking',
+    path: (ids) => `/api/games/${ids.latestGameId}/ranking`,
+    asBenchPlayer: true,
+  },
+  { name: 'GET /api/user-profile/0 (own, 200 games)', path: '/api/user-profile/0', asBenchPlayer: true },
+  { name: 'GET /api/user-profile/{id} (200 games)', path: (ids) => `/api/user-profile/${ids.playerId}` },
 ];
+
+const pathOf = (pageCase: PageCase, ids: BenchIds) =>
+  typeof pageCase.path === 'string' ? pageCase.path : pageCase.path(ids);
+
+/** Adds the bench data (the server is down: a PGlite folder opens in one process only). */
+async function addBenchData(dataDir: string, dbEnv: Record<string, string>): Promise<BenchIds> {
+  const started = Date.now();
+  const handle = await openDatabase(
+    dbEnv.DATABASE_URL
+      ? { kind: 'postgres', url: dbEnv.DATABASE_URL, poolMax: 2 }
+      : { kind: 'pglite', dataDir },
+  );
+  try {
+    const ids = await seedHttpBenchData(handle.db);
+    console.log(
+      `bench data: a player with ${BENCH_MATCHES} played matches against ${BENCH_PLAYERS} more players ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return ids;
+  } finally {
+    await handle.close();
+  }
+}
 
 const floorOf = (name: string) => `floor: ${name}`;
 
@@ -272,19 +319,28 @@ const floorOf = (name: string) => `floor: ${name}`;
  * Each page case's answer as the server gives it now (parsed JSON), for the baseline process to
  * send back as its floor. Also says how big the page is, since a page's size is most of its cost.
  */
-async function capturePages(origin: string, token: string): Promise<unknown[]> {
+async function capturePages(
+  origin: string,
+  tokenOf: (pageCase: PageCase) => string,
+  ids: BenchIds,
+): Promise<Array<{ body: unknown } | null>> {
   // In PAGE_CASES' order: the floor of case i is the baseline's /floor/i.
-  const pages: unknown[] = [];
-  for (const { name, path } of PAGE_CASES) {
+  // Each page as { body }: a case may answer JSON null (status-with-user without a challenge), which
+  // is still a page to serve; null marks a case not captured (BENCH_ONLY).
+  const pages: Array<{ body: unknown } | null> = [];
+  for (const pageCase of PAGE_CASES) {
+    const { name } = pageCase;
     pages.push(null);
     if (ONLY && !ONLY.test(name)) continue;
-    const response = await fetch(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${origin}${pathOf(pageCase, ids)}`, {
+      headers: { authorization: `Bearer ${tokenOf(pageCase)}` },
+    });
     const text = await response.text();
     if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 200)}`);
     const items = JSON.parse(text) as unknown;
     const count = Array.isArray(items) ? `${items.length} items, ` : '';
     console.log(`  page of ${name}: ${count}${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`);
-    pages[pages.length - 1] = items;
+    pages[pages.length - 1] = { body: items };
   }
   return pages;
 }
@@ -304,7 +360,13 @@ async function signInDemoUsers(origin: string): Promise<Array<{ userId: number; 
   );
 }
 
-function serverCases(origin: string, pid: number, signedIn: Array<{ token: string }>) {
+function serverCases(
+  origin: string,
+  pid: number,
+  signedIn: Array<{ token: string }>,
+  tokenOf: (pageCase: PageCase) => string,
+  ids: BenchIds,
+) {
   const auth = { authorization: `Bearer ${signedIn[0]!.token}` };
   let next = 0;
   return [
@@ -336,9 +398,11 @@ function serverCases(origin: string, pid: number, signedIn: Array<{ token: strin
       }),
     // Every list and the own profile, each against its same-page floor (PAGE_CASES).
     ...PAGE_CASES.map(
-      ({ name, path }) =>
-        () =>
-          drive(name, floorOf(name), pid, { url: `${origin}${path}`, headers: auth }),
+      (pageCase) => () =>
+        drive(pageCase.name, floorOf(pageCase.name), pid, {
+          url: `${origin}${pathOf(pageCase, ids)}`,
+          headers: { authorization: `Bearer ${tokenOf(pageCase)}` },
+        }),
     ),
   ];
 }
@@ -364,14 +428,25 @@ async function run(
 ): Promise<RunResult> {
   const origin = `http://127.0.0.1:${SERVER_PORT}`;
   const baselineOrigin = `http://127.0.0.1:${BASELINE_PORT}`;
+  // The demo seed runs at the first start; the bench data goes in while the server is down.
+  const seeding = startServer(dataDir, dbEnv, null);
+  try {
+    await waitForOk(`${origin}/readyz`, seeding);
+  } finally {
+    await stopProcess(seeding);
+  }
+  const ids = await addBenchData(dataDir, dbEnv);
   const server = startServer(dataDir, dbEnv, profileDir);
   let baseline: ChildProcess | undefined;
   try {
     await waitForOk(`${origin}/readyz`, server);
     const signedIn = await signInDemoUsers(origin);
+    const benchToken = signedIn.find((user) => user.userId === ids.playerId)?.token;
+    if (!benchToken) throw new Error('the bench player did not sign in');
+    const tokenOf = (pageCase: PageCase) => (pageCase.asBenchPlayer ? benchToken : signedIn[0]!.token);
     // Outside the PGlite data folder: the baseline reads it while the folder belongs to the server.
     const pagesFile = `${dataDir}-pages.json`;
-    writeFileSync(pagesFile, JSON.stringify(await capturePages(origin, signedIn[0]!.token)));
+    writeFileSync(pagesFile, JSON.stringify(await capturePages(origin, tokenOf, ids)));
     // V8 gives memory back only after some idle seconds (its memory reducer): report both.
     await new Promise((done) => setTimeout(done, 5000));
     const earlyRss = rssMb(server.pid!);
@@ -387,7 +462,8 @@ async function run(
     const results: Array<CaseResult | null> = [];
     results.push(await drive('hello (before)', null, baseline.pid!, { url: `${baselineOrigin}/hello` }));
     const sampler = sampleRss(server.pid!);
-    for (const runCase of serverCases(origin, server.pid!, signedIn)) results.push(await runCase());
+    for (const runCase of serverCases(origin, server.pid!, signedIn, tokenOf, ids))
+      results.push(await runCase());
     const peakRss = sampler.stop();
     console.log(`server RSS peak during the runs: ${peakRss.toFixed(0)} MB`);
     results.push(await drive('hello (after)', null, baseline.pid!, { url: `${baselineOrigin}/hello` }));
