@@ -47,7 +47,7 @@ import { createReportTargets, reportsFeature } from './features/reports/index.ts
 import { scheduleOrphanSweep } from './features/uploads/index.ts';
 import {
   createReviewsService,
-  performanceOf,
+  profileReputationOf,
   reputationsOf,
   reviewsFeature,
 } from './features/reviews/index.ts';
@@ -287,13 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blockBetween,
     friendCountSql,
     profileRecordOf: playerRecords.profileRecordOf,
-    reputationOf: async (db, userId) => {
-      const [reputation, performance] = await Promise.all([
-        reputationsOf(db, [userId]),
-        performanceOf(db, userId),
-      ]);
-      return { ...reputation.get(userId)!, ...performance };
-    },
+    reputationOf: profileReputationOf,
     championsOf: ratings.service.championshipsOf,
     onRegionChanged: ratings.service.regionChanged,
   });

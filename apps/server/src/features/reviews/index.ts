@@ -32,7 +32,7 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 
 export {
   createReviewsService,
-  performanceOf,
+  profileReputationOf,
   reputationsOf,
   type Reputation,
   type ReviewsService,

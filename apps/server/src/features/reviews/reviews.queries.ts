@@ -62,24 +62,32 @@ export async function mannerTotals(db: Db, userIds: number[]) {
     .groupBy(reviews.revieweeId);
 }
 
-/** The average performance rating `userId` received (null before the first review). */
-export async function performanceAverage(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ average: sql<number | null>`${avg(reviews.performance)}::double precision` })
-    .from(reviews)
-    .where(eq(reviews.revieweeId, userId));
-  return row?.average ?? null;
-}
-
-/** The last `limit` performance ratings `userId` received, oldest first (the chart). */
-export async function recentPerformance(db: Db, userId: number, limit: number) {
-  const rows = await db
+/**
+ * What one player's profile shows of the reviews they received, in one statement (the profile is
+ * a hot read, issue 17): manner sum and count, the average performance, and the last `limit`
+ * performance ratings oldest first (the chart).
+ */
+export async function profileReputation(db: Db, userId: number, limit: number) {
+  const recent = db
     .select({ playedAt: reviews.playedAt, performance: reviews.performance, id: reviews.id })
     .from(reviews)
     .where(eq(reviews.revieweeId, userId))
     .orderBy(desc(reviews.playedAt), desc(reviews.id))
-    .limit(limit);
-  return rows.reverse();
+    .limit(limit)
+    .as('recent');
+  const [row] = await db
+    .select({
+      mannerSum: sql<number>`coalesce(${sum(reviews.manner)}, 0)::integer`,
+      mannerCount: sql<number>`${count()}::integer`,
+      performanceAverage: sql<number | null>`${avg(reviews.performance)}::double precision`,
+      history: sql<Array<{ playedAt: string; performance: number }>>`(
+        select coalesce(json_agg(json_build_object('playedAt', ${recent.playedAt}, 'performance', ${recent.performance})
+          order by ${recent.playedAt}, ${recent.id}), '[]'::json)
+        from ${recent})`,
+    })
+    .from(reviews)
+    .where(eq(reviews.revieweeId, userId));
+  return row!;
 }
 
 /** Account deletion: the words the person wrote go; the numbers stay (others' scores keep them). */

@@ -125,17 +125,19 @@ export async function reputationsOf(db: Db, userIds: number[]): Promise<Map<numb
   );
 }
 
-/** The profile's performance (average received, one decimal; 0 before the first) and its chart. */
-export async function performanceOf(db: Db, userId: number) {
-  const [average, history] = await Promise.all([
-    queries.performanceAverage(db, userId),
-    queries.recentPerformance(db, userId, PERFORMANCE_HISTORY_MAX),
-  ]);
+/**
+ * What a profile shows of the reviews a player received (one statement): manner score (4.5 with a
+ * count of 0 before any), performance (average, one decimal; 0 before the first) and its chart.
+ */
+export async function profileReputationOf(db: Db, userId: number) {
+  const row = await queries.profileReputation(db, userId, PERFORMANCE_HISTORY_MAX);
   return {
-    performance: average === null ? 0 : Math.round(average * 10) / 10,
-    performanceHistory: history.map((row) => ({
-      playedAt: row.playedAt.toISOString(),
-      performance: row.performance,
+    mannerScore: mannerScoreOf(row.mannerSum, row.mannerCount),
+    mannerReviewCount: row.mannerCount,
+    performance: row.performanceAverage === null ? 0 : Math.round(row.performanceAverage * 10) / 10,
+    performanceHistory: row.history.map((point) => ({
+      playedAt: new Date(point.playedAt).toISOString(),
+      performance: point.performance,
     })),
   };
 }
