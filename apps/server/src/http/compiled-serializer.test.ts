@@ -264,6 +264,7 @@ describe('compiled response serializer', () => {
           id: 5,
           applicationId: 9,
           status: 'REQUESTED',
+          championId: 3,
           gameStatus: 'MATCHING',
           matchDate: null,
           createdAt: '2026-11-27T01:00:00.000Z',

@@ -178,6 +178,8 @@ export const MyRequestSchema = z.object({
   id,
   applicationId: id,
   status: z.enum(APPLICATION_STATUSES),
+  /** The champion of the rule in the game's district (ratings, decision 024); null when none. */
+  championId: id.nullable(),
   gameStatus: z.enum(GAME_STATUSES),
   matchDate: z.string().nullable(),
   createdAt: z.string(),

@@ -125,6 +125,7 @@ export function myRequestFixture(overrides: Partial<MyRequest> = {}): MyRequest 
     id: 31,
     applicationId: 301,
     status: 'REQUESTED',
+    championId: null,
     gameStatus: 'MATCHING',
     matchDate: null,
     createdAt: '2026-11-19T10:00:00+09:00',

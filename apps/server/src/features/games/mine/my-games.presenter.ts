@@ -134,6 +134,7 @@ export function presentMyRequest(
     id: game.id,
     applicationId: application.id,
     status: application.status,
+    championId: context.champions?.get(game.id) ?? null,
     gameStatus: game.status,
     matchDate: game.matchDate?.toISOString() ?? null,
     createdAt: application.createdAt.toISOString(),

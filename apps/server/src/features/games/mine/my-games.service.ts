@@ -151,14 +151,15 @@ export function createMyGamesService({
     // The page statement brought the owners, rule versions and challengers with their cards (the
     // sent cards list them): one round trip (issue 17).
     const context = contextOf(rows);
-    const [records, manners] = await Promise.all([
+    const [records, manners, champions] = await Promise.all([
       recordsOf(
         rows.map((row) => row.game),
         context.applications,
       ),
       mannerScoresOf(db, [...new Set(rows.map((row) => row.game.ownerId))]),
+      championsOf(rows.map((row) => row.game)),
     ]);
-    return { rows, context: { ...context, records, manners } };
+    return { rows, context: { ...context, records, manners, champions } };
   }
 
   /**
