@@ -109,6 +109,32 @@ describe.skipIf(!process.env.REDIS_URL)('a live match across two app instances t
     expect(detail.json()).toMatchObject({ score1: 1, score2: 0, seq: 1 });
   });
 
+  it('acknowledges or refuses on one instance what follows the end of a match the other instance ended', async () => {
+    const m = await liveMatch(one, urls, open, startForm, { pointsToWin: 2, setsToWin: 1 });
+    // The opponent's instance has taken the match in (its first event), then the owner's ends it.
+    await m.send(m.p2, { type: 'SCORE', userId: m.owner.id, setIndex: 1, scoreDelta: 1 });
+    await m.send(m.p1, {
+      type: 'SCORE',
+      userId: m.owner.id,
+      setIndex: 1,
+      scoreDelta: 1,
+      clientEventId: 'match-point',
+    });
+    const stored = await logsOf(m.owner, m.game.id);
+    expect(stored.at(-1)).toMatchObject({ type: 'FINISH', targetId: m.owner.id });
+    await m.send(m.p2, { type: 'FINISH' });
+    await m.send(m.p2, {
+      type: 'SCORE',
+      userId: m.owner.id,
+      setIndex: 1,
+      scoreDelta: 1,
+      clientEventId: 'match-point',
+    });
+    const refused = await m.refused(m.p2, { type: 'SCORE', userId: m.owner.id, setIndex: 1, scoreDelta: -1 });
+    expect(refused).toMatchObject({ code: 'match_not_in_progress' });
+    expect(await logsOf(m.owner, m.game.id)).toEqual(stored);
+  });
+
   it('stores 30 concurrent sends through both instances once each, seq contiguous, and both players hear all', async () => {
     const m = await liveMatch(one, urls, open, startForm, { pointsToWin: 50, setsToWin: 1 });
     const sends = [];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { completedGamePlayedBySql } from '../games/index.ts';
 import type { Db } from '../../db/db.ts';
 import {
@@ -84,8 +84,44 @@ export async function findEventByClientId(db: Db, gameId: number, clientEventId:
   return row;
 }
 
-export async function insertEvents(db: Db, rows: NewMatchEvent[]): Promise<void> {
-  if (rows.length > 0) await db.insert(matchEvents).values(rows);
+/**
+ * One step of a match in one statement (a data-modifying CTE, one round trip): the new entries and
+ * the match row. An entry whose `clientEventId` this game already stored (the unique
+ * `match_events_client_event_key`) is not inserted, and then the row is not updated either:
+ * answers false, and the caller rolls the transaction back (a resent event, never applied twice).
+ */
+export async function writeEventsAndState(
+  db: Db,
+  gameId: number,
+  rows: NewMatchEvent[],
+  change: { seq: number; state: unknown; lastEventAt: Date; dueAt: Date | null },
+): Promise<boolean> {
+  if (rows.length === 0) {
+    await updateMatchState(db, gameId, change);
+    return true;
+  }
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(matchEvents)
+      .values(rows)
+      .onConflictDoNothing({
+        target: [matchEvents.gameId, matchEvents.clientEventId],
+        where: sql`${matchEvents.clientEventId} is not null`,
+      })
+      .returning({ seq: matchEvents.seq }),
+  );
+  const updated = await db
+    .with(inserted)
+    .update(matchStates)
+    .set(change)
+    .where(
+      and(
+        eq(matchStates.gameId, gameId),
+        sql`(select count(*) from ${inserted}) = ${rows.length}`,
+      ),
+    )
+    .returning({ gameId: matchStates.gameId });
+  return updated.length > 0;
 }
 
 /** The log in order, after `afterSeq`, at most `limit` entries. */

@@ -246,6 +246,24 @@ describe('a live match over STOMP', () => {
     expect(detail.json()).toMatchObject({ score1: 1, score2: 0, seq: 1 });
   });
 
+  it('acknowledges a resent score again after its set ended, where a new one is refused', async () => {
+    const m = await start();
+    const tap = (clientEventId: string) => ({
+      type: 'SCORE',
+      userId: m.owner.id,
+      setIndex: 1,
+      scoreDelta: 1,
+      clientEventId,
+    });
+    await m.send(m.p1, tap('tap-a'));
+    await m.send(m.p1, tap('tap-b')); // set 1 over by points
+    const stored = await logsOf(m.owner, m.game.id);
+    await m.send(m.p1, tap('tap-a'));
+    await m.send(m.p2, tap('tap-b'));
+    expect(await m.refused(m.p1, tap('tap-c'))).toMatchObject({ code: 'between_sets' });
+    expect(await logsOf(m.owner, m.game.id)).toEqual(stored);
+  });
+
   it('delivers concurrent sends of one game to each subscriber in contiguous seq order', async () => {
     const m = await liveMatch(t, url, open, startForm, { pointsToWin: 50, setsToWin: 1 });
     const sends = [];

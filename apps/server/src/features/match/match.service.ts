@@ -43,6 +43,25 @@ import {
 type Game = NonNullable<Awaited<ReturnType<typeof findGame>>>;
 type Clock = () => Date;
 
+/** How many games each write-path cache remembers (the oldest goes first). */
+const LIVE_CACHE_MAX = 10_000;
+/** How long the topic's nicknames of a game are reused. */
+const NICKNAME_TTL_MS = 10_000;
+
+/** A Map that forgets its oldest entry beyond `max` (insertion order). */
+function createBoundedCache<K, V>(max: number) {
+  const map = new Map<K, V>();
+  return {
+    get: (key: K) => map.get(key),
+    set(key: K, value: V) {
+      map.delete(key);
+      map.set(key, value);
+      if (map.size > max) map.delete(map.keys().next().value as K);
+    },
+    delete: (key: K) => map.delete(key),
+  };
+}
+
 /** A refusal of a SEND: the error queue hears the code plus the match's seq, the clientEventId and state. */
 export class MatchRefusedError extends AppError {
   constructor(
@@ -97,6 +116,12 @@ export interface MatchCompletionHooks {
   onCompleted(tx: Db, match: CompletedMatch): Promise<(() => Promise<void>) | undefined>;
   newChampionIdx(db: Db, gameId: number): Promise<0 | 1 | 2>;
 }
+
+/**
+ * Thrown inside a step's transaction when the SEND's clientEventId is already stored (the insert
+ * met the unique index): the transaction rolls back and the SEND is acknowledged again.
+ */
+class AlreadyStored extends Error {}
 
 /** What one locked step wrote: published after the commit. */
 interface Settled {
@@ -211,14 +236,15 @@ async function writeStep(
       receivedAt: new Date(entry.time),
     };
   });
-  await queries.insertEvents(tx, rows);
   const dueAt = deadlineOf(after);
-  await queries.updateMatchState(tx, game.id, {
+  const written = await queries.writeEventsAndState(tx, game.id, rows, {
     seq: after.seq,
     state: after,
     lastEventAt: new Date(after.lastEventAt),
     dueAt,
   });
+  // WARNING: nothing of this step may stay: the resent event was applied when it was first stored.
+  if (!written) throw new AlreadyStored();
   let completed = false;
   let afterCommit: (() => Promise<void>) | undefined;
   if (before.status !== 'over' && after.status === 'over' && after.result) {
@@ -341,6 +367,23 @@ export function createMatchService({
 }: MatchServiceDeps) {
   // One line per game: entries reach the topic in seq order (see match-delivery.ts).
   const delivery = createDeliveryLine(log);
+  // The write path's memory (decision 023, "One score, few statements"): the game of a room while
+  // its match is under way, and the players' nicknames for the topic.
+  const liveGames = createBoundedCache<number, Game>(LIVE_CACHE_MAX);
+  const topicNames = createBoundedCache<number, { names: Nicknames; readAt: number }>(LIVE_CACHE_MAX);
+
+  /**
+   * The nicknames the topic carries: read at most every NICKNAME_TTL_MS per game (a nickname
+   * changed mid-match shows from then on), forgotten when the match ends here.
+   */
+  async function topicNicknamesOf(game: Game): Promise<Nicknames> {
+    const at = Date.now();
+    const known = topicNames.get(game.id);
+    if (known && at - known.readAt < NICKNAME_TTL_MS) return known.names;
+    const names = await nicknamesOf(game);
+    topicNames.set(game.id, { names, readAt: at });
+    return names;
+  }
 
   async function nicknamesOf(game: Game): Promise<Nicknames> {
     const ids = [game.ownerId, ...(game.opponentId === null ? [] : [game.opponentId])];
@@ -353,7 +396,11 @@ export function createMatchService({
     onDeadline?.(settled.dueAt);
     const { game } = settled;
     if (settled.entries.length === 0) return;
-    const names = await nicknamesOf(game);
+    if (settled.state.status === 'over') {
+      topicNames.delete(game.id);
+      if (game.chatRoomId !== null) liveGames.delete(game.chatRoomId);
+    }
+    const names = await topicNicknamesOf(game);
     if (game.chatRoomId !== null) {
       for (const entry of settled.entries) {
         await rooms.publish(game.chatRoomId, {
@@ -432,7 +479,10 @@ export function createMatchService({
     command: MatchCommand,
     clientEventId: string | null,
   ): Promise<void> {
-    const game = await findGameByRoom(db, roomId);
+    // A room's game while its match is under way: who plays it, its rule and its room never change
+    // then, and the match row's lock tells whether it still is (below).
+    const cached = liveGames.get(roomId);
+    const game = cached ?? (await findGameByRoom(db, roomId));
     if (!game || (game.ownerId !== actor.userId && game.opponentId !== actor.userId))
       throw new AppError('not_match_player');
     if (
@@ -442,17 +492,28 @@ export function createMatchService({
     )
       return;
     if (game.status !== 'IN_PROGRESS' || game.deletedAt !== null) throw new AppError('match_not_in_progress');
+    if (!cached) liveGames.set(roomId, game);
     const line: { slot?: DeliverySlot } = {};
     const outcome = await db
       .transaction(async (tx) => {
         const { row, state } = await lockState(tx, game);
+        // WARNING: an IN_PROGRESS game becomes COMPLETED only with its match row over, under this
+        // lock: a remembered game whose match is over is judged again from a fresh read.
+        if (cached && state.status === 'over') return { stale: true, settled: null, refused: null };
         // Read once the lock is held, so the stored entries' times never go backwards.
         const now = clock();
-        if (clientEventId !== null && (await queries.findEventByClientId(tx, game.id, clientEventId)))
-          return { settled: null, refused: null };
         const due = settleDue(state, now);
         const step = applyEvent(due.state, { ...command, actorId: actor.userId }, now.toISOString());
         const applied = step.outcome.kind === 'applied' ? step.outcome.entries : [];
+        // An applied event carries its clientEventId into the insert, which meets a stored one
+        // (AlreadyStored); any other is looked up here. Either way a resent event is acknowledged
+        // again before anything of this step is stored.
+        if (
+          clientEventId !== null &&
+          applied.length === 0 &&
+          (await queries.findEventByClientId(tx, game.id, clientEventId))
+        )
+          return { stale: false, settled: null, refused: null };
         const entries = [...due.entries, ...step.due, ...applied];
         const after = step.state;
         const settled =
@@ -470,12 +531,17 @@ export function createMatchService({
               );
         const refused = step.outcome.kind === 'refused' ? { code: step.outcome.code, state: after } : null;
         if (settled) line.slot = delivery.reserve(game.id);
-        return { settled, refused };
+        return { stale: false, settled, refused };
       })
       .catch((err: unknown) => {
         void line.slot?.run(null);
+        if (err instanceof AlreadyStored) return { stale: false, settled: null, refused: null };
         throw err;
       });
+    if (outcome.stale) {
+      liveGames.delete(roomId);
+      return submitEvent(actor, roomId, command, clientEventId);
+    }
     const { settled } = outcome;
     if (settled) await line.slot!.run(() => announce(settled));
     if (outcome.refused) {
