@@ -152,11 +152,9 @@ test('two phones play a best-of-3 the server decides, one of them offline for a 
     const performance = a.getByRole('region', { name: '퍼포먼스' });
     await expect(performance).toContainText('평균 4.0점');
     await expect(performance.getByRole('listitem')).toHaveText([/ 4점$/]);
-    const topRule = a
-      .getByRole('region', { name: '자주 한 규칙' })
-      .getByRole('link', {
-        name: new RegExp(`^${escapeRegExp(rule.ruleTitle)}, .*1경기, 1위 / 2명, 랭킹 보기$`),
-      });
+    const topRule = a.getByRole('region', { name: '자주 한 규칙' }).getByRole('link', {
+      name: new RegExp(`^${escapeRegExp(rule.ruleTitle)}, .*1경기, 1위 / 2명, 랭킹 보기$`),
+    });
     await expect(topRule).toBeVisible();
     await a.screenshot({ path: test.info().outputPath('live-match-profile.png'), fullPage: true });
 

@@ -114,12 +114,7 @@ export async function writeEventsAndState(
     .with(inserted)
     .update(matchStates)
     .set(change)
-    .where(
-      and(
-        eq(matchStates.gameId, gameId),
-        sql`(select count(*) from ${inserted}) = ${rows.length}`,
-      ),
-    )
+    .where(and(eq(matchStates.gameId, gameId), sql`(select count(*) from ${inserted}) = ${rows.length}`))
     .returning({ gameId: matchStates.gameId });
   return updated.length > 0;
 }

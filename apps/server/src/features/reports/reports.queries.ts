@@ -239,10 +239,14 @@ export interface HiddenReasonJson {
  * value, null when the item is not hidden: the author's view of a hidden item inside the page's
  * own statement (issue 17). One row at most: (target_type, target_id) is hidden_items' key.
  */
-export function hiddenReasonSql(targetType: ReportTargetType, idColumn: SQLWrapper): SQL<HiddenReasonJson | null> {
+export function hiddenReasonSql(
+  targetType: ReportTargetType,
+  idColumn: SQLWrapper,
+): SQL<HiddenReasonJson | null> {
   // Qualified by hand: in a one-table select drizzle writes columns bare, and reports has its own
   // target_type and target_id.
-  const h = (column: { name: string }) => sql`${sql.identifier('hidden_items')}.${sql.identifier(column.name)}`;
+  const h = (column: { name: string }) =>
+    sql`${sql.identifier('hidden_items')}.${sql.identifier(column.name)}`;
   const r = (column: { name: string }) => sql`${sql.identifier('reports')}.${sql.identifier(column.name)}`;
   return sql<HiddenReasonJson | null>`(select json_build_object('note', ${r(reports.resolutionNote)}, 'reason', ${r(reports.reason)}) from ${hiddenItems} left join ${reports} on ${r(reports.id)} = ${h(hiddenItems.reportId)} where ${h(hiddenItems.targetType)} = ${targetType} and ${h(hiddenItems.targetId)} = ${idColumn})`;
 }

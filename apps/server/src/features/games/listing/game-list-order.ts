@@ -225,7 +225,8 @@ export function gameListOrder(
     let afterSql: SQL | undefined;
     // Both keysets are index conditions (match_date is null; the row comparison skips NULLs).
     if (after && after[1] === '') afterSql = sql`(${undecided} and ${games.id} > ${afterId}::bigint)`;
-    else if (after) afterSql = sql`(${games.matchDate}, ${games.id}) > (${afterAt}::timestamptz, ${afterId}::bigint)`;
+    else if (after)
+      afterSql = sql`(${games.matchDate}, ${games.id}) > (${afterAt}::timestamptz, ${afterId}::bigint)`;
     return {
       nearest: undefined,
       after: afterSql,
@@ -239,7 +240,9 @@ export function gameListOrder(
   const after = decodeCursor(cursor, RecentPositionSchema);
   return {
     nearest: undefined,
-    after: after ? sql`(${games.createdAt}, ${games.id}) < (${afterAt}::timestamptz, ${afterId}::bigint)` : undefined,
+    after: after
+      ? sql`(${games.createdAt}, ${games.id}) < (${afterAt}::timestamptz, ${afterId}::bigint)`
+      : undefined,
     orderBy: newestFirst,
     shape: after ? 'recent_next' : 'recent_first',
     values: after ? { afterAt: after[0], afterId: after[1] } : {},

@@ -33,11 +33,15 @@ export async function listOpenGamesPage(
   { viewer, scope, sort, cursor, viewerRegion, limit }: OpenGamesPageQuery,
 ) {
   const order = gameListOrder(sort, cursor, viewerRegion, scope);
-  const scopeKind: ScopeKind = scope === null ? 'all' : scope.district === undefined ? 'province' : 'district';
+  const scopeKind: ScopeKind =
+    scope === null ? 'all' : scope.district === undefined ? 'province' : 'district';
   const region =
     scope === null
       ? {}
-      : { region: scope.district === undefined ? scope.province : formatRegion(scope.province, scope.district) };
+      : {
+          region:
+            scope.district === undefined ? scope.province : formatRegion(scope.province, scope.district),
+        };
   const shape = { scopeKind, isAdmin: viewer.isAdmin };
   const suffix = `${scopeKind}${viewer.isAdmin ? '_admin' : ''}`;
   const walk = order.nearest;
