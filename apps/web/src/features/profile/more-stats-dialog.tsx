@@ -5,6 +5,7 @@ import { Dialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { TrophyIcon } from '@/ui/icons';
 import { Tabs } from '@/ui/tabs';
+import { ChampionTitles } from './champion-titles';
 import { RecordSummary } from './match-records';
 
 type StatsView = 'main' | 'champions' | 'friends';
@@ -17,7 +18,7 @@ const VIEWS = [
 
 /**
  * The 'more stats' modal (spec §2 Profile: main, champions, friends). The main view adds up the
- * finished games (match-records.tsx); champion titles come with ratings.
+ * finished games (match-records.tsx); the champions view lists the titles held (champion-titles.tsx).
  */
 export function MoreStatsDialog({
   open,
@@ -39,12 +40,21 @@ export function MoreStatsDialog({
           {view === 'main' ? (
             <RecordSummary profile={profile} />
           ) : view === 'champions' ? (
-            <EmptyState
-              className="py-8"
-              icon={<TrophyIcon size={28} />}
-              title="아직 챔피언 기록이 없어요"
-              description="지역에서 규칙의 1위가 되면 챔피언으로 올라가요."
-            />
+            profile.myChampions.length > 0 ? (
+              <section aria-labelledby="more-stats-champions" className="flex flex-col gap-2 py-2">
+                <h3 id="more-stats-champions" className="text-body font-semibold text-ink">
+                  챔피언 {profile.myChampions.length}개
+                </h3>
+                <ChampionTitles titles={profile.myChampions} headingId="more-stats-champions" />
+              </section>
+            ) : (
+              <EmptyState
+                className="py-8"
+                icon={<TrophyIcon size={28} />}
+                title="아직 챔피언 기록이 없어요"
+                description="지역에서 규칙의 1위가 되면 챔피언으로 올라가요."
+              />
+            )
           ) : (
             <FriendsList userId={userId} />
           )}

@@ -11,6 +11,7 @@ import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { showToast } from '@/ui/toast';
 import { FriendsBar, type FriendsView } from './friends-bar';
 import { MannerScoreBadge } from './manner-score-badge';
+import { ChampionList } from './champion-titles';
 import { MatchRecords } from './match-records';
 import { MoreStatsDialog } from './more-stats-dialog';
 import { PerformanceChart } from './performance-chart';
@@ -128,6 +129,8 @@ function ProfileView({ profile, focusGameId }: { profile: Profile; focusGameId: 
           focusGameId={focusGameId}
         />
       )}
+
+      {profile.isDeleted ? null : <ChampionList titles={profile.myChampions} />}
 
       {profile.isDeleted ? null : (
         <PerformanceChart
