@@ -30,7 +30,10 @@ export function ChampionTitles({
             </span>
             <span className="flex min-w-0 flex-col">
               <span className="truncate text-body font-semibold text-ink">{title.ruleTitle}</span>
-              <span className="text-body-sm text-ink-muted">{title.region} 챔피언</span>
+              {/* Said in the name after the title (Label in Name: it starts with the shown title). */}
+              <span aria-hidden="true" className="text-body-sm text-ink-muted">
+                {title.region} 챔피언
+              </span>
             </span>
           </Link>
         </li>

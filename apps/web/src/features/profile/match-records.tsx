@@ -72,8 +72,11 @@ function TopRuleLink({ card }: { card: TopRuleCard }) {
       className="focus-ring flex min-w-36 flex-1 flex-col gap-1 rounded-2xl border border-line p-3 transition-colors hover:bg-fill"
     >
       <span className="truncate text-body font-semibold text-ink">{card.ruleTitle}</span>
-      <span className="text-label text-ink-subtle">{card.minorCategory}</span>
-      <span className="text-body-sm text-ink-muted">
+      {/* Said in the name after the title (Label in Name: the name starts with the shown title). */}
+      <span aria-hidden="true" className="text-label text-ink-subtle">
+        {card.minorCategory}
+      </span>
+      <span aria-hidden="true" className="text-body-sm text-ink-muted">
         {card.playCount}경기 · {place}
       </span>
     </Link>
@@ -151,7 +154,8 @@ function RecentGames({
                 >
                   {RESULT_LABEL[game.result]}
                 </span>
-                <span className="flex min-w-0 flex-1 flex-col">
+                {/* Said in the name after the result (Label in Name: it starts with the shown 승/무/패). */}
+                <span aria-hidden="true" className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate text-body font-medium text-ink">
                     {score} · {game.opponentNickname}
                   </span>
