@@ -333,7 +333,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gamesFeature, {
     ...featureDeps,
     liveMatch: liveMatch.gameHooks,
-    ruleRecords: playerRecords.findRuleRecords,
+    // Game cards: each player's record in the rule (match) with their rating in it (ratings).
+    ruleRecords: async (db, pairs) => {
+      const [records, ratingsByPair] = await Promise.all([
+        playerRecords.findRuleRecords(db, pairs),
+        ratings.service.ratingsOf(db, pairs),
+      ]);
+      const withRatings = new Map<string, { wins: number; draws: number; losses: number; rating?: number }>(
+        records,
+      );
+      for (const [key, rating] of ratingsByPair)
+        withRatings.set(key, { ...(records.get(key) ?? { wins: 0, draws: 0, losses: 0 }), rating });
+      return withRatings;
+    },
     mannerScoresOf,
     championIdsOf: ratings.service.championIdsOf,
   });

@@ -856,7 +856,7 @@ describe("old client: /game's cards and comment notifications (issue 16 §11, §
     const applicants = panel.find((entry) => entry.gameId === game.id)!.applicants;
     expect(applicants).toHaveLength(2);
     for (const user of applicants)
-      expect(user.applicantGameStatisticsDTO).toEqual({ wins: 0, draws: 0, losses: 0, ruleRating: 0 });
+      expect(user.applicantGameStatisticsDTO).toEqual({ wins: 0, draws: 0, losses: 0, ruleRating: 1500 });
     expect(applicants.map(modalRow).map((row) => row.record)).toEqual([
       '0승 0무 0패 · 승률 0%',
       '0승 0무 0패 · 승률 0%',

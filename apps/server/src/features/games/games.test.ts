@@ -423,7 +423,7 @@ describe('GET /api/games/list', () => {
       isAppliedByMe: true,
       ownerId: shown.user.id,
       ownerNickname: shown.user.nickname,
-      ruleStatisticsOfOwner: { wins: 0, draws: 0, losses: 0, ruleRating: 0 },
+      ruleStatisticsOfOwner: { wins: 0, draws: 0, losses: 0, ruleRating: 1500 },
     });
 
     // Someone else still sees the blocked players' games.

@@ -315,6 +315,18 @@ describe('the profile record', () => {
     );
     const card = list.find((item) => item.id === open.id)!;
     expect(card.ruleStatisticsOfOwner).toMatchObject(inPing(me));
+    // The rating beside the record is the player's in the rule ranking (ratings, decision 024); a
+    // stranger never rated in it shows the 1500 everyone starts from.
+    const ranking = (
+      await t.app.inject({ url: `/api/rules/${ping.id}/rankings?size=100`, headers: await t.authHeader(me) })
+    ).json() as { rankings: Array<{ userId: number; rating: number }> };
+    const ratingOf = (player: UserRow) =>
+      ranking.rankings.find((row) => row.userId === player.id)?.rating ?? 1500;
+    expect(card.ruleStatisticsOfOwner.ruleRating).toBe(ratingOf(me));
+    expect(ratingOf(me)).not.toBe(1500);
+    expect(
+      Object.fromEntries(card.challengers.map((c) => [c.userId, c.applicantGameStatisticsDTO.ruleRating])),
+    ).toEqual({ [friend.id]: ratingOf(friend), [stranger.id]: ratingOf(stranger) });
     expect(
       Object.fromEntries(card.challengers.map((c) => [c.userId, c.applicantGameStatisticsDTO])),
     ).toMatchObject({ [friend.id]: inPing(friend), [stranger.id]: inPing(stranger) });

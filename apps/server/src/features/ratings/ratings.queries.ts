@@ -123,6 +123,15 @@ export async function listStandings(db: Db, userId: number, ruleIds: readonly nu
     .where(and(eq(playerRatings.userId, userId), inArray(playerRatings.ruleId, [...ruleIds])));
 }
 
+/** The ratings of the given players in the given rules (a superset of the wanted pairs). */
+export async function listRatingsOf(db: Db, userIds: readonly number[], ruleIds: readonly number[]) {
+  if (userIds.length === 0 || ruleIds.length === 0) return [];
+  return db
+    .select({ userId: playerRatings.userId, ruleId: playerRatings.ruleId, rating: playerRatings.rating })
+    .from(playerRatings)
+    .where(and(inArray(playerRatings.userId, [...userIds]), inArray(playerRatings.ruleId, [...ruleIds])));
+}
+
 /** One player's rating in a rule with its rank, or undefined. */
 export async function findRanked(db: Db, ruleId: number, userId: number) {
   const [row] = await db

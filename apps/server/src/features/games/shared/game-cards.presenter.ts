@@ -1,4 +1,4 @@
-import { DELETED_USER_NICKNAME, type GameListItem, type RuleVersion } from '@hanpan/core';
+import { DELETED_USER_NICKNAME, GLICKO2_DEFAULTS, type GameListItem, type RuleVersion } from '@hanpan/core';
 import type { Db } from '../../../db/db.ts';
 import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
@@ -25,11 +25,15 @@ export type RuleSummarySource = Pick<
   | 'duration'
 >;
 
-/** A player's record in one rule, from stored results (the match feature's records). */
+/**
+ * A player's record in one rule, from stored results (the match feature's records), and their
+ * rating in it (the ratings feature's; absent before their first rated game).
+ */
 export interface RuleRecord {
   wins: number;
   draws: number;
   losses: number;
+  rating?: number;
 }
 /** Records keyed `${playerId}:${ruleId}`; a missing pair never finished a counted game. */
 export type RuleRecords = ReadonlyMap<string, RuleRecord>;
@@ -39,12 +43,17 @@ export type RuleRecordsLookup = (
 ) => Promise<RuleRecords>;
 
 /**
- * The card's record of a player in the game's rule. `ruleRating` stays 0 until ratings are wired
- * (issue 19 item 3, another change).
+ * The card's record of a player in the game's rule; a player not yet rated in it shows the rating
+ * every player starts from (decision 024).
  */
 export function ruleRecordOf(records: RuleRecords | undefined, playerId: number, ruleId: number) {
   const record = records?.get(`${playerId}:${ruleId}`);
-  return { wins: record?.wins ?? 0, draws: record?.draws ?? 0, losses: record?.losses ?? 0, ruleRating: 0 };
+  return {
+    wins: record?.wins ?? 0,
+    draws: record?.draws ?? 0,
+    losses: record?.losses ?? 0,
+    ruleRating: record?.rating ?? GLICKO2_DEFAULTS.rating,
+  };
 }
 
 export function person(card: UserCard | undefined, storage: FileStorage) {
