@@ -23,3 +23,4 @@ export * from './places.ts';
 export * from './game-media.ts';
 export * from './reviews.ts';
 export * from './ratings.ts';
+export * from './feed.ts';
