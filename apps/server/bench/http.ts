@@ -16,7 +16,10 @@
 // BENCH_CONNECTIONS (50), BENCH_PORT (3221; the baseline uses the next port), BENCH_ONLY (regex on
 // case names), BENCH_CPU_PROF=1 (profile the server with --cpu-prof and summarise it),
 // BENCH_SETTLE_MS (30000: idle time before the at-rest memory reading; V8 shrinks its heap only
-// after ~20 idle seconds), BENCH_JSON (file for results).
+// after ~20 idle seconds), BENCH_JSON (file for results), BENCH_PG_SAMPLE=1 (PostgreSQL only: sample
+// pg_stat_activity every 10 ms during each case and print the statements the database was busy
+// with — where a database-bound case spends its time), BENCH_KEEP_DB=1 (PostgreSQL only: keep the
+// database afterwards, for EXPLAIN).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +42,9 @@ const BASELINE_PORT = SERVER_PORT + 1;
 const SETTLE_MS = Math.max(5000, Number(env.BENCH_SETTLE_MS ?? 30_000));
 const ONLY = env.BENCH_ONLY ? new RegExp(env.BENCH_ONLY) : null;
 const CPU_PROF = env.BENCH_CPU_PROF === '1';
+const PG_SAMPLE = env.BENCH_PG_SAMPLE === '1';
+/** The bench database's URL while the server cases run (BENCH_PG_SAMPLE). */
+let pgSampleUrl: string | null = null;
 
 interface CaseResult {
   name: string;
@@ -164,7 +170,9 @@ async function drive(
   const base = { connections: CONNECTIONS, ...options };
   if (WARMUP > 0) await autocannon({ ...base, duration: WARMUP });
   const cpuBefore = cpuMs(pid);
+  const activity = PG_SAMPLE && pgSampleUrl ? await samplePgActivity(pgSampleUrl) : null;
   const result = await autocannon({ ...base, duration: DURATION });
+  const busiest = await activity?.stop();
   const row: CaseResult = {
     name,
     baseline,
@@ -180,7 +188,45 @@ async function drive(
     `  ${name.padEnd(34)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
       `${row.cpuUsPerRequest.toFixed(0)} µs CPU/req${flags}`,
   );
+  for (const line of busiest ?? []) console.log(`      ${line}`);
   return row;
+}
+
+/**
+ * Samples what the bench database's connections are doing (BENCH_PG_SAMPLE); `stop` answers the
+ * statements seen most often, each with its share of the samples and its wait (CPU when none).
+ */
+async function samplePgActivity(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await client.query<{ query: string; wait: string | null }>(
+        `select query, wait_event_type || ':' || wait_event as wait from pg_stat_activity
+          where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      samples += 1;
+      for (const row of rows) {
+        const key = `${row.wait ?? 'CPU'} ${row.query.replace(/\s+/g, ' ').slice(0, 220)}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      await new Promise((done) => setTimeout(done, 10));
+    }
+  })();
+  return {
+    async stop(): Promise<string[]> {
+      running = false;
+      await loop;
+      await client.end();
+      return [...counts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([key, count]) => `${(count / Math.max(1, samples)).toFixed(2)} busy  ${key}`);
+    },
+  };
 }
 
 const BOUNDARY = 'hanpan-bench-boundary';
@@ -462,6 +508,7 @@ async function run(
     const results: Array<CaseResult | null> = [];
     results.push(await drive('hello (before)', null, baseline.pid!, { url: `${baselineOrigin}/hello` }));
     const sampler = sampleRss(server.pid!);
+    pgSampleUrl = dbEnv.DATABASE_URL ?? null;
     for (const runCase of serverCases(origin, server.pid!, signedIn, tokenOf, ids))
       results.push(await runCase());
     const peakRss = sampler.stop();
@@ -554,7 +601,10 @@ try {
     console.log(`\n(profile kept in ${profileDir}; open it in Chrome DevTools → Performance)`);
   }
 } finally {
-  await database.drop();
+  // BENCH_KEEP_DB=1 keeps the PostgreSQL database for EXPLAIN afterwards (drop it by hand).
+  if (env.BENCH_KEEP_DB === '1' && database.env.DATABASE_URL)
+    console.log(`kept ${database.env.DATABASE_URL}`);
+  else await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}-pages.json`, { force: true });
 }
