@@ -13,6 +13,7 @@ import type { Db } from '../src/db/db.ts';
 import { friendships, gameApplications, games, ruleVersions, rules, users } from '../src/db/schema/index.ts';
 import { beginMatch, playRecordedMatch, type RecordedEvent } from '../src/features/match/index.ts';
 import { backfillRatings, createRatings } from '../src/features/ratings/index.ts';
+import { insertLikes } from '../src/features/likes/index.ts';
 import { createReviewsService } from '../src/features/reviews/index.ts';
 
 export const BENCH_MATCHES = 200;
@@ -231,5 +232,16 @@ export async function seedHttpBenchData(db: Db): Promise<BenchIds> {
       await reviews.rateRule(actor, game.ruleId, { gameId: game.id, rating: 3 + (index % 3), comment: null });
     }
   }
+  // Every extra player liked the latest match, a minute apart (issue 20): the likers list's two
+  // full pages of 30.
+  const likedFrom = now - DAY_MS;
+  await insertLikes(
+    db,
+    others.map(({ id }, i) => ({
+      gameId: latestGameId,
+      userId: id,
+      createdAt: new Date(likedFrom + i * 60_000),
+    })),
+  );
   return { playerId, rankedRuleId: ruleOf.get(RULES[0]!.title)!.id, latestGameId };
 }

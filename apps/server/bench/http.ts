@@ -332,6 +332,12 @@ const PAGE_CASES: PageCase[] = [
     path: (ids) => `/api/games/${ids.latestGameId}/ranking`,
     asBenchPlayer: true,
   },
+  // The long press's likers list of the bench player's latest match (60 likers): its first page.
+  {
+    name: 'GET /api/games/{id}/like/users',
+    path: (ids) => `/api/games/${ids.latestGameId}/like/users?size=30`,
+    asBenchPlayer: true,
+  },
   { name: 'GET /api/user-profile/0 (own, 200 games)', path: '/api/user-profile/0', asBenchPlayer: true },
   { name: 'GET /api/user-profile/{id} (200 games)', path: (ids) => `/api/user-profile/${ids.playerId}` },
 ];

@@ -20,6 +20,7 @@ import {
 import { blockBetween, blocksFeature, notBlockedWith } from './features/blocks/index.ts';
 import { chatFeature } from './features/chat/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
+import { likesFeature } from './features/likes/index.ts';
 import { contactFeature } from './features/contact/index.ts';
 import { gameMediaFeature, listGameMediaOf } from './features/game-media/index.ts';
 import { createGameTiesOnBlock, gamesFeature } from './features/games/index.ts';
@@ -359,6 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsFeature, { ...featureDeps, reviews });
   await app.register(ratingsFeature, { ...featureDeps, ratings });
   await app.register(commentsFeature, featureDeps);
+  await app.register(likesFeature, featureDeps);
   await app.register(playWithMeTooFeature, featureDeps);
   await app.register(placesFeature, {
     ...featureDeps,

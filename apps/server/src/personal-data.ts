@@ -7,6 +7,7 @@ import * as contact from './features/contact/index.ts';
 import * as friends from './features/friends/index.ts';
 import * as gameMedia from './features/game-media/index.ts';
 import * as games from './features/games/index.ts';
+import * as likes from './features/likes/index.ts';
 import * as match from './features/match/index.ts';
 import type { PersonalDataOwner } from './features/feature-deps.ts';
 import * as notificationPreferences from './features/notification-preferences/index.ts';
@@ -72,6 +73,8 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
     tables: ['game_comments', 'comment_likes'],
     forgetUser: comments.forgetUser,
   },
+  // Their likes of matches go; the games' counts drop with them (decision 029).
+  { feature: 'likes', tables: ['game_likes'], forgetUser: likes.forgetUser },
   // Challenges sent or received are deleted (a game made from one is the games feature's).
   {
     feature: 'play-with-me-too',

@@ -16,6 +16,9 @@ import {
   GameApplicantsSchema,
   GameListSchema,
   GameRequestCountSchema,
+  LikerListSchema,
+  LikeStatusSchema,
+  LikeToggleSchema,
   MyGamesSchema,
   MyRequestsSchema,
   NotificationsSchema,
@@ -1046,6 +1049,52 @@ describe('old client: rankings (issue 19)', () => {
       opponentId: loser.user.id,
     });
     answered(await get(`/api/games/${older.id}/ranking`, winner.token), 404, ErrorBodySchema);
+  });
+});
+
+describe('old client: likes of a played match (issue 20)', () => {
+  it('reads the like status, toggles with a bodiless POST and lists the likers', async () => {
+    const { game } = await finishedGame(t);
+    const fan = await playerWithToken({ nickname: '좋아요팬' });
+    await saveProfile(fan.token, {
+      profile_picture: { data: await compressedPhoto(), filename: 'blob', type: 'image/jpeg' },
+    });
+    expect(answered(await get(`/api/games/${game.id}/like`, fan.token), 200, LikeStatusSchema)).toEqual({
+      isLiked: false,
+      totalCount: 0,
+      recentLikers: [],
+    });
+    // Every shape of "nothing" the clients send toggles, one after another.
+    let isLiked = false;
+    for (const shape of Object.keys(EMPTY_POSTS)) {
+      isLiked = !isLiked;
+      const toggled = answered(
+        await postEmpty(`/api/games/${game.id}/like`, fan.token, shape),
+        200,
+        LikeToggleSchema,
+      );
+      expect(toggled, shape).toEqual({ isLiked, totalCount: isLiked ? 1 : 0 });
+    }
+    answered(
+      await postEmpty(`/api/games/${game.id}/like`, fan.token, 'no body, no content type'),
+      200,
+      LikeToggleSchema,
+    );
+
+    const status = answered(await get(`/api/games/${game.id}/like`, fan.token), 200, LikeStatusSchema);
+    expect(status).toMatchObject({ isLiked: true, totalCount: 1 });
+    expect(status.recentLikers.map(({ userId, nickname }) => [userId, nickname])).toEqual([
+      [fan.user.id, '좋아요팬'],
+    ]);
+    expect(isAbsoluteImageUrl(status.recentLikers[0]!.profileImageUrl)).toBe(true);
+    // The long press's list, without paging parameters: a plain array.
+    const likers = answered(await get(`/api/games/${game.id}/like/users`, fan.token), 200, LikerListSchema);
+    expect(likers).toEqual(status.recentLikers);
+
+    // A game that is not a played match: 409 with the Korean text in `message` (the failure toast).
+    const open = await buildGame(t.db, fan.user, await buildRule(t.db, null));
+    const refused = await postEmpty(`/api/games/${open.id}/like`, fan.token, 'no body, no content type');
+    expect(answered(refused, 409, ErrorBodySchema).message).toBe('끝난 경기에만 좋아요를 누를 수 있어요.');
   });
 });
 

@@ -46,6 +46,9 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   // game comments: likes are toggled with ON CONFLICT DO NOTHING (a second like is an unlike).
   game_comments_pkey: 'conflict',
   comment_likes_comment_user_pk: 'conflict',
+  // game likes: one row per player per game; the toggle deletes or inserts under an advisory lock
+  // with ON CONFLICT DO NOTHING, so this never surfaces (decision 029).
+  game_likes_game_user_pk: 'conflict',
   // play-with-me-too: one PENDING challenge per (from, to) pair; a second (or two racing) → 409.
   play_with_me_too_requests_pkey: 'conflict',
   play_with_me_too_one_pending_key: 'challenge_already_sent',

@@ -146,6 +146,9 @@ const featureErrors = {
   rule_already_rated: { status: 409, message: '이 경기의 규칙은 이미 평가했어요.' },
   rating_rule_mismatch: { status: 400, message: '이 경기에서 쓴 규칙만 평가할 수 있어요.' },
   review_profanity: { status: 400, message: '비속어가 포함되어 있어 등록할 수 없어요.' },
+  // Likes (issue 20 item 3, decision 029): only a completed match with a result has them.
+  like_not_open: { status: 409, message: '끝난 경기에만 좋아요를 누를 수 있어요.' },
+  like_game_abandoned: { status: 409, message: '중단된 경기에는 좋아요를 누를 수 없어요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export const errorCatalog = { ...commonErrors, ...featureErrors };

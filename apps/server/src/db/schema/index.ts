@@ -14,3 +14,4 @@ export * from './match.ts';
 export * from './game-media.ts';
 export * from './reviews.ts';
 export * from './ratings.ts';
+export * from './likes.ts';

@@ -13,6 +13,7 @@ import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoGames } from './demo-games.ts';
 import { backfillRatings, createRatings } from '../../features/ratings/index.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedDemoLikes } from './demo-likes.ts';
 import { seedDemoMedia } from './demo-media.ts';
 import { deriveDemoRuleCounters } from './demo-rule-counters.ts';
 import { seedDemoChallenge, seedDemoComments } from './demo-comments.ts';
@@ -134,6 +135,8 @@ export async function seedDemoData(
   await seedDemoChallenge(db);
   // The players' reviews and rule ratings of the finished demo matches (issue 19).
   await seedDemoReviews(db);
+  // Other demo players' likes of the finished matches (issue 20).
+  await seedDemoLikes(db);
   // Photos of the latest finished matches, through game-media's upload path (issue 19).
   await seedDemoMedia(db, storage, log);
   // Last, once every demo game exists: the rules' play counts and ratings come from the data.

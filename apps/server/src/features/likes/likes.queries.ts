@@ -1,0 +1,113 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/db.ts';
+import { gameLikes } from '../../db/schema/index.ts';
+import { notBlockedWith } from '../blocks/index.ts';
+import { userCardSql } from '../users/index.ts';
+
+/** A position in a game's likers, newest first: created_at at full precision (as text) and the user id. */
+export type LikerPosition = readonly [string, number];
+
+/**
+ * Toggles `userId`'s like of `gameId` and answers whether it is liked now and the game's count.
+ * WARNING: a transaction advisory lock on (game, player) serialises one player's toggles of one
+ * game, so N racing toggles end where N toggles in a row would (liked after an odd number), with
+ * at most one row (the primary key). An insert-or-delete without it lets two racing toggles both
+ * see the row and both delete it (decision 029).
+ */
+export async function toggleLike(db: Db, gameId: number, userId: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`game-like:${gameId}:${userId}`}, 0))`,
+    );
+    const removed = await tx
+      .delete(gameLikes)
+      .where(and(eq(gameLikes.gameId, gameId), eq(gameLikes.userId, userId)))
+      .returning({ gameId: gameLikes.gameId });
+    if (removed.length === 0) await tx.insert(gameLikes).values({ gameId, userId }).onConflictDoNothing();
+    const [row] = await tx.select({ total: count() }).from(gameLikes).where(eq(gameLikes.gameId, gameId));
+    return { isLiked: removed.length === 0, totalCount: Number(row?.total ?? 0) };
+  });
+}
+
+/**
+ * For each of `gameIds` that has likes: how many, and whether `viewerId` is among them. One
+ * statement over the primary key's (game_id, user_id) prefix.
+ */
+export async function likeSummaries(db: Db, viewerId: number, gameIds: readonly number[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select({
+      gameId: gameLikes.gameId,
+      likeCount: count(),
+      isLiked: sql<boolean>`bool_or(${gameLikes.userId} = ${viewerId})`,
+    })
+    .from(gameLikes)
+    .where(inArray(gameLikes.gameId, [...new Set(gameIds)]))
+    .groupBy(gameLikes.gameId);
+}
+
+/**
+ * One page of a game's likers, newest first, with each one's card (a scalar subquery per row):
+ * players blocked either way with the viewer are left out. Reads game_likes_game_created_idx.
+ */
+export async function listLikers(
+  db: Db,
+  {
+    gameId,
+    viewerId,
+    after,
+    limit,
+  }: { gameId: number; viewerId: number; after: LikerPosition | null; limit: number },
+) {
+  return (
+    db
+      .select({
+        userId: gameLikes.userId,
+        position: sql<string>`${gameLikes.createdAt}::text`,
+        card: userCardSql(gameLikes.userId),
+      })
+      .from(gameLikes)
+      .where(
+        and(
+          eq(gameLikes.gameId, gameId),
+          notBlockedWith(viewerId, gameLikes.userId),
+          after
+            ? sql`(${gameLikes.createdAt}, ${gameLikes.userId}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`
+            : undefined,
+        ),
+      )
+      // WARNING: 'nulls last' as in the index (never null, but the planner matches the words; a plain
+      // 'desc' reads and sorts every like of the game: docs/performance.md).
+      .orderBy(sql`${gameLikes.createdAt} desc nulls last`, sql`${gameLikes.userId} desc nulls last`)
+      .limit(limit)
+  );
+}
+
+/** Whether `userId` likes `gameId`, and the game's count (every row: a like is counted once). */
+export async function likeStateOf(db: Db, gameId: number, userId: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      mine: sql<boolean>`coalesce(bool_or(${gameLikes.userId} = ${userId}), false)`,
+    })
+    .from(gameLikes)
+    .where(eq(gameLikes.gameId, gameId));
+  return { isLiked: row?.mine ?? false, totalCount: Number(row?.total ?? 0) };
+}
+
+/** Demo data: likes as given (existing ones kept). */
+export async function insertLikes(
+  db: Db,
+  rows: ReadonlyArray<{ gameId: number; userId: number; createdAt: Date }>,
+) {
+  if (rows.length === 0) return;
+  await db
+    .insert(gameLikes)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
+/** Account deletion: the person's likes go (the counts drop with them). */
+export async function deleteLikesBy(db: Db, userId: number): Promise<void> {
+  await db.delete(gameLikes).where(eq(gameLikes.userId, userId));
+}

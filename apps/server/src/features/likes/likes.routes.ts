@@ -1,0 +1,60 @@
+import {
+  FeedGameParamsSchema,
+  LikerListSchema,
+  LikeStatusSchema,
+  LikeToggleSchema,
+  ListQuerySchema,
+} from '@hanpan/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendPage } from '../../http/list-page.ts';
+import { requireUser } from '../../http/request-auth.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { presentLiker } from './likes.presenter.ts';
+import type { LikesService } from './likes.service.ts';
+
+/** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
+export interface LikesRoutesDeps extends FeatureDeps {
+  likes: LikesService;
+}
+
+const isLive = (row: { card: { deletedAt: string | null } | null }) =>
+  row.card !== null && row.card.deletedAt === null;
+
+export async function likesRoutes(app: FastifyInstance, { storage, likes: service }: LikesRoutesDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['likes'];
+
+  api.get(
+    '/api/games/:id/like',
+    { schema: { tags, params: FeedGameParamsSchema, response: { 200: LikeStatusSchema } } },
+    async (request) => {
+      const status = await service.likeStatus(requireUser(request), request.params.id);
+      return { ...status, recentLikers: status.recentLikers.map((row) => presentLiker(row, storage)) };
+    },
+  );
+
+  api.post(
+    '/api/games/:id/like',
+    { schema: { tags, params: FeedGameParamsSchema, response: { 200: LikeToggleSchema } } },
+    async (request) => service.toggleLike(requireUser(request), request.params.id),
+  );
+
+  api.get(
+    '/api/games/:id/like/users',
+    {
+      schema: {
+        tags,
+        params: FeedGameParamsSchema,
+        querystring: ListQuerySchema,
+        response: { 200: LikerListSchema },
+      },
+    },
+    async (request, reply) => {
+      const rows = await service.listLikers(requireUser(request), request.params.id, request.query);
+      return sendPage(reply, rows, request.query.size, (row) => [row.position, row.userId])
+        .filter(isLive)
+        .map((row) => presentLiker(row, storage));
+    },
+  );
+}

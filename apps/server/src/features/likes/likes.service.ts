@@ -1,0 +1,100 @@
+import { InstantIdCursorSchema, RECENT_LIKERS_SHOWN, type ListQuery } from '@hanpan/core';
+import type { Db } from '../../db/db.ts';
+import { AppError } from '../../http/app-error.ts';
+import { decodeCursor } from '../../http/list-page.ts';
+import type { AuthUser } from '../../http/request-auth.ts';
+import { blockBetween } from '../blocks/index.ts';
+import { findGame, findGameVisibleTo } from '../games/index.ts';
+import { findMatchResult } from '../match/index.ts';
+import { assertVisible, viewerOf } from '../reports/index.ts';
+import { findUserCards } from '../users/index.ts';
+import * as queries from './likes.queries.ts';
+
+const LikerCursorSchema = InstantIdCursorSchema;
+
+type Actor = Pick<AuthUser, 'userId' | 'role'>;
+
+/**
+ * The game the caller may like (decision 029). A completed match is public: 404 (as if missing)
+ * when it does not exist, when the caller and either player block each other, or when a player's
+ * account is gone; 404 content_hidden when staff hid it (its owner and admins still reach it).
+ * A game the caller may see that is not a completed match with a result answers 409; one they may
+ * not see (a friend game of others…) answers the 404 of games' own rule.
+ */
+export async function likeableGame(db: Db, actor: Actor, gameId: number) {
+  const game = await findGame(db, gameId);
+  if (!game) throw new AppError('game_not_found');
+  if (game.status !== 'COMPLETED') {
+    const seen = await findGameVisibleTo(db, actor, game.id);
+    if (seen.game === null)
+      throw new AppError(seen.refusal === 'hidden' ? 'content_hidden' : 'game_not_found');
+    throw new AppError('like_not_open');
+  }
+  const players = game.opponentId === null ? [game.ownerId] : [game.ownerId, game.opponentId];
+  for (const playerId of players) {
+    if (playerId === actor.userId) continue;
+    const block = await blockBetween(db, actor.userId, playerId);
+    if (block.byOther || block.byViewer) throw new AppError('game_not_found');
+  }
+  const cards = await findUserCards(db, players);
+  if (cards.length !== players.length || cards.some((card) => card.deletedAt !== null))
+    throw new AppError('game_not_found');
+  await assertVisible(db, 'GAME', game.id, game.ownerId, viewerOf(actor));
+  const result = await findMatchResult(db, game.id);
+  if (!result) throw new AppError('like_not_open');
+  if (result.abandoned) throw new AppError('like_game_abandoned');
+  return game;
+}
+
+export type LikesService = ReturnType<typeof createLikesService>;
+
+export function createLikesService({ db }: { db: Db }) {
+  /** Likers of a page, deleted accounts left out (forgetUser removes their likes; a race may not). */
+  async function likersPage(
+    actor: Actor,
+    gameId: number,
+    after: queries.LikerPosition | null,
+    limit: number,
+  ) {
+    return queries.listLikers(db, { gameId, viewerId: actor.userId, after, limit });
+  }
+
+  /** GET /api/games/{id}/like: the caller's like, the count and the newest likers they may see. */
+  async function likeStatus(actor: Actor, gameId: number) {
+    const game = await likeableGame(db, actor, gameId);
+    const [state, recent] = await Promise.all([
+      queries.likeStateOf(db, game.id, actor.userId),
+      likersPage(actor, game.id, null, RECENT_LIKERS_SHOWN + 1),
+    ]);
+    const likers = recent
+      .filter((row) => row.card && row.card.deletedAt === null)
+      .slice(0, RECENT_LIKERS_SHOWN);
+    return { ...state, recentLikers: likers };
+  }
+
+  /** POST /api/games/{id}/like: toggles the caller's like (decision 029). */
+  async function toggleLike(actor: Actor, gameId: number) {
+    const game = await likeableGame(db, actor, gameId);
+    return queries.toggleLike(db, game.id, actor.userId);
+  }
+
+  /** GET /api/games/{id}/like/users: a page of likers newest first (size + 1 rows, for sendPage). */
+  async function listLikers(actor: Actor, gameId: number, query: ListQuery) {
+    const game = await likeableGame(db, actor, gameId);
+    return likersPage(actor, game.id, decodeCursor(query.cursor, LikerCursorSchema), query.size + 1);
+  }
+
+  return { likeStatus, toggleLike, listLikers };
+}
+
+/** For the feed (issue 20): every one of `gameIds` with its like count and the viewer's like. */
+export async function likeSummariesOf(
+  db: Db,
+  viewerId: number,
+  gameIds: readonly number[],
+): Promise<Map<number, { likeCount: number; isLiked: boolean }>> {
+  const summaries = new Map(gameIds.map((id) => [id, { likeCount: 0, isLiked: false }]));
+  for (const row of await queries.likeSummaries(db, viewerId, gameIds))
+    summaries.set(row.gameId, { likeCount: Number(row.likeCount), isLiked: row.isLiked === true });
+  return summaries;
+}
