@@ -326,12 +326,39 @@ describe('FeedSwipe', () => {
       expect(visible()).toBe('p1 사진 1 (보이는 중)');
     });
 
+    it('keeps focus on a page button while it pages, and on the feed once that button turns disabled', () => {
+      const { feed, visible, post } = renderFeed(tenPosts());
+      const next = within(post('p0')).getByRole('button', { name: '다음 페이지' });
+      next.focus();
+      fireEvent.click(next);
+      expect(visible()).toBe('p0 경기 정보 (보이는 중)');
+      expect(document.activeElement).toBe(next);
+      fireEvent.click(next);
+      expect(visible()).toBe('p0 친구 랭킹 (보이는 중)');
+      expect(document.activeElement).toBe(feed);
+    });
+
     it('keeps the keyboard on the feed when the focused button leaves the screen', () => {
       const { feed, post } = renderFeed(tenPosts());
       within(post('p0')).getByRole('button', { name: '좋아요' }).focus();
       fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
       expect(document.activeElement).toBe(feed);
     });
+  });
+
+  it('moves one post per wheel or trackpad gesture, its trailing events included', () => {
+    const { feed, onActivePostChange } = renderFeed(tenPosts());
+    const wheel = (deltaY: number, time: number) => {
+      const event = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY });
+      Object.defineProperty(event, 'timeStamp', { value: time });
+      act(() => void feed.dispatchEvent(event));
+    };
+    wheel(120, 1000);
+    wheel(80, 1100);
+    wheel(40, 1400);
+    expect(onActivePostChange.mock.calls).toEqual([[1]]);
+    wheel(-120, 2000);
+    expect(onActivePostChange).toHaveBeenLastCalledWith(0);
   });
 
   describe('motion', () => {

@@ -178,6 +178,11 @@ export function FeedSwipe<Post>({
 
   // Every settled position is written here; a track under a finger is left to the drag.
   useLayoutEffect(() => {
+    // A button that just turned disabled (the last page's 다음 페이지) would drop the keyboard.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLButtonElement && focused.disabled && rootRef.current?.contains(focused)) {
+      rootRef.current.focus({ preventScroll: true });
+    }
     const dragging = drag.current?.axis ?? null;
     if (dragging !== 'y') place(trackRef.current, translate('y', active, 0), true);
     for (const [key, element] of pageTracks.current) {
@@ -187,13 +192,10 @@ export function FeedSwipe<Post>({
     }
   });
 
-  /** Keeps the keyboard on the feed when what held focus is about to leave the screen. */
-  const keepFocusOnFeed = () => {
-    const root = rootRef.current;
+  /** Keeps the keyboard on the feed when what held focus (`leaving`) is about to leave the screen. */
+  const keepFocusOnFeed = (leaving: Element | null | undefined) => {
     const focused = document.activeElement;
-    if (root && focused && focused !== root && trackRef.current?.contains(focused)) {
-      root.focus({ preventScroll: true });
-    }
+    if (focused && leaving?.contains(focused)) rootRef.current?.focus({ preventScroll: true });
   };
 
   const pagePosition = (pages: readonly FeedSwipePage[], page: number) =>
@@ -205,7 +207,7 @@ export function FeedSwipe<Post>({
     if (next === active) return;
     const post = posts[next];
     if (post === undefined) return;
-    keepFocusOnFeed();
+    keepFocusOnFeed(trackRef.current);
     setActive(next);
     const pages = pagesOf(post);
     const position = pagePosition(pages, pageOf(postKey(post), pages.length));
@@ -217,7 +219,7 @@ export function FeedSwipe<Post>({
     const next = Math.max(0, Math.min(page, activePages.length - 1));
     place(pageTracks.current.get(activeKey), translate('x', next, 0), true);
     if (next === activePage || activePages.length === 0) return;
-    keepFocusOnFeed();
+    keepFocusOnFeed(pageTracks.current.get(activeKey)?.children[activePage]);
     setPageByPost((current) => ({ ...current, [activeKey]: next }));
     setAnnouncement(pagePosition(activePages, next));
   };
@@ -375,7 +377,7 @@ export function FeedSwipe<Post>({
       aria-describedby={hintId}
       tabIndex={0}
       className={cn(
-        'relative h-full w-full touch-none overflow-hidden overscroll-none bg-black select-none',
+        'relative h-full w-full touch-none overflow-hidden overscroll-none bg-black select-none [-webkit-touch-callout:none]',
         'outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-500',
       )}
       onPointerDown={onPointerDown}
