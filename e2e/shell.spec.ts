@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { skipFeedOnboarding } from './support/journeys.ts';
 
 test('a visitor opening / is sent to /init and enters with a demo account', async ({ page }) => {
+  await skipFeedOnboarding(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/init$/);
   await expect(page.getByRole('button', { name: '카카오로 시작하기' })).toBeVisible();
@@ -26,6 +28,7 @@ test('the login screen shows the terms and the privacy policy with their dates',
 });
 
 test('an unknown path shows the not-found page whose buttons work', async ({ page }) => {
+  await skipFeedOnboarding(page);
   await page.goto('/init');
   await page.getByRole('button', { name: '도윤 계정으로 로그인' }).click();
   await expect(page).toHaveURL(/\/$/);

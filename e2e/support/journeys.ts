@@ -3,8 +3,41 @@ import { devices, expect, type Page } from '@playwright/test';
 
 export const PHOTO = fileURLToPath(new URL('../../apps/web/public/icons/icon-512.png', import.meta.url));
 
-/** Signs in through the local OpenID provider standing in for Kakao; a hint signs in one person again. */
-export async function signInWithKakao(page: Page, loginHint?: string) {
+/**
+ * The device flags of the feed's 4-slide onboarding and first-time hint
+ * (apps/web/src/features/feed/feed-keys.ts): while unset, both cover `/` for a new device.
+ */
+export const FEED_ONBOARDING_KEYS = ['appOnboardingDone', 'feedHintSeen'] as const;
+
+/** Whether a journey meets the feed's onboarding overlays on `/` (only the journey about them does). */
+export interface FeedOnboardingOption {
+  showFeedOnboarding?: boolean;
+}
+
+/**
+ * Every page this tab opens from now on starts as on a device that has seen the feed's onboarding
+ * slides and hint, so a journey about something else is not stopped by them on `/`.
+ */
+export async function skipFeedOnboarding(page: Page) {
+  await page.addInitScript((keys) => {
+    try {
+      for (const key of keys) localStorage.setItem(key, '1');
+    } catch {
+      // about:blank and opaque origins have no storage; the app's pages do.
+    }
+  }, FEED_ONBOARDING_KEYS);
+}
+
+/**
+ * Signs in through the local OpenID provider standing in for Kakao; a hint signs in one person
+ * again. The feed's onboarding overlays are marked seen unless the journey asks to meet them.
+ */
+export async function signInWithKakao(
+  page: Page,
+  loginHint?: string,
+  { showFeedOnboarding = false }: FeedOnboardingOption = {},
+) {
+  if (!showFeedOnboarding) await skipFeedOnboarding(page);
   if (loginHint) await page.goto(`/oauth2/authorization/kakao?login_hint=${encodeURIComponent(loginHint)}`);
   else {
     await page.goto('/init');
@@ -71,8 +104,13 @@ export async function finishOnboarding(page: Page) {
 }
 
 /** A new Kakao player through terms and every onboarding step, ending on home. */
-export async function signUpPlayer(page: Page, nickname: string, loginHint?: string) {
-  await signInWithKakao(page, loginHint);
+export async function signUpPlayer(
+  page: Page,
+  nickname: string,
+  loginHint?: string,
+  options: FeedOnboardingOption = {},
+) {
+  await signInWithKakao(page, loginHint, options);
   await acceptTerms(page);
   await fillIdentitySteps(page, { username: uniqueUsername(), nickname });
   await finishOnboarding(page);
@@ -91,14 +129,24 @@ export const tag = () => Math.random().toString(36).slice(2, 6);
  * Demo players have matches under way (the demo's IN_PROGRESS games are playable), so the 'game
  * started' popup would take them to the play screen 5 s after any page opens. A journey about other
  * screens declines it first, as a player who said '참여하지 않을래요' would have: the game is marked
- * seen in this tab's session, and the page reloads without the popup.
+ * seen in this tab's session, and the page reloads without the popup. The feed's onboarding slides
+ * and hint are marked seen on the device too (reloading if they were not).
  */
 export async function declineLiveGamePopup(page: Page) {
+  // The feed's onboarding overlays are settled the same way, as a player who has seen them.
+  const onboardingWasShown = await page.evaluate((keys) => {
+    const unset = keys.filter((key) => localStorage.getItem(key) === null);
+    for (const key of unset) localStorage.setItem(key, '1');
+    return unset.length > 0;
+  }, FEED_ONBOARDING_KEYS);
   const { body } = await apiAs<{ activeGame: { gameId: number } | null; pendingReviewGameIds: number[] }>(
     page,
     '/api/games/active/my',
   );
-  if (!body?.activeGame && !body?.pendingReviewGameIds.length) return;
+  if (!body?.activeGame && !body?.pendingReviewGameIds.length) {
+    if (onboardingWasShown) await page.reload();
+    return;
+  }
   // The demo's live match offers 'game started' and its finished matches 'review needed': a
   // journey that is about something else settles both as a player dismissing them would.
   await page.evaluate(
@@ -117,6 +165,7 @@ export async function declineLiveGamePopup(page: Page) {
 
 /** A demo player (DEMO_MODE) by the init screen's account button: signed in, no onboarding. */
 export async function signInAsDemo(page: Page, nickname: string) {
+  await skipFeedOnboarding(page);
   await page.goto('/init');
   await page.getByRole('button', { name: `${nickname} 계정으로 로그인` }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -32,6 +32,9 @@ export const LOCAL_KEYS = {
  * - features/game-list/game-list-keys.ts: 'gameListRegion' (the /game-list region filter, '전국' or
  *   'province district'), 'gameListSort' (recent, nearest, soonest) and 'reportedGameIds' (games
  *   this device reported: spec §3 "list of reported post ids", §5 once per device).
+ * - features/feed/feed-keys.ts: 'appOnboardingDone' (the 4-slide onboarding on / was finished or
+ *   skipped) and 'feedHintSeen' (the first-time feed hint was dismissed): spec §3 "onboarding
+ *   completion flags (app and feed)".
  */
 
 function storage(): Storage | null {

@@ -15,6 +15,7 @@ import { backfillRatings, createRatings } from '../../features/ratings/index.ts'
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoLikes } from './demo-likes.ts';
 import { seedDemoMedia } from './demo-media.ts';
+import { seedDemoVideo } from './demo-video.ts';
 import { deriveDemoRuleCounters } from './demo-rule-counters.ts';
 import { seedDemoChallenge, seedDemoComments } from './demo-comments.ts';
 
@@ -139,6 +140,8 @@ export async function seedDemoData(
   await seedDemoLikes(db);
   // Photos of the latest finished matches, through game-media's upload path (issue 19).
   await seedDemoMedia(db, storage, log);
+  // One video on the latest of them, through the same path (issue 20 item 7: the demo feed).
+  await seedDemoVideo(db, storage, log);
   // Last, once every demo game exists: the rules' play counts and ratings come from the data.
   await deriveDemoRuleCounters(db);
   // Glicko-2 ratings, history and champions of the demo matches' stored results (decision 024):

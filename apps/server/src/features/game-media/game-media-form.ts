@@ -58,6 +58,29 @@ export async function storeGameMediaImage(
 }
 
 /**
+ * A video of the game stored as recorded (storeVideo: sniffed and measured in Node, 415 for what is
+ * not MP4/QuickTime or WebM, 413/400 past the size and length limits); nothing is kept on refusal.
+ */
+export async function storeGameMediaVideo(
+  storage: FileStorage,
+  gameId: number,
+  stream: NodeJS.ReadableStream & { truncated?: boolean },
+): Promise<ReceivedMedia> {
+  const video = await storeVideo(storage, `game-videos/${gameId}`, stream, {
+    maxBytes: gameMediaLimits.videoMaxBytes,
+    maxDurationMs: gameMediaLimits.videoMaxSeconds * 1000 + VIDEO_DURATION_SLACK_MS,
+  });
+  return {
+    mediaType: 'VIDEO',
+    fileKey: video.key,
+    allKeys: [video.key],
+    contentType: video.contentType,
+    sizeBytes: video.sizeBytes,
+    durationMs: video.durationMs,
+  };
+}
+
+/**
  * Reads POST /api/games/{id}/pictures (contract-notes: images in parts `pictures`, videos in
  * parts `videos`, in the order chosen) and stores each file as it arrives: photos re-encoded
  * (storeImage), videos streamed (storeVideo). More than `slots` files is the 5-item limit (409).
@@ -86,18 +109,7 @@ export async function receiveGameMedia(
       async (file) => {
         if (received.length >= slots) throw new AppError('game_media_limit');
         if (file.fieldName === GAME_MEDIA_VIDEO_PART) {
-          const video = await storeVideo(storage, `game-videos/${gameId}`, file.stream, {
-            maxBytes: gameMediaLimits.videoMaxBytes,
-            maxDurationMs: gameMediaLimits.videoMaxSeconds * 1000 + VIDEO_DURATION_SLACK_MS,
-          });
-          received.push({
-            mediaType: 'VIDEO',
-            fileKey: video.key,
-            allKeys: [video.key],
-            contentType: video.contentType,
-            sizeBytes: video.sizeBytes,
-            durationMs: video.durationMs,
-          });
+          received.push(await storeGameMediaVideo(storage, gameId, file.stream));
         } else {
           received.push(await storeGameMediaImage(storage, gameId, await readImage(file.stream)));
         }

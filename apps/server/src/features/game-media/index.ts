@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { GameMedia } from '@hanpan/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
@@ -6,7 +7,7 @@ import { requireUserOnEveryRoute } from '../../http/request-auth.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { deleteStoredFiles, registerMultipart } from '../uploads/index.ts';
-import { storeGameMediaImage, type ReceivedMedia } from './game-media-form.ts';
+import { storeGameMediaImage, storeGameMediaVideo, type ReceivedMedia } from './game-media-form.ts';
 import { presentGameMedia } from './game-media.presenter.ts';
 import * as queries from './game-media.queries.ts';
 import { gameMediaRoutes } from './game-media.routes.ts';
@@ -57,6 +58,25 @@ export async function attachGamePhotos(
     throw error;
   }
   return (await gameMedia.attachMedia(actor, gameId, received)).map((row) => presentGameMedia(row, storage));
+}
+
+/**
+ * A video a player recorded of a game, attached as their upload would be (the demo seed, issue 20
+ * item 7): the same checks and 5-item limit (openSlots), the same probe, limits and storage under
+ * `game-videos/<gameId>/` (storeGameMediaVideo), the same transaction (attachMedia, which deletes
+ * the file if the row does not commit).
+ */
+export async function attachGameVideo(
+  { db, storage, log }: { db: Db; storage: FileStorage; log: FastifyBaseLogger },
+  actor: { userId: number },
+  gameId: number,
+  video: Buffer,
+): Promise<GameMedia> {
+  const gameMedia = createGameMediaService({ db, storage, log });
+  await gameMedia.openSlots(actor, gameId);
+  const received = await storeGameMediaVideo(storage, gameId, Readable.from([video]));
+  const [row] = await gameMedia.attachMedia(actor, gameId, [received]);
+  return presentGameMedia(row!, storage);
 }
 
 /** The files to keep (features/uploads/orphan-sweep.ts): photos by their 1280 px key, videos by theirs. */
