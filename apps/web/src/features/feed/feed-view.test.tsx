@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialogs, listPage } from '@/features/rules/rules.test-support';
+import { labelInNameProblems } from '@/test/label-in-name';
 import { deferred, json, mockApi, renderApp, session } from '@/test/render-app';
 import {
   feedPage,
@@ -166,6 +167,7 @@ describe('the feed (/)', () => {
 
     const invite = await post('한판 초대');
     expect(within(invite).getByRole('button', { name: '친구 초대하기' })).toBeTruthy();
+    expect(labelInNameProblems()).toEqual([]); // WCAG 2.5.3 (issue 16 §26)
   });
 
   it('says when the ranking is unavailable (404) and retries a failed one', async () => {
