@@ -361,6 +361,26 @@ describe('the feed (/)', () => {
     expect(mine.queryByRole('button', { name: '신고하기' })).toBeNull();
   });
 
+  it('shares a finished game as its pinned feed and an open game as its invite link', async () => {
+    const share = vi.fn((_data: ShareData) => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { user, fetchMock } = open('/', {
+        'GET /api/feed': () => feedPage([feedPostFixture(), upcomingPostFixture()]),
+        'POST /api/invite': () => json(200, { url: 'https://hanpan.test/invite/abc' }),
+      });
+      await user.click(within(await post(HAEUN_VS_DOYUN)).getByRole('button', { name: '공유하기' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      expect(share.mock.calls[0]![0].url).toBe(`${window.location.origin}/?gameId=42`);
+      await user.click(within(await post(OPEN_GAME)).getByRole('button', { name: '공유하기' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(2));
+      expect(share.mock.calls[1]![0].url).toBe('https://hanpan.test/invite/abc');
+      expect(callsTo(fetchMock, '/api/invite', 'POST')[0]?.searchParams.get('gameId')).toBe('77');
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it('opens the comments sheet of the post', async () => {
     const { user } = open('/', {
       'GET /api/feed': () => feedPage([feedPostFixture()]),
