@@ -338,6 +338,26 @@ describe('the feed (/)', () => {
     ]);
   });
 
+  it('keeps the posts when the next page fails, and fetches it again on 다시 시도', async () => {
+    let answers = 0;
+    const { user } = open('/', {
+      'GET /api/feed': () => {
+        answers += 1;
+        if (answers === 1) return feedPage([feedPostFixture()], 'c1');
+        if (answers === 2) return json(500, { error: { code: 'internal_error', message: '서버 오류' } });
+        return feedPage([feedPostFixture({ id: 92, players: [{ id: 5, name: '하은', avatar: null }] })]);
+      },
+      'GET /api/games/92/ranking': () => json(200, rankingFixture()),
+    });
+    await post(HAEUN_VS_DOYUN);
+    await user.click(screen.getByRole('button', { name: '끝에 가까워짐' }));
+    expect(await screen.findByText('다음 경기를 불러오지 못했어요.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: HAEUN_VS_DOYUN })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await post('하은님의 경기 · 한 손 탁구 11점')).toBeTruthy();
+    expect(screen.queryByText('다음 경기를 불러오지 못했어요.')).toBeNull();
+  });
+
   it('applies from an open game: 신청했어요, and the post now offers 신청 취소', async () => {
     const { user, fetchMock } = open('/', {
       'GET /api/feed': () => feedPage([upcomingPostFixture()]),

@@ -135,13 +135,14 @@ function Feed({ mode }: { mode: FeedMode }) {
           )}
         />
       )}
-      {feed.isFetchNextPageError ? (
+      {/* The posts on screen stay; what failed (the next page, or the feed under a pinned post) says so. */}
+      {feed.isError ? (
         <div className="absolute inset-x-gutter top-3 z-10">
           <LoadFailed
             inline
-            title={FEED_MORE_FAILED}
+            title={feed.isFetchNextPageError ? FEED_MORE_FAILED : FEED_LOAD_FAILED}
             error={feed.error}
-            onRetry={() => void feed.fetchNextPage()}
+            onRetry={() => void (feed.isFetchNextPageError ? feed.fetchNextPage() : feed.refetch())}
           />
         </div>
       ) : null}
