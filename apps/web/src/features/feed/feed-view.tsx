@@ -94,7 +94,20 @@ function Feed({ mode }: { mode: FeedMode }) {
   const [overlay, setOverlay] = useState<Overlay>(firstOverlay);
   const actions = usePostActions();
 
-  if (feed.isPending) return <FeedSkeleton />;
+  // The slides come at once, also over a feed still loading; the hint needs a post to point at.
+  const slides =
+    overlay === 'onboarding' ? (
+      <AppOnboarding onDone={() => setOverlay(isFeedHintSeen() ? null : 'hint')} />
+    ) : null;
+
+  if (feed.isPending) {
+    return (
+      <>
+        <FeedSkeleton />
+        {slides}
+      </>
+    );
+  }
   if (feed.isError && posts.length === 0) {
     return (
       <FeedFrame>
@@ -104,6 +117,7 @@ function Feed({ mode }: { mode: FeedMode }) {
           error={feed.error}
           onRetry={() => void feed.refetch()}
         />
+        {slides}
       </FeedFrame>
     );
   }
@@ -147,11 +161,8 @@ function Feed({ mode }: { mode: FeedMode }) {
         </div>
       ) : null}
       {actions.dialogs}
-      {overlay === 'onboarding' ? (
-        <AppOnboarding onDone={() => setOverlay(isFeedHintSeen() ? null : 'hint')} />
-      ) : overlay === 'hint' && posts.length > 0 ? (
-        <FeedHint onDone={() => setOverlay(null)} />
-      ) : null}
+      {slides}
+      {overlay === 'hint' && posts.length > 0 ? <FeedHint onDone={() => setOverlay(null)} /> : null}
     </FeedFrame>
   );
 }
