@@ -51,12 +51,14 @@ describe('login guard', () => {
   });
 
   it('sends a signed-in user from /init to / after verifying the session', async () => {
-    const fetchMock = mockApi({ 'GET /api/auth/session': () => json(200, session()) });
+    const fetchMock = mockApi({
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/feed': () => json(200, { items: [] }),
+    });
     const { router } = renderApp('/init', { token: 'valid' });
 
     expect(await screen.findByText('아직 경기가 없어요')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(await screen.findByText('민준님, 반가워요')).toBeTruthy();
     const sessionCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/session');
     expect(new Headers(sessionCall?.[1]?.headers).get('Authorization')).toBe('Bearer valid');
   });
@@ -73,6 +75,7 @@ describe('login guard', () => {
   it('keeps the user in when the session check fails for another reason', async () => {
     mockApi({
       'GET /api/auth/session': () => json(500, { error: { code: 'internal_error', message: '오류' } }),
+      'GET /api/feed': () => json(200, { items: [] }),
     });
     const { router } = renderApp('/', { token: 'valid' });
 

@@ -23,7 +23,10 @@ describe('OAuth callback', () => {
   });
 
   it('signs a returning player in and goes to / (isNewUser=false)', async () => {
-    mockApi({ 'GET /api/auth/session': () => json(200, session()) });
+    mockApi({
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/feed': () => json(200, { items: [] }),
+    });
     const { router } = renderApp('/oauth/callback?token=returning&isNewUser=false&nickname=x');
 
     expect(await screen.findByText('아직 경기가 없어요')).toBeTruthy();
@@ -104,7 +107,10 @@ describe('one-time forced logout of the 2025-07 update', () => {
   });
 
   it('keeps a player who signed in after the update', async () => {
-    mockApi({ 'GET /api/auth/session': () => json(200, session()) });
+    mockApi({
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/feed': () => json(200, { items: [] }),
+    });
     const { router } = renderApp('/', { token: 'new' });
 
     expect(await screen.findByText('아직 경기가 없어요')).toBeTruthy();

@@ -107,6 +107,7 @@ describe('group login', () => {
         return json(200, { token: 'group-token', isInitialGroup: false });
       },
       'GET /api/auth/session': () => json(200, session({ isGroupAccount: true, nickname: '한판FC' })),
+      'GET /api/feed': () => json(200, { items: [] }),
     });
     const { router } = renderApp('/group/login');
 

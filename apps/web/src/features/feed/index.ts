@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 
 /**
- * The feed (issue 20): `/` and `/feed`. The view loads on its own chunk (the first-page budget).
+ * The feed (issue 20): `/` and `/feed`. The view loads on its own chunk (the first-page budget);
+ * its skeleton comes with the screen, so / paints the post's frame before the view arrives.
  */
 export const FeedView = lazy(() => import('./feed-view').then((module) => ({ default: module.FeedView })));
+export { FeedSkeleton } from './feed-layout';
