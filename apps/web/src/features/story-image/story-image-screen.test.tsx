@@ -63,6 +63,9 @@ describe('/insta?gameId= (the story image)', () => {
     expect(picture.getAttribute('aria-label')).toBe(
       '스토리 이미지 미리보기: 탁구, 한 손 탁구 11점, 2026년 11월 20일, 서울 강남구 테헤란로 152, 패배 1 대 2, 상대 민준',
     );
+    // No picture on this profile: the initial stands in.
+    expect(picture.getAttribute('data-opponent-picture')).toBe('initial');
+    expect(drawing.texts.map((drawn) => drawn.text)).toContain('민');
     const texts = drawing.texts.map((drawn) => drawn.text);
     expect(texts).toEqual(expect.arrayContaining(['패배', '1 : 2', '7:11  ·  11:9  ·  4:11', '민준']));
     expect(drawing.texts.find((drawn) => drawn.text === '민준')!.colour).toBe('#FFFFFF');

@@ -185,6 +185,8 @@ function StoryMaker({ content }: { content: StoryContent }) {
           role="img"
           aria-label={`스토리 이미지 미리보기: ${description}`}
           data-state={state}
+          // Whether the opponent's picture loaded (CORS) or their initial stands in for it.
+          data-opponent-picture={picture ? 'drawn' : picture === null ? 'initial' : undefined}
           className="block aspect-square w-full"
         />
         {state === 'loading' ? <Skeleton className="absolute inset-0 rounded-none" /> : null}
@@ -202,7 +204,8 @@ function StoryMaker({ content }: { content: StoryContent }) {
                 value={index}
                 checked={background === index}
                 onChange={() => setBackground(index)}
-                className="peer sr-only"
+                // Transparent over the whole cell: the tap lands on the radio itself.
+                className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
               />
               <span className="sr-only">{`배경 ${index + 1}, ${option.name}`}</span>
               <span
