@@ -101,6 +101,28 @@ describe('security headers', () => {
     const other = await t.app.inject({ url: '/healthz', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('serves uploads with CORS to the web origin, so a canvas that draws them stays exportable', async () => {
+    // The story image (decision 030) loads the opponent's picture with crossOrigin='anonymous';
+    // without an allowing answer the browser refuses it (or taints the canvas and the save fails).
+    const folder = join(t.config.DATA_DIR, 'uploads', 'avatars', '5');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'a1b2c3-640.webp'), 'webp');
+    const res = await t.app.inject({
+      url: '/uploads/avatars/5/a1b2c3-640.webp',
+      headers: { origin: 'https://app.hanpan.kr' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://app.hanpan.kr');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Cached for a year: caches must keep one answer per origin.
+    expect(String(res.headers.vary)).toMatch(/origin/i);
+    const other = await t.app.inject({
+      url: '/uploads/avatars/5/a1b2c3-640.webp',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
 });
 
 describe('observability and docs', () => {

@@ -194,6 +194,15 @@ const plainRoutes = [
     component: lazyRouteComponent(() => import('@/routes/result-screen'), 'ResultScreen'),
     staticData: { title: '경기 결과' },
   }),
+  // Spec §2 Share-image maker: the story image of a completed match, for its two players.
+  createRoute({
+    getParentRoute: () => plainLayoutRoute,
+    path: '/insta',
+    // Identity: the screen reads ?gameId= itself (routes/insta-screen.tsx), keeping this chunk small.
+    validateSearch: (search: Record<string, unknown>): { gameId?: unknown } => search,
+    component: lazyRouteComponent(() => import('@/routes/insta-screen'), 'InstaScreen'),
+    staticData: { title: '스토리 이미지' },
+  }),
   createRoute({
     getParentRoute: () => plainLayoutRoute,
     path: '/create-game',

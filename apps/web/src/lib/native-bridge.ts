@@ -7,6 +7,47 @@ import { iosHandler, IOS_HANDLERS } from './native-sign-in-bridge';
  */
 export * from './native-sign-in-bridge';
 
+/**
+ * The Android app's second bridge object (the original client's `window.AndroidApp`, beside
+ * `AndroidBridge`): the camera of the play screen and the gallery save of the story image.
+ */
+export interface AndroidApp {
+  openCamera?(): void;
+  openVideoCamera?(): void;
+  /** Takes the whole `data:image/png;base64,…` URL, as the original client sends it. */
+  saveImageToGalleryWithBase64?(dataUrl: string): void;
+}
+
+declare global {
+  interface Window {
+    AndroidApp?: AndroidApp;
+  }
+}
+
+/** The iOS app's general message handler (camera, gallery save): `{ action, … }` messages. */
+export const IOS_BRIDGE = 'iosBridge';
+
+/**
+ * Hands a PNG to the app's photo gallery (spec §2 Share-image maker): the Android app's
+ * `AndroidApp.saveImageToGalleryWithBase64(dataUrl)`, the iOS app's `iosBridge` message
+ * `{action: 'saveImageToGalleryWithBase64', base64: dataUrl}` — the calls the original client makes.
+ * False where no app is around (a browser downloads instead; `makeDataUrl` is then never called);
+ * the app answers nothing back.
+ */
+export function saveImageToGallery(makeDataUrl: () => string): boolean {
+  const android = window.AndroidApp;
+  if (android?.saveImageToGalleryWithBase64) {
+    android.saveImageToGalleryWithBase64(makeDataUrl());
+    return true;
+  }
+  const ios = iosHandler(IOS_BRIDGE);
+  if (ios) {
+    ios.postMessage({ action: 'saveImageToGalleryWithBase64', base64: makeDataUrl() });
+    return true;
+  }
+  return false;
+}
+
 /** The event the iOS app's answer to requestPushToken becomes (see hanpanReceivePushToken). */
 export const PUSH_TOKEN_EVENT = 'hanpan:push-token';
 

@@ -1,4 +1,4 @@
-import { detectPlatform } from '@/lib/native-bridge';
+import { detectPlatform, IOS_BRIDGE } from '@/lib/native-bridge';
 
 /*
  * The camera the original play screen uses: the Android app's `AndroidApp.openCamera()` /
@@ -7,17 +7,11 @@ import { detectPlatform } from '@/lib/native-bridge';
  * `window.onGameVideoCameraResult(base64Video, durationMs)` (also the older names without "Game").
  * In a browser: a file input with `capture`.
  */
-interface AndroidApp {
-  openCamera?(): void;
-  openVideoCamera?(): void;
-}
-
 type PhotoCallback = (base64Image: string) => void;
 type VideoCallback = (base64Video: string, durationMs?: number) => void;
 
 declare global {
   interface Window {
-    AndroidApp?: AndroidApp;
     onCameraResult?: PhotoCallback | null;
     onGameCameraResult?: PhotoCallback | null;
     onVideoCameraResult?: VideoCallback | null;
@@ -58,7 +52,7 @@ export function openNativeCamera(kind: CameraKind): boolean {
       }
     }
   }
-  const ios = window.webkit?.messageHandlers?.iosBridge;
+  const ios = window.webkit?.messageHandlers?.[IOS_BRIDGE];
   if (ios && detectPlatform() !== 'android') {
     try {
       ios.postMessage({ action: 'openCamera', type: kind });

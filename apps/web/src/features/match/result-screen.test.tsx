@@ -32,6 +32,10 @@ describe('/games/{id}/result', () => {
       '3세트11 : 4민준 승',
     ]);
     expect(screen.getByRole('link', { name: '게임 탭으로 가기' }).getAttribute('href')).toBe('/game');
+    // Issue 20: the match's story image.
+    expect(screen.getByRole('link', { name: '스토리 이미지 만들기' }).getAttribute('href')).toBe(
+      '/insta?gameId=7',
+    );
   });
 
   it('says 무승부 for a draw', async () => {
@@ -64,6 +68,7 @@ describe('/games/{id}/result', () => {
     expect(await screen.findByRole('heading', { name: '기록 없이 끝난 경기예요' })).toBeTruthy();
     expect(screen.queryByText(/승리/)).toBeNull();
     expect(screen.getByText('끝난 세트가 없어요.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '스토리 이미지 만들기' })).toBeNull();
   });
 
   it('says a match finished early counts for no ranking', async () => {

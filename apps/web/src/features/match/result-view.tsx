@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { AppBar, BackButton } from '@/ui/app-bar';
 import { Avatar } from '@/ui/avatar';
 import { buttonClasses } from '@/ui/button';
-import { TrophyIcon } from '@/ui/icons';
+import { InstagramIcon, TrophyIcon } from '@/ui/icons';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { useSession } from '@/features/auth';
@@ -170,6 +170,18 @@ function ResultBody({ result: stored }: { result: GameResult }) {
         opponentNickname={result.user2.nickname}
         media={<ResultMediaPicker gameId={result.gameSummary.id} media={result.media ?? []} />}
       />
+
+      {/* Issue 20: a picture of the match for a story; an abandoned match left nothing to show. */}
+      {result.abandoned ? null : (
+        <Link
+          to="/insta"
+          search={{ gameId: result.gameSummary.id }}
+          className={buttonClasses({ variant: 'secondary', fullWidth: true })}
+        >
+          <InstagramIcon size={20} />
+          스토리 이미지 만들기
+        </Link>
+      )}
 
       <Link to="/game" className={buttonClasses({ variant: 'outline', fullWidth: true })}>
         게임 탭으로 가기

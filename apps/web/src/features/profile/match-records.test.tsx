@@ -95,14 +95,34 @@ describe('the records on a profile', () => {
     ).toBe('/rules/8/ranking');
 
     const recent = within(records).getByRole('region', { name: '최근 경기' });
-    const cards = within(recent).getAllByRole('link');
+    const cards = within(recent).getAllByRole('link', { name: /^[승무패], / });
     expect(cards.map((card) => card.getAttribute('aria-label')?.split(',')[0])).toEqual(['승', '무', '패']);
     expect(cards[1]!.textContent).toContain('0 : 0 · 하은');
     // Spec §2: a recent-game card opens the player's finished games in the feed.
     expect(cards.every((card) => card.getAttribute('href') === '/feed?userId=1')).toBe(true);
+    // Issue 20: beside each of my games, the way to its story image.
+    const stories = within(recent).getAllByRole('link', { name: /^스토리 이미지 만들기, / });
+    expect(stories.map((link) => link.getAttribute('href'))).toEqual([
+      '/insta?gameId=41',
+      '/insta?gameId=40',
+      '/insta?gameId=39',
+    ]);
+    expect(stories[1]!.getAttribute('aria-label')).toBe('스토리 이미지 만들기, 하은님과 한판 탁구');
     expect(screen.queryByText('아직 경기가 없어요')).toBeNull();
     // Nothing to scroll to without ?id=.
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("offers no story image on another player's games (only the players may make one)", async () => {
+    mockApi({
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/user-profile/2': () => json(200, { ...played(), id: 2, nickname: '하은', isMe: false }),
+      'GET /api/friends/status/2': () => json(200, { sent: false, isFriend: false, received: false }),
+    });
+    renderApp('/profile/2', { token: 't' });
+    const recent = await screen.findByRole('region', { name: '최근 경기' });
+    expect(within(recent).getAllByRole('link', { name: /^[승무패], / })).toHaveLength(3);
+    expect(within(recent).queryByRole('link', { name: /스토리 이미지/ })).toBeNull();
   });
 
   it('scrolls to the game ?id= names and marks it (after a result: /profile/0?id={gameId})', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { shownTextFirst } from '@/lib/accessible-name';
 import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { ChevronRightIcon, StopwatchIcon } from '@/ui/icons';
+import { ChevronRightIcon, InstagramIcon, StopwatchIcon } from '@/ui/icons';
 
 /** Spec §3 recentGames.result as the card says it. */
 const RESULT_LABEL: Record<RecentGame['result'], string> = { win: '승', draw: '무', loss: '패' };
@@ -110,10 +110,13 @@ export function TopRulesStrip({ cards }: { cards: readonly TopRuleCard[] }) {
 function RecentGames({
   games,
   userId,
+  own,
   focusGameId,
 }: {
   games: readonly RecentGame[];
   userId: number;
+  /** One's own games also offer their story image (issue 20: only the players may make one). */
+  own: boolean;
   focusGameId: number | undefined;
 }) {
   const focused = useRef<HTMLLIElement | null>(null);
@@ -136,6 +139,7 @@ function RecentGames({
               id={`profile-game-${game.gameId}`}
               ref={isFocused ? focused : undefined}
               data-focused={isFocused || undefined}
+              className="flex items-stretch gap-2"
             >
               <Link
                 to="/feed"
@@ -145,7 +149,7 @@ function RecentGames({
                   RESULT_LABEL[game.result],
                   `${score}, ${game.opponentNickname}님과 ${game.ruleTitle}, ${formatKoreanDate(game.playedAt)}`,
                 )}
-                className={`focus-ring flex min-h-14 items-center gap-3 rounded-2xl border px-3 py-2 transition-colors hover:bg-fill ${
+                className={`focus-ring flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-2xl border px-3 py-2 transition-colors hover:bg-fill ${
                   isFocused ? 'border-accent-500 bg-accent-50' : 'border-line'
                 }`}
               >
@@ -165,6 +169,16 @@ function RecentGames({
                 </span>
                 <ChevronRightIcon size={20} className="shrink-0 text-ink-disabled" />
               </Link>
+              {own ? (
+                <Link
+                  to="/insta"
+                  search={{ gameId: game.gameId }}
+                  aria-label={`스토리 이미지 만들기, ${game.opponentNickname}님과 ${game.ruleTitle}`}
+                  className="focus-ring flex w-14 shrink-0 items-center justify-center rounded-2xl border border-line text-ink-muted transition-colors hover:bg-fill"
+                >
+                  <InstagramIcon size={22} />
+                </Link>
+              ) : null}
             </li>
           );
         })}
@@ -210,7 +224,12 @@ export function MatchRecords({
           <RecordLine stats={profile.stats} />
           <TopRulesStrip cards={profile.top3Rules} />
           {profile.recentGames.length > 0 ? (
-            <RecentGames games={profile.recentGames} userId={profile.id} focusGameId={focusGameId} />
+            <RecentGames
+              games={profile.recentGames}
+              userId={profile.id}
+              own={own}
+              focusGameId={focusGameId}
+            />
           ) : null}
         </>
       ) : (
