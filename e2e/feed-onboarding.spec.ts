@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpPlayer, tag } from './support/journeys.ts';
 
-// FIXME at merge: the feed screen (features/feed/feed-view.tsx) does not show the overlays on this branch yet.
-test.fixme('a new player meets the 4 onboarding slides and the feed hint on / once', async ({ page }) => {
+test('a new player meets the 4 onboarding slides and the feed hint on / once', async ({ page }) => {
   await signUpPlayer(page, `처음${tag()}`, undefined, { showFeedOnboarding: true });
   await expect(page).toHaveURL(/\/$/);
 
