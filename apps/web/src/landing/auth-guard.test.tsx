@@ -1,10 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FEED_KEYS } from '@/features/feed';
 import { getToken, setToken } from '@/lib/token-store';
 import { json, mockApi, providers, renderApp, session } from '@/test/render-app';
 
 const unauthorized = () =>
   json(401, { error: { code: 'session_expired', message: '로그인이 만료되었어요. 다시 로그인해 주세요.' } });
+
+// The signed-in home's lazy chunks (layout, feed), so their cold load does not eat a test's wait.
+beforeAll(() =>
+  Promise.all([
+    import('@/routes/app-layout'),
+    import('@/routes/home-screen'),
+    import('@/features/feed/feed-view'),
+  ]),
+);
 
 describe('login guard', () => {
   it('sends a visitor without a token from / to /init', async () => {
@@ -94,7 +104,13 @@ describe('login guard', () => {
   });
 
   it('marks the current bottom tab', async () => {
-    mockApi({ 'GET /api/auth/session': () => json(200, session()) });
+    // A player past the onboarding slides: their modal hides the tabs from the accessibility tree.
+    localStorage.setItem(FEED_KEYS.appOnboardingDone, '1');
+    localStorage.setItem(FEED_KEYS.feedHintSeen, '1');
+    mockApi({
+      'GET /api/auth/session': () => json(200, session()),
+      'GET /api/feed': () => json(200, { items: [] }),
+    });
     renderApp('/', { token: 'valid' });
 
     const tabs = await screen.findByRole('navigation', { name: '주요 메뉴' });

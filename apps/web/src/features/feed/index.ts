@@ -6,3 +6,6 @@ import { lazy } from 'react';
  */
 export const FeedView = lazy(() => import('./feed-view').then((module) => ({ default: module.FeedView })));
 export { FeedSkeleton } from './feed-layout';
+
+/** The device flags of the onboarding slides and the feed hint (tests mark them to skip both). */
+export { FEED_KEYS } from './feed-keys';
