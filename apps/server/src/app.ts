@@ -21,6 +21,7 @@ import { blockBetween, blocksFeature, notBlockedWith } from './features/blocks/i
 import { chatFeature } from './features/chat/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
 import { contactFeature } from './features/contact/index.ts';
+import { feedFeature } from './features/feed/index.ts';
 import { gameMediaFeature, listGameMediaOf } from './features/game-media/index.ts';
 import { createGameTiesOnBlock, gamesFeature } from './features/games/index.ts';
 import { endFriendshipOnBlock, friendCountSql, friendsFeature } from './features/friends/index.ts';
@@ -359,6 +360,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsFeature, { ...featureDeps, reviews });
   await app.register(ratingsFeature, { ...featureDeps, ratings });
   await app.register(commentsFeature, featureDeps);
+  // The feed (issue 20, decision 028): reads games, match, media, reviews and comments through their
+  // index.ts; likes, records and champions sit above or beside it and arrive here.
+  await app.register(feedFeature, {
+    ...featureDeps,
+    // MERGE: likes — the likes feature's likeSummariesOf(db, viewerId, gameIds).
+    likeSummariesOf: async () => new Map(),
+    ruleRecords: playerRecords.findRuleRecords,
+    championIdsOf: ratings.service.championIdsOf,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   await app.register(playWithMeTooFeature, featureDeps);
   await app.register(placesFeature, {
     ...featureDeps,

@@ -40,6 +40,31 @@ export function commentsVisibleTo(viewerId: number, viewer: Viewer | null): SQL 
 }
 
 /**
+ * How many live comments (replies included) each of `gameIds` shows `viewerId`: the feed's
+ * commentCount (issue 20), one query; the viewer's filters as in the thread.
+ */
+export async function countVisibleComments(
+  db: Db,
+  viewerId: number,
+  viewer: Viewer | null,
+  gameIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await db
+    .select({ gameId: gameComments.gameId, count: sql<number>`${count()}::int` })
+    .from(gameComments)
+    .where(
+      and(
+        inArray(gameComments.gameId, [...gameIds]),
+        isNull(gameComments.deletedAt),
+        commentsVisibleTo(viewerId, viewer),
+      ),
+    )
+    .groupBy(gameComments.gameId);
+  return new Map(rows.map((row) => [row.gameId, row.count]));
+}
+
+/**
  * One page of a game's top-level comments, newest first: live ones, and deleted ones that still
  * have a live reply (the thread stays, '삭제된 댓글입니다'). `where` adds the viewer's filters.
  */

@@ -24,6 +24,16 @@ export async function listGameMedia(db: Db, gameId: number) {
     .orderBy(asc(gameMedia.uploaderId), asc(gameMedia.position));
 }
 
+/** Both players' items of each of `gameIds` (the feed's posts, issue 20), in the result's order. */
+export async function listGameMediaOfGames(db: Db, gameIds: readonly number[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select()
+    .from(gameMedia)
+    .where(inArray(gameMedia.gameId, [...gameIds]))
+    .orderBy(asc(gameMedia.gameId), asc(gameMedia.uploaderId), asc(gameMedia.position));
+}
+
 /** Account deletion: the person's items go; their files follow with the orphan sweep. */
 export async function deleteByUploader(db: Db, uploaderId: number) {
   return db

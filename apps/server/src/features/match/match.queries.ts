@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { completedGamePlayedBySql } from '../games/index.ts';
 import type { Db } from '../../db/db.ts';
 import {
@@ -141,6 +154,23 @@ export async function insertResult(db: Db, row: NewMatchResult): Promise<void> {
 export async function findResult(db: Db, gameId: number) {
   const [row] = await db.select().from(matchResults).where(eq(matchResults.gameId, gameId)).limit(1);
   return row;
+}
+
+/** The stored results of `gameIds` (missing ones have none): the feed's posts (issue 20). */
+export async function findResults(db: Db, gameIds: readonly number[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select()
+    .from(matchResults)
+    .where(inArray(matchResults.gameId, [...gameIds]));
+}
+
+/**
+ * The game in `gameId` (a column of the caller's own query) did not end abandoned: a WHERE
+ * fragment, so a feed of completed games leaves abandoned matches out in its own statement.
+ */
+export function notAbandonedSql(gameId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`not exists (select 1 from ${matchResults} where ${matchResults.gameId} = ${gameId} and ${matchResults.abandoned})`;
 }
 
 /** Every stored result in completion order (ratings' backfill over results stored before it ran). */

@@ -37,3 +37,7 @@ export {
   type Reputation,
   type ReviewsService,
 } from './reviews.service.ts';
+
+/** Written reviews of a page of games (the feed's posts, issue 20): one query. */
+export const listWrittenReviewsOfGames = (db: Db, viewerId: number, gameIds: readonly number[]) =>
+  queries.listWrittenReviewsOfGames(db, viewerId, gameIds);

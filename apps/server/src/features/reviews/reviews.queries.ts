@@ -1,6 +1,8 @@
 import { and, avg, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { reviews, ruleRatings } from '../../db/schema/index.ts';
+import { notBlockedWith } from '../blocks/index.ts';
+import { userCardSql } from '../users/index.ts';
 
 /** Reviews and rule ratings (issue 19): only this feature's two tables. */
 
@@ -94,4 +96,29 @@ export async function profileReputation(db: Db, userId: number, limit: number) {
 export async function eraseTextsOf(tx: Db, userId: number): Promise<void> {
   await tx.update(reviews).set({ text: null }).where(eq(reviews.reviewerId, userId));
   await tx.update(ruleRatings).set({ comment: null }).where(eq(ruleRatings.playerId, userId));
+}
+
+/**
+ * The written reviews of `gameIds` as `viewerId` may read them (reviewers blocked either way left
+ * out), oldest first, each with its reviewer's card: the feed's posts (issue 20), one query.
+ */
+export async function listWrittenReviewsOfGames(db: Db, viewerId: number, gameIds: readonly number[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .select({
+      id: reviews.id,
+      gameId: reviews.gameId,
+      text: reviews.text,
+      createdAt: reviews.createdAt,
+      reviewer: userCardSql(reviews.reviewerId),
+    })
+    .from(reviews)
+    .where(
+      and(
+        inArray(reviews.gameId, [...gameIds]),
+        sql`coalesce(btrim(${reviews.text}), '') <> ''`,
+        notBlockedWith(viewerId, reviews.reviewerId),
+      ),
+    )
+    .orderBy(reviews.createdAt, reviews.id);
 }
