@@ -15,7 +15,7 @@ export type FeedPageRead = Omit<FeedPageQuery, 'friendIds' | 'notAbandoned'>;
 export function listFeedGames(db: Db, read: FeedPageRead): Promise<FeedGameRow[]> {
   return listFeedPage(db, {
     ...read,
-    friendIds: friendIdsSql(read.viewer.userId),
+    friendIds: friendIdsSql,
     notAbandoned: notAbandonedSql,
   });
 }

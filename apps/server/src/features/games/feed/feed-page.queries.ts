@@ -1,4 +1,14 @@
-import { and, getTableColumns, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  getTableColumns,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { preparedQuery } from '../../../db/prepared-query.ts';
 import type { Db } from '../../../db/db.ts';
 import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
@@ -35,7 +45,7 @@ export interface FeedPageQuery {
   /** The player of 'userCompleted'. */
   userId: number | null;
   /** The viewer's friends' ids as an array expression (friends' `friendIdsSql`). */
-  friendIds: SQL<number[]>;
+  friendIds: (viewerId: Placeholder) => SQL<number[]>;
   /** The game did not end abandoned (match's `notAbandonedSql`). */
   notAbandoned: (gameId: SQLWrapper) => SQL;
   /** Rows read in all: the page's size plus one (the card takes a place, one more says "more"). */
@@ -95,11 +105,63 @@ export interface FeedGameRow {
  */
 export async function listFeedPage(db: Db, query: FeedPageQuery): Promise<FeedGameRow[]> {
   if (query.reads.length === 0) return [];
-  const branches = query.reads.map((read) => tierBranch(query, read.tier, read.after));
+  const values: Record<string, unknown> = {
+    viewerId: query.viewer.userId,
+    pinnedId: query.pinnedId ?? 0,
+    userId: query.userId ?? 0,
+    limit: query.limit,
+  };
+  query.reads.forEach((read, index) => {
+    if (read.after === null) return;
+    values[`afterId${index}`] = read.after.id;
+    if (read.after.at !== null) values[`afterAt${index}`] = read.after.at;
+  });
+  const rows = await preparedPage(query)(db).execute(values);
+  return rows.map((row) => ({ ...row, id: row.game.id, tier: TIER_NAMES[row.tier]! })) as FeedGameRow[];
+}
+
+/**
+ * The statement of each shape (the tiers read, which of them start after a cursor, the viewer
+ * kind), prepared once per database with every value a placeholder: building the statement cost
+ * more than running it (issue 17, as the game list found).
+ */
+const pageStatements = new Map<
+  string,
+  (db: Db) => { execute(values: Record<string, unknown>): Promise<PageRow[]> }
+>();
+type PageRow = Awaited<ReturnType<ReturnType<typeof feedPageStatement>['execute']>>[number];
+
+function preparedPage(query: FeedPageQuery) {
+  const shape = [
+    query.viewer.isAdmin ? 'admin' : 'player',
+    query.ignoreHidden ? 'unhidden' : 'visible',
+    query.pinnedId === null ? 'unpinned' : 'pinned',
+    ...query.reads.map(
+      ({ tier, after }) => `${tier}:${after === null ? 'start' : after.at === null ? 'undecided' : 'after'}`,
+    ),
+  ].join('|');
+  let statement = pageStatements.get(shape);
+  if (statement === undefined) {
+    const name = `feed_page_${pageStatements.size}`;
+    statement = preparedQuery((db) => feedPageStatement(db, query).prepare(name));
+    pageStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+/**
+ * The page statement of `query`'s shape, every value a placeholder (listFeedPage fills them; the
+ * bench explains it).
+ */
+export function feedPageStatement(db: Db, query: FeedPageQuery) {
+  const viewerId = sql.placeholder('viewerId');
+  const friendIds = query.friendIds(viewerId);
+  const branches = query.reads.map((read, index) =>
+    tierBranch(query, friendIds, index, read.tier, read.after),
+  );
   const union = sql.join(branches, sql` union all `);
   const g = gameFields;
-  const viewerId = query.viewer.userId;
-  const rows = await db
+  return db
     .select({
       game: g,
       tier: sql<number>`u.tier`.mapWith(Number),
@@ -108,9 +170,9 @@ export async function listFeedPage(db: Db, query: FeedPageQuery): Promise<FeedGa
       opponent: userCardSql(sql`g.opponent_id`),
       rule: ruleVersionSummarySql(sql`g.rule_id`, sql`g.rule_version`),
       isAppliedByMe: sql<boolean>`exists (select 1 from ${gameApplications} where ${gameApplications.gameId} = g.id and ${gameApplications.applicantId} = ${viewerId} and ${gameApplications.status} in ('REQUESTED', 'APPROVED'))`,
-      ownerIsFriend: sql<boolean>`g.owner_id = any(${query.friendIds})`,
-      opponentIsFriend: sql<boolean>`coalesce(g.opponent_id = any(${query.friendIds}), false)`,
-      viewerHasFriends: sql<boolean>`cardinality(${query.friendIds}) > 0`,
+      ownerIsFriend: sql<boolean>`g.owner_id = any(${friendIds})`,
+      opponentIsFriend: sql<boolean>`coalesce(g.opponent_id = any(${friendIds}), false)`,
+      viewerHasFriends: sql<boolean>`cardinality(${friendIds}) > 0`,
     })
     .from(sql`(${union}) u join ${games} g on g.id = u.id`)
     .orderBy(
@@ -120,8 +182,7 @@ export async function listFeedPage(db: Db, query: FeedPageQuery): Promise<FeedGa
       sql`case when u.upcoming then u.at::timestamptz end asc nulls last`,
       sql`case when u.upcoming then u.id end asc`,
     )
-    .limit(query.limit);
-  return rows.map((row) => ({ ...row, id: row.game.id, tier: TIER_NAMES[row.tier]! })) as FeedGameRow[];
+    .limit(sql.placeholder('limit'));
 }
 
 /** The games columns read from `g`, each decoded like the table's own (dates, numbers). */
@@ -134,11 +195,17 @@ const gameFields = Object.fromEntries(
 
 function tierBranch(
   query: FeedPageQuery,
+  friendIds: SQL<number[]>,
+  index: number,
   tier: FeedGameTier,
   after: { at: string | null; id: number } | null,
 ): SQL {
-  const { viewer, friendIds, pinnedId } = query;
-  const viewerRef = { userId: viewer.userId, isAdmin: viewer.isAdmin };
+  const viewerId = sql.placeholder('viewerId');
+  const pinnedId = sql.placeholder('pinnedId');
+  const userId = sql.placeholder('userId');
+  const hasPin = query.pinnedId !== null;
+  const viewer = { userId: viewerId };
+  const viewerRef = { userId: viewerId, isAdmin: query.viewer.isAdmin };
   const upcoming = UPCOMING_TIERS.has(tier);
   const at = upcoming ? games.matchDate : games.startedAt;
   const mine = or(
@@ -164,23 +231,23 @@ function tierBranch(
   const ownUpcoming = and(inArray(games.status, ['MATCHING', 'SCHEDULED', 'IN_PROGRESS']), mine)!;
   const upcomingVisible = or(ownUpcoming, open)!;
   const byTier: Record<FeedGameTier, SQL> = {
-    pinned: and(sql`${games.id} = ${pinnedId ?? 0}`, or(completed, upcomingVisible))!,
+    pinned: and(sql`${games.id} = ${pinnedId}`, or(completed, upcomingVisible))!,
     friendsCompleted: and(completed, friendly)!,
     friendsUpcoming: and(upcomingVisible, friendly)!,
     othersCompleted: and(completed, sql`not ${friendly}`)!,
     othersUpcoming: and(open, sql`not ${friendly}`)!,
     userCompleted: and(
       completed,
-      or(sql`${games.ownerId} = ${query.userId ?? 0}`, sql`${games.opponentId} = ${query.userId ?? 0}`),
+      or(sql`${games.ownerId} = ${userId}`, sql`${games.opponentId} = ${userId}`),
     )!,
   };
   const where = and(
     byTier[tier],
-    tier !== 'pinned' && pinnedId !== null ? sql`${games.id} <> ${pinnedId}` : undefined,
+    tier !== 'pinned' && hasPin ? sql`${games.id} <> ${pinnedId}` : undefined,
     notBlockedWith(viewer.userId, games.ownerId),
     notBlockedWith(viewer.userId, games.opponentId),
     query.ignoreHidden ? undefined : visibleToViewer('GAME', games.id, games.ownerId, viewerRef),
-    keysetAfter(upcoming, at, after),
+    keysetAfter(upcoming, at, after, index),
   );
   // WARNING: the ORDER BY words match the indexes' (games_completed_started_idx: started_at desc,
   // id desc; games_open_match_date_idx: match_date asc nulls last, id), so a branch walks its index
@@ -189,7 +256,7 @@ function tierBranch(
     ? sql`${games.matchDate} asc nulls last, ${games.id} asc`
     : sql`${games.startedAt} desc nulls last, ${games.id} desc nulls last`;
   const constants = sql.raw(`${TIER_NUMBERS[tier]}::int as tier`);
-  return sql`(select ${games.id} as id, ${constants}, ${at}::text as at, ${sql.raw(String(upcoming))} as upcoming from ${games} where ${where} order by ${order} limit ${query.limit})`;
+  return sql`(select ${games.id} as id, ${constants}, ${at}::text as at, ${sql.raw(String(upcoming))} as upcoming from ${games} where ${where} order by ${order} limit ${sql.placeholder('limit')})`;
 }
 
 /** Rows after the cursor's (at, id) in the tier's order; undecided match times come last. */
@@ -197,9 +264,12 @@ function keysetAfter(
   upcoming: boolean,
   at: SQLWrapper,
   after: { at: string | null; id: number } | null,
+  index: number,
 ): SQL | undefined {
   if (after === null) return undefined;
-  if (!upcoming) return sql`(${at}, ${games.id}) < (${after.at}::timestamptz, ${after.id}::bigint)`;
-  if (after.at === null) return sql`(${at} is null and ${games.id} > ${after.id}::bigint)`;
-  return sql`(${at} > ${after.at}::timestamptz or (${at} = ${after.at}::timestamptz and ${games.id} > ${after.id}::bigint) or ${at} is null)`;
+  const afterAt = sql`${sql.placeholder(`afterAt${index}`)}::timestamptz`;
+  const afterId = sql`${sql.placeholder(`afterId${index}`)}::bigint`;
+  if (!upcoming) return sql`(${at}, ${games.id}) < (${afterAt}, ${afterId})`;
+  if (after.at === null) return sql`(${at} is null and ${games.id} > ${afterId})`;
+  return sql`(${at} > ${afterAt} or (${at} = ${afterAt} and ${games.id} > ${afterId}) or ${at} is null)`;
 }
