@@ -230,6 +230,15 @@ describe('feed order', () => {
       cursorPosition({ tier: 'othersCompleted', after: null, pinnedId: null }),
     );
     expect(cursorOf(wire, { kind: 'user', userId: 2 })).toBeNull();
+    // A completed tier's position always has its instant; the card has no position inside it.
+    const main: FeedMode = { kind: 'main', pinnedId: null };
+    expect(cursorOf([4, '', 12, 0], main)).toBeNull();
+    expect(cursorOf([3, '', 12, 0], main)).toBeNull();
+    expect(cursorOf([5, '', 12, 0], main)).toEqual({
+      tier: 'othersUpcoming',
+      after: { at: null, id: 12 },
+      pinnedId: null,
+    });
     expect(MAIN_TIERS).not.toContain(USER_TIERS[0]);
   });
 });

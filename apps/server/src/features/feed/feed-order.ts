@@ -68,6 +68,8 @@ export function cursorOf(
   const tier = ALL_TIERS[tierIndex]!;
   if (!tiersOf(mode).includes(tier) || tier === 'pinned') return null;
   if (id === 0 && at !== '') return null;
+  // The card has no position inside it; a completed tier's rows always have an instant.
+  if (id !== 0 && (tier === 'card' || (at === '' && isNewestFirst(tier)))) return null;
   return {
     tier,
     after: id === 0 ? null : { at: at === '' ? null : at, id },
@@ -80,7 +82,7 @@ export function tiersOf(mode: FeedMode): readonly FeedTier[] {
 }
 
 /** Completed tiers run newest first (by the start), upcoming ones soonest first (undecided last). */
-export function isNewestFirst(tier: FeedGameTier): boolean {
+export function isNewestFirst(tier: FeedGameTier | 'card'): boolean {
   return tier !== 'friendsUpcoming' && tier !== 'othersUpcoming';
 }
 
