@@ -1,4 +1,18 @@
-import { and, count, desc, eq, exists, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db.ts';
 import { commentLikes, gameComments, type NewGameCommentRow } from '../../db/schema/index.ts';
@@ -40,28 +54,16 @@ export function commentsVisibleTo(viewerId: number, viewer: Viewer | null): SQL 
 }
 
 /**
- * How many live comments (replies included) each of `gameIds` shows `viewerId`: the feed's
- * commentCount (issue 20), one query; the viewer's filters as in the thread.
+ * How many live comments (replies included) the game in `gameId` (a column of the caller's own
+ * query) shows the viewer, with the thread's filters (blocks, hidden): the feed's page brings its
+ * posts' comment counts in its one statement (issue 20).
  */
-export async function countVisibleComments(
-  db: Db,
-  viewerId: number,
-  viewer: Viewer | null,
-  gameIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (gameIds.length === 0) return new Map();
-  const rows = await db
-    .select({ gameId: gameComments.gameId, count: sql<number>`${count()}::int` })
-    .from(gameComments)
-    .where(
-      and(
-        inArray(gameComments.gameId, [...gameIds]),
-        isNull(gameComments.deletedAt),
-        commentsVisibleTo(viewerId, viewer),
-      ),
-    )
-    .groupBy(gameComments.gameId);
-  return new Map(rows.map((row) => [row.gameId, row.count]));
+export function visibleCommentCountSql(
+  gameId: SQLWrapper,
+  viewer: { userId: number | Placeholder; isAdmin: boolean },
+): SQL<number> {
+  const c = gameComments;
+  return sql<number>`(select count(*)::int from ${c} where ${c.gameId} = ${gameId} and ${c.deletedAt} is null and ${notBlockedWith(viewer.userId, c.authorId)} and ${visibleToViewer('COMMENT', c.id, c.authorId, viewer)})`;
 }
 
 /**

@@ -67,4 +67,4 @@ export async function describeCommentsForReports(
 }
 
 /** Live comments per game as the viewer sees them (the feed's commentCount, issue 20): one query. */
-export { countVisibleComments } from './comments.queries.ts';
+export { visibleCommentCountSql } from './comments.queries.ts';

@@ -35,7 +35,7 @@ export interface PostExtras {
         completedAt: Date;
       }
     | undefined;
-  media: readonly GameMedia[];
+  media: ReadonlyArray<{ url: string; mediaType: GameMedia['mediaType'] }>;
   reviews: Array<{ id: number; text: string | null; createdAt: Date; reviewer: Card }>;
   commentCount: number;
   like: { likeCount: number; isLiked: boolean } | undefined;

@@ -4,12 +4,8 @@ import { decodeCursor, encodeCursor } from '../../http/list-page.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { countVisibleComments } from '../comments/index.ts';
-import { listGameMediaOfGames } from '../game-media/index.ts';
-import { findGame, type ChampionIdsOf, type FeedGameRow } from '../games/index.ts';
-import { findMatchResults } from '../match/index.ts';
+import { findGame, type ChampionIdsOf } from '../games/index.ts';
 import { assertVisible, viewerOf } from '../reports/index.ts';
-import { listWrittenReviewsOfGames } from '../reviews/index.ts';
 import {
   assemblePage,
   cursorOf,
@@ -20,6 +16,7 @@ import {
 } from './feed-order.ts';
 import { presentGamePost, presentInvitation } from './feed.presenter.ts';
 import * as queries from './feed.queries.ts';
+import type { FeedRow } from './feed.queries.ts';
 import { INVALID_CURSOR_MESSAGE } from '@hanpan/core';
 
 /** Likes of a page of games as the viewer sees them (the likes feature's, passed in by app.ts). */
@@ -90,24 +87,20 @@ export function createFeedService({
     return { items, next: next === null ? null : encodeCursor(cursorPosition(next)) };
   }
 
-  /** The posts of `rows`: one lookup per owner feature for the whole page, run together. */
-  async function presentPosts(
-    viewer: AuthUser,
-    rows: readonly FeedGameRow[],
-  ): Promise<Map<number, FeedPost>> {
+  /**
+   * The posts of `rows`: the page statement brought the result, media, reviews and comment count;
+   * likes, records and champions (features above the feed) are one batched lookup each, run
+   * together.
+   */
+  async function presentPosts(viewer: AuthUser, rows: readonly FeedRow[]): Promise<Map<number, FeedPost>> {
     if (rows.length === 0) return new Map();
-    const ids = rows.map((row) => row.game.id);
     const completedIds = rows.filter((row) => row.game.status === 'COMPLETED').map((row) => row.game.id);
     const pairs = rows.flatMap(({ game }) =>
       [game.ownerId, game.opponentId]
         .filter((id): id is number => id !== null)
         .map((playerId) => ({ playerId, ruleId: game.ruleId })),
     );
-    const [results, media, reviews, commentCounts, likes, records, champions] = await Promise.all([
-      findMatchResults(db, completedIds),
-      listGameMediaOfGames(db, storage, completedIds),
-      listWrittenReviewsOfGames(db, viewer.userId, completedIds),
-      countVisibleComments(db, viewer.userId, viewerOf(viewer), ids),
+    const [likes, records, champions] = await Promise.all([
       likeSummariesOf(db, viewer.userId, completedIds),
       ruleRecords(db, pairs),
       championIdsOf(
@@ -115,19 +108,22 @@ export function createFeedService({
         rows.map(({ game }) => ({ ruleId: game.ruleId, region: game.isFriendGame ? null : game.region })),
       ),
     ]);
-    const resultOf = new Map(results.map((result) => [result.gameId, result]));
     const posts = new Map<number, FeedPost>();
     rows.forEach((row, index) => {
       const id = row.game.id;
+      const result = row.result;
       posts.set(
         id,
         presentGamePost(
           row,
           {
-            result: resultOf.get(id),
-            media: media.get(id) ?? [],
-            reviews: reviews.filter((review) => review.gameId === id),
-            commentCount: commentCounts.get(id) ?? 0,
+            result: result ? { ...result, completedAt: new Date(result.completedAt) } : undefined,
+            media: row.media.map((item) => ({
+              url: storage.publicUrl(item.fileKey),
+              mediaType: item.mediaType,
+            })),
+            reviews: row.reviews.map((review) => ({ ...review, createdAt: new Date(review.createdAt) })),
+            commentCount: row.commentCount,
             like: likes.get(id),
             records,
             championId: champions[index] ?? null,

@@ -30,20 +30,8 @@ export async function listGameMediaOf(db: Db, storage: FileStorage, gameId: numb
   return (await queries.listGameMedia(db, gameId)).map((row) => presentGameMedia(row, storage));
 }
 
-/** The items of several games at once, by game (the feed's posts, issue 20; one query). */
-export async function listGameMediaOfGames(
-  db: Db,
-  storage: FileStorage,
-  gameIds: readonly number[],
-): Promise<Map<number, GameMedia[]>> {
-  const byGame = new Map<number, GameMedia[]>();
-  for (const row of await queries.listGameMediaOfGames(db, gameIds)) {
-    const items = byGame.get(row.gameId) ?? [];
-    items.push(presentGameMedia(row, storage));
-    byGame.set(row.gameId, items);
-  }
-  return byGame;
-}
+/** A game's items as a column of the caller's statement (the feed's page, issue 20). */
+export const gameMediaJsonSql = queries.gameMediaJsonSql;
 
 /**
  * Photos a player took of a game, attached as their upload would be (the demo seed, issue 19

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  lte,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { completedGamePlayedBySql } from '../games/index.ts';
 import type { Db } from '../../db/db.ts';
 import {
@@ -156,13 +143,22 @@ export async function findResult(db: Db, gameId: number) {
   return row;
 }
 
-/** The stored results of `gameIds` (missing ones have none): the feed's posts (issue 20). */
-export async function findResults(db: Db, gameIds: readonly number[]) {
-  if (gameIds.length === 0) return [];
-  return db
-    .select()
-    .from(matchResults)
-    .where(inArray(matchResults.gameId, [...gameIds]));
+/** A stored result as `resultJsonSql` answers it (timestamps as JSON text). */
+export interface MatchResultJson {
+  winnerId: number | null;
+  user1SetCount: number;
+  user2SetCount: number;
+  setResults: StoredSetResult[];
+  completedAt: string;
+}
+
+/**
+ * The result of the game in `gameId` (a column of the caller's own query) as one JSON value, null
+ * without one: the feed's page brings its posts' results in its one statement (issue 20).
+ */
+export function resultJsonSql(gameId: SQLWrapper): SQL<MatchResultJson | null> {
+  const r = matchResults;
+  return sql<MatchResultJson | null>`(select json_build_object('winnerId', ${r.winnerId}, 'user1SetCount', ${r.user1SetCount}, 'user2SetCount', ${r.user2SetCount}, 'setResults', ${r.setResults}, 'completedAt', ${r.completedAt}) from ${r} where ${r.gameId} = ${gameId})`;
 }
 
 /**

@@ -38,6 +38,5 @@ export {
   type ReviewsService,
 } from './reviews.service.ts';
 
-/** Written reviews of a page of games (the feed's posts, issue 20): one query. */
-export const listWrittenReviewsOfGames = (db: Db, viewerId: number, gameIds: readonly number[]) =>
-  queries.listWrittenReviewsOfGames(db, viewerId, gameIds);
+/** A game's written reviews as a column of the caller's statement (the feed's page, issue 20). */
+export { writtenReviewsJsonSql, type WrittenReviewJson } from './reviews.queries.ts';

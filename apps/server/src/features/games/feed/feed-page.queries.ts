@@ -48,6 +48,11 @@ export interface FeedPageQuery {
   friendIds: (viewerId: Placeholder) => SQL<number[]>;
   /** The game did not end abandoned (match's `notAbandonedSql`). */
   notAbandoned: (gameId: SQLWrapper) => SQL;
+  /**
+   * What the post shows of other features, as columns of the page statement (their owners' SQL
+   * fragments of the game's id and the viewer), answered in the row's `extra`.
+   */
+  postColumns?: (gameId: SQL, viewerId: Placeholder) => Record<string, SQL>;
   /** Rows read in all: the page's size plus one (the card takes a place, one more says "more"). */
   limit: number;
   /** The single-post call's second look: everything but the admins' hiding (to answer content_hidden). */
@@ -86,6 +91,8 @@ export interface FeedGameRow {
   opponentIsFriend: boolean;
   /** The viewer has at least one friend (which invitation card the feed shows). */
   viewerHasFriends: boolean;
+  /** The `postColumns`, by their names. */
+  extra: Record<string, unknown>;
 }
 
 /**
@@ -173,6 +180,7 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
       ownerIsFriend: sql<boolean>`g.owner_id = any(${friendIds})`,
       opponentIsFriend: sql<boolean>`coalesce(g.opponent_id = any(${friendIds}), false)`,
       viewerHasFriends: sql<boolean>`cardinality(${friendIds}) > 0`,
+      extra: { ...query.postColumns?.(sql`g.id`, viewerId), none: sql<null>`null` },
     })
     .from(sql`(${union}) u join ${games} g on g.id = u.id`)
     .orderBy(
