@@ -20,8 +20,9 @@ import {
 import { blockBetween, blocksFeature, notBlockedWith } from './features/blocks/index.ts';
 import { chatFeature } from './features/chat/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
-import { likesFeature } from './features/likes/index.ts';
+import { likeSummariesOf, likesFeature } from './features/likes/index.ts';
 import { contactFeature } from './features/contact/index.ts';
+import { feedFeature } from './features/feed/index.ts';
 import { gameMediaFeature, listGameMediaOf } from './features/game-media/index.ts';
 import { createGameTiesOnBlock, gamesFeature } from './features/games/index.ts';
 import { endFriendshipOnBlock, friendCountSql, friendsFeature } from './features/friends/index.ts';
@@ -361,6 +362,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ratingsFeature, { ...featureDeps, ratings });
   await app.register(commentsFeature, featureDeps);
   await app.register(likesFeature, featureDeps);
+  // The feed (issue 20, decision 028): reads games, match, media, reviews and comments through their
+  // index.ts; likes, records and champions sit above or beside it and arrive here.
+  await app.register(feedFeature, {
+    ...featureDeps,
+    likeSummariesOf,
+    ruleRecords: playerRecords.findRuleRecords,
+    championIdsOf: ratings.service.championIdsOf,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
   await app.register(playWithMeTooFeature, featureDeps);
   await app.register(placesFeature, {
     ...featureDeps,

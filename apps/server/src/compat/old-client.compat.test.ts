@@ -31,6 +31,8 @@ import {
   EditRequestListSchema,
   EditRequestSchema,
   ErrorBodySchema,
+  FeedPageSchema,
+  FeedPostSchema,
   LoginResponseSchema,
   MyProfileSchema,
   ActiveMyGameSchema,
@@ -1129,5 +1131,41 @@ describe('old client: errors', () => {
       const body = res.json() as { message?: unknown; error: { message: string } };
       expect(body.message).toBe(body.error.message);
     }
+  });
+});
+
+describe('old client: the feed (issue 20)', () => {
+  it('reads data.items from GET /api/feed and /api/feed/user/{id}/completed, and one post from /api/feed/game/{id}', async () => {
+    const owner = await playerWithToken({ nickname: '피드주인' });
+    const opponent = await playerWithToken({ nickname: '피드상대' });
+    const reader = await playerWithToken({ nickname: '피드독자' });
+    await saveProfile(owner.token, {
+      profile_picture: { data: await compressedPhoto(), filename: 'blob', type: 'image/jpeg' },
+    });
+    const rule = await buildRule(t.db, null);
+    const played = await buildPlayedGame(t.db, owner.user, opponent.user, rule);
+    const open = await buildGame(t.db, opponent.user, rule);
+    // The client's first call: no paging parameters; it reads `data.items`.
+    const feed = answered(await get('/api/feed', reader.token), 200, FeedPageSchema);
+    const ids = feed.items.map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining([played.id, open.id]));
+    const post = feed.items.find((item) => item.id === played.id)!;
+    expect(post).toMatchObject({ type: 'game', isCompleted: true, result: { scoreA: 1, scoreB: 0 } });
+    expect(post.players.map((player) => player.name)).toEqual(['피드주인', '피드상대']);
+    expect(isAbsoluteImageUrl(post.players[0]!.avatar)).toBe(true);
+    expect(feed.items.find((item) => item.id === open.id)!.type).toBe('upcoming_game');
+    // The pinned game (`?gameId=`) comes first.
+    const pinned = answered(await get(`/api/feed?gameId=${open.id}`, reader.token), 200, FeedPageSchema);
+    expect(pinned.items[0]!.id).toBe(open.id);
+    const mine = answered(
+      await get(`/api/feed/user/${owner.user.id}/completed`, reader.token),
+      200,
+      FeedPageSchema,
+    );
+    expect(mine.items.map((item) => item.id)).toEqual([played.id]);
+    const one = answered(await get(`/api/feed/game/${played.id}`, reader.token), 200, FeedPostSchema);
+    expect(one.id).toBe(played.id);
+    const missing = answered(await get('/api/feed/game/987654', reader.token), 404, ErrorBodySchema);
+    expect(missing.message).toBe('존재하지 않는 경기예요.');
   });
 });

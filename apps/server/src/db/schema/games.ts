@@ -110,6 +110,11 @@ export const games = pgTable(
     index('games_open_province_match_date_idx')
       .on(table.province, table.matchDate.asc().nullsLast(), table.id)
       .where(sql`${table.status} = 'MATCHING' and not ${table.isFriendGame}`),
+    // The feed (issue 20, decision 028): completed games newest first (by the start), the others' tier
+    // walks it and stops after a page.
+    index('games_completed_started_idx')
+      .on(table.startedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'COMPLETED'`),
     index('games_opponent_idx').on(table.opponentId),
     index('games_invited_friend_idx').on(table.invitedFriendId),
     uniqueIndex('games_chat_room_key').on(table.chatRoomId),

@@ -1,4 +1,18 @@
-import { and, count, desc, eq, exists, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db.ts';
 import { commentLikes, gameComments, type NewGameCommentRow } from '../../db/schema/index.ts';
@@ -37,6 +51,19 @@ export function commentsVisibleTo(viewerId: number, viewer: Viewer | null): SQL 
     notBlockedWith(viewerId, gameComments.authorId),
     visibleToViewer('COMMENT', gameComments.id, gameComments.authorId, viewer),
   );
+}
+
+/**
+ * How many live comments (replies included) the game in `gameId` (a column of the caller's own
+ * query) shows the viewer, with the thread's filters (blocks, hidden): the feed's page brings its
+ * posts' comment counts in its one statement (issue 20).
+ */
+export function visibleCommentCountSql(
+  gameId: SQLWrapper,
+  viewer: { userId: number | Placeholder; isAdmin: boolean },
+): SQL<number> {
+  const c = gameComments;
+  return sql<number>`(select count(*)::int from ${c} where ${c.gameId} = ${gameId} and ${c.deletedAt} is null and ${notBlockedWith(viewer.userId, c.authorId)} and ${visibleToViewer('COMMENT', c.id, c.authorId, viewer)})`;
 }
 
 /**

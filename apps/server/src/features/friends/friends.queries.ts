@@ -155,3 +155,16 @@ export function friendCountSql(ownerId: SQLWrapper, viewerId: Placeholder | numb
   const friend = sql`case when ${friendships.userLow} = ${ownerId} then ${friendships.userHigh} else ${friendships.userLow} end`;
   return sql<number>`(select count(*)::int from ${friendships} where (${friendships.userLow} = ${ownerId} or ${friendships.userHigh} = ${ownerId}) and ${friendships.status} = 'ACCEPTED' and ${notBlockedWith(viewerId, friend)})`;
 }
+
+/**
+ * The ids of the viewer's friends (accepted friendships) as an array expression for the caller's
+ * own statement: evaluated once per statement (an uncorrelated subquery), so the feed's page
+ * ranks friends' games without a round trip of its own (issue 20). A block ends a friendship
+ * (decision 015), so no block filter is needed here.
+ */
+export function friendIdsSql(viewerId: Placeholder | number): SQL<number[]> {
+  const f = friendships;
+  return sql<
+    number[]
+  >`array(select case when ${f.userLow} = ${viewerId} then ${f.userHigh} else ${f.userLow} end from ${f} where (${f.userLow} = ${viewerId} or ${f.userHigh} = ${viewerId}) and ${f.status} = 'ACCEPTED')`;
+}

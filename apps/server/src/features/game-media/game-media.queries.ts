@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { gameMedia, type NewGameMediaRow } from '../../db/schema/index.ts';
 
@@ -39,4 +39,16 @@ export async function findReferencedFileKeys(db: Db, keys: readonly string[]): P
     .from(gameMedia)
     .where(inArray(gameMedia.fileKey, [...keys]));
   return rows.map((row) => row.fileKey);
+}
+
+/**
+ * Both players' items of the game in `gameId` (a column of the caller's own query) as one JSON
+ * array in the result's order (uploader, then their order), each its file key and type: the
+ * feed's page brings its posts' media in its one statement (issue 20).
+ */
+export function gameMediaJsonSql(
+  gameId: SQLWrapper,
+): SQL<Array<{ fileKey: string; mediaType: 'IMAGE' | 'VIDEO' }>> {
+  const m = gameMedia;
+  return sql`(select coalesce(json_agg(json_build_object('fileKey', ${m.fileKey}, 'mediaType', ${m.mediaType}) order by ${m.uploaderId}, ${m.position}), '[]'::json) from ${m} where ${m.gameId} = ${gameId})`;
 }

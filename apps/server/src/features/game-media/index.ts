@@ -31,6 +31,9 @@ export async function listGameMediaOf(db: Db, storage: FileStorage, gameId: numb
   return (await queries.listGameMedia(db, gameId)).map((row) => presentGameMedia(row, storage));
 }
 
+/** A game's items as a column of the caller's statement (the feed's page, issue 20). */
+export const gameMediaJsonSql = queries.gameMediaJsonSql;
+
 /**
  * Photos a player took of a game, attached as their upload would be (the demo seed, issue 19
  * item 8): the same checks and 5-item limit (openSlots), the same re-encoding and stripping

@@ -138,3 +138,11 @@ export { completedGamePlayedBySql, findGame } from './shared/game-lookups.querie
 export { matchLocationOf, presentRuleSummary } from './shared/game-cards.presenter.ts';
 // Records (issue 19): the match feature joins the played games with their results.
 export { playedGamesSubquery, type PlayedGamesSubquery } from './shared/played-games.queries.ts';
+
+// The feed (issue 20, decision 028): one page of games in the feed's tiers, in one statement.
+export {
+  listFeedPage,
+  type FeedGameRow,
+  type FeedGameTier,
+  type FeedPageQuery,
+} from './feed/feed-page.queries.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { completedGamePlayedBySql } from '../games/index.ts';
 import type { Db } from '../../db/db.ts';
 import {
@@ -141,6 +141,32 @@ export async function insertResult(db: Db, row: NewMatchResult): Promise<void> {
 export async function findResult(db: Db, gameId: number) {
   const [row] = await db.select().from(matchResults).where(eq(matchResults.gameId, gameId)).limit(1);
   return row;
+}
+
+/** A stored result as `resultJsonSql` answers it (timestamps as JSON text). */
+export interface MatchResultJson {
+  winnerId: number | null;
+  user1SetCount: number;
+  user2SetCount: number;
+  setResults: StoredSetResult[];
+  completedAt: string;
+}
+
+/**
+ * The result of the game in `gameId` (a column of the caller's own query) as one JSON value, null
+ * without one: the feed's page brings its posts' results in its one statement (issue 20).
+ */
+export function resultJsonSql(gameId: SQLWrapper): SQL<MatchResultJson | null> {
+  const r = matchResults;
+  return sql<MatchResultJson | null>`(select json_build_object('winnerId', ${r.winnerId}, 'user1SetCount', ${r.user1SetCount}, 'user2SetCount', ${r.user2SetCount}, 'setResults', ${r.setResults}, 'completedAt', ${r.completedAt}) from ${r} where ${r.gameId} = ${gameId})`;
+}
+
+/**
+ * The game in `gameId` (a column of the caller's own query) did not end abandoned: a WHERE
+ * fragment, so a feed of completed games leaves abandoned matches out in its own statement.
+ */
+export function notAbandonedSql(gameId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`not exists (select 1 from ${matchResults} where ${matchResults.gameId} = ${gameId} and ${matchResults.abandoned})`;
 }
 
 /** Every stored result in completion order (ratings' backfill over results stored before it ran). */

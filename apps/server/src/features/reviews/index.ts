@@ -37,3 +37,6 @@ export {
   type Reputation,
   type ReviewsService,
 } from './reviews.service.ts';
+
+/** A game's written reviews as a column of the caller's statement (the feed's page, issue 20). */
+export { writtenReviewsJsonSql, type WrittenReviewJson } from './reviews.queries.ts';

@@ -1,6 +1,20 @@
-import { and, avg, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  avg,
+  count,
+  desc,
+  eq,
+  inArray,
+  sql,
+  sum,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { reviews, ruleRatings } from '../../db/schema/index.ts';
+import { notBlockedWith } from '../blocks/index.ts';
+import { userCardSql, type UserCardJson } from '../users/index.ts';
 
 /** Reviews and rule ratings (issue 19): only this feature's two tables. */
 
@@ -94,4 +108,26 @@ export async function profileReputation(db: Db, userId: number, limit: number) {
 export async function eraseTextsOf(tx: Db, userId: number): Promise<void> {
   await tx.update(reviews).set({ text: null }).where(eq(reviews.reviewerId, userId));
   await tx.update(ruleRatings).set({ comment: null }).where(eq(ruleRatings.playerId, userId));
+}
+
+/** A written review as `writtenReviewsJsonSql` answers it (timestamps as JSON text). */
+export interface WrittenReviewJson {
+  id: number;
+  text: string;
+  createdAt: string;
+  reviewer: UserCardJson | null;
+}
+
+/**
+ * `listWrittenReviewsOfGames` for the game in `gameId` (a column of the caller's own query) as one
+ * JSON array: the feed's page brings its posts' reviews in its one statement (issue 20).
+ */
+export function writtenReviewsJsonSql(
+  gameId: SQLWrapper,
+  viewerId: number | Placeholder,
+): SQL<WrittenReviewJson[]> {
+  const r = reviews;
+  return sql<
+    WrittenReviewJson[]
+  >`(select coalesce(json_agg(json_build_object('id', ${r.id}, 'text', ${r.text}, 'createdAt', ${r.createdAt}, 'reviewer', ${userCardSql(r.reviewerId)}) order by ${r.createdAt}, ${r.id}), '[]'::json) from ${r} where ${r.gameId} = ${gameId} and coalesce(btrim(${r.text}), '') <> '' and ${notBlockedWith(viewerId, r.reviewerId)})`;
 }

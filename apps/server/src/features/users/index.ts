@@ -46,6 +46,7 @@ export { isOnboarded } from './onboarding.ts';
 
 // The `users` table's API for other features: they call these, never users.queries.ts.
 export {
+  activeUserSql,
   findActiveUser,
   findActiveUserForUpdate as lockActiveUser,
   findActiveUserCards,

@@ -239,6 +239,14 @@ export function userCardSql(userId: SQLWrapper): SQL<UserCardJson | null> {
   return sql<UserCardJson | null>`(select json_build_object('id', ${users.id}, 'nickname', ${users.nickname}, 'username', ${users.username}, 'profilePictureKey', ${users.profilePictureKey}, 'deletedAt', ${users.deletedAt}) from ${users} where ${users.id} = ${userId})`;
 }
 
+/**
+ * The player in `userId` (a column of the caller's own query) has an account that was not
+ * deleted: a WHERE fragment (the feed leaves out games of deleted accounts, issue 20).
+ */
+export function activeUserSql(userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.deletedAt} is null)`;
+}
+
 /** What a list shows of other players (blocked users, contact senders), deleted ones included. */
 export async function findUserCards(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];

@@ -1,0 +1,1 @@
+CREATE INDEX "games_completed_started_idx" ON "games" USING btree ("started_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "games"."status" = 'COMPLETED';

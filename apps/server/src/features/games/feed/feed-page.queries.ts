@@ -1,0 +1,283 @@
+import {
+  and,
+  getTableColumns,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { preparedQuery } from '../../../db/prepared-query.ts';
+import type { Db } from '../../../db/db.ts';
+import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
+import { notBlockedWith } from '../../blocks/index.ts';
+import { visibleToViewer } from '../../reports/index.ts';
+import { ruleVersionSummarySql } from '../../rules/index.ts';
+import { activeUserSql, userCardSql } from '../../users/index.ts';
+
+/**
+ * The feed's tiers that hold games (spec §4 "Feed order", decision 028; the feed feature's
+ * feed-order.ts orders them and places the invitation card between the friends' and the others').
+ */
+export type FeedGameTier =
+  'pinned' | 'friendsCompleted' | 'friendsUpcoming' | 'othersCompleted' | 'othersUpcoming' | 'userCompleted';
+
+const TIER_NUMBERS: Record<FeedGameTier, number> = {
+  pinned: 0,
+  friendsCompleted: 1,
+  friendsUpcoming: 2,
+  othersCompleted: 3,
+  othersUpcoming: 4,
+  userCompleted: 5,
+};
+const TIER_NAMES = Object.fromEntries(
+  Object.entries(TIER_NUMBERS).map(([name, n]) => [n, name as FeedGameTier]),
+) as Record<number, FeedGameTier>;
+const UPCOMING_TIERS = new Set<FeedGameTier>(['friendsUpcoming', 'othersUpcoming']);
+
+export interface FeedPageQuery {
+  viewer: { userId: number; isAdmin: boolean };
+  /** The tiers to read in order, each from its start or after a cursor position. */
+  reads: ReadonlyArray<{ tier: FeedGameTier; after: { at: string | null; id: number } | null }>;
+  /** The pinned game (read by the 'pinned' tier, left out of every other). */
+  pinnedId: number | null;
+  /** The player of 'userCompleted'. */
+  userId: number | null;
+  /** The viewer's friends' ids as an array expression (friends' `friendIdsSql`). */
+  friendIds: (viewerId: Placeholder) => SQL<number[]>;
+  /** The game did not end abandoned (match's `notAbandonedSql`). */
+  notAbandoned: (gameId: SQLWrapper) => SQL;
+  /**
+   * What the post shows of other features, as columns of the page statement (their owners' SQL
+   * fragments of the game's id and the viewer), answered in the row's `extra`.
+   */
+  postColumns?: (gameId: SQL, viewerId: Placeholder) => Record<string, SQL>;
+  /** Rows read in all: the page's size plus one (the card takes a place, one more says "more"). */
+  limit: number;
+  /** The single-post call's second look: everything but the admins' hiding (to answer content_hidden). */
+  ignoreHidden?: boolean;
+}
+
+/** A row of the page: the game, its tier and instant, and what its post shows of games' tables. */
+export interface FeedGameRow {
+  /** The game's id (the feed's order works on it). */
+  id: number;
+  game: GameRow;
+  tier: FeedGameTier;
+  /** The instant the tier orders by, as PostgreSQL's text (the cursor keeps its microseconds). */
+  at: string | null;
+  owner: {
+    id: number;
+    nickname: string | null;
+    profilePictureKey: string | null;
+    deletedAt: string | null;
+  } | null;
+  opponent: FeedGameRow['owner'];
+  rule: {
+    ruleId: number;
+    version: number;
+    ruleTitle: string;
+    majorCategory: string;
+    minorCategory: string;
+    ruleGoal: string;
+    winBy: string;
+    pointsToWin: number;
+    setsToWin: number;
+    duration: number;
+  } | null;
+  isAppliedByMe: boolean;
+  ownerIsFriend: boolean;
+  opponentIsFriend: boolean;
+  /** The viewer has at least one friend (which invitation card the feed shows). */
+  viewerHasFriends: boolean;
+  /** The `postColumns`, by their names. */
+  extra: Record<string, unknown>;
+}
+
+/**
+ * One page of the feed in ONE statement (issue 20 "Speed"): each tier to read is a branch of a
+ * UNION ALL that walks its own index in its own order and stops after `limit` rows (only ids, the
+ * tier and the instant), and the outer query orders the branches' rows by tier and in-tier order,
+ * keeps `limit` of them and only then joins what a post shows of games' tables (game, owner and
+ * opponent cards, rule version, the viewer's application, friend flags).
+ *
+ * Who sees what (issue 20 item 2, decision 028), for every tier:
+ * - nothing of a player blocked either way, nothing an admin hid (except for its owner and admins);
+ * - completed: public, unless abandoned or a player's account was deleted;
+ * - before completion: the viewer's own games (owner, opponent, an invitation not declined) in
+ *   MATCHING, SCHEDULED or IN_PROGRESS; other players' only as the game list shows them (open
+ *   random games whose rule is not hidden); friend and challenge games thus only to their players;
+ * - cancelled (and deleted) games never.
+ */
+export async function listFeedPage(db: Db, query: FeedPageQuery): Promise<FeedGameRow[]> {
+  if (query.reads.length === 0) return [];
+  const values: Record<string, unknown> = {
+    viewerId: query.viewer.userId,
+    pinnedId: query.pinnedId ?? 0,
+    userId: query.userId ?? 0,
+    limit: query.limit,
+  };
+  query.reads.forEach((read, index) => {
+    if (read.after === null) return;
+    values[`afterId${index}`] = read.after.id;
+    if (read.after.at !== null) values[`afterAt${index}`] = read.after.at;
+  });
+  const rows = await preparedPage(query)(db).execute(values);
+  return rows.map((row) => ({ ...row, id: row.game.id, tier: TIER_NAMES[row.tier]! })) as FeedGameRow[];
+}
+
+/**
+ * The statement of each shape (the tiers read, which of them start after a cursor, the viewer
+ * kind), prepared once per database with every value a placeholder: building the statement cost
+ * more than running it (issue 17, as the game list found).
+ */
+const pageStatements = new Map<
+  string,
+  (db: Db) => { execute(values: Record<string, unknown>): Promise<PageRow[]> }
+>();
+type PageRow = Awaited<ReturnType<ReturnType<typeof feedPageStatement>['execute']>>[number];
+
+function preparedPage(query: FeedPageQuery) {
+  const shape = [
+    query.viewer.isAdmin ? 'admin' : 'player',
+    query.ignoreHidden ? 'unhidden' : 'visible',
+    query.pinnedId === null ? 'unpinned' : 'pinned',
+    ...query.reads.map(
+      ({ tier, after }) => `${tier}:${after === null ? 'start' : after.at === null ? 'undecided' : 'after'}`,
+    ),
+  ].join('|');
+  let statement = pageStatements.get(shape);
+  if (statement === undefined) {
+    const name = `feed_page_${pageStatements.size}`;
+    statement = preparedQuery((db) => feedPageStatement(db, query).prepare(name));
+    pageStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+/**
+ * The page statement of `query`'s shape, every value a placeholder (listFeedPage fills them; the
+ * bench explains it).
+ */
+export function feedPageStatement(db: Db, query: FeedPageQuery) {
+  const viewerId = sql.placeholder('viewerId');
+  const friendIds = query.friendIds(viewerId);
+  const branches = query.reads.map((read, index) =>
+    tierBranch(query, friendIds, index, read.tier, read.after),
+  );
+  const union = sql.join(branches, sql` union all `);
+  const g = gameFields;
+  return db
+    .select({
+      game: g,
+      tier: sql<number>`u.tier`.mapWith(Number),
+      at: sql<string | null>`u.at`,
+      owner: userCardSql(sql`g.owner_id`),
+      opponent: userCardSql(sql`g.opponent_id`),
+      rule: ruleVersionSummarySql(sql`g.rule_id`, sql`g.rule_version`),
+      isAppliedByMe: sql<boolean>`exists (select 1 from ${gameApplications} where ${gameApplications.gameId} = g.id and ${gameApplications.applicantId} = ${viewerId} and ${gameApplications.status} in ('REQUESTED', 'APPROVED'))`,
+      ownerIsFriend: sql<boolean>`g.owner_id = any(${friendIds})`,
+      opponentIsFriend: sql<boolean>`coalesce(g.opponent_id = any(${friendIds}), false)`,
+      viewerHasFriends: sql<boolean>`cardinality(${friendIds}) > 0`,
+      extra: { ...query.postColumns?.(sql`g.id`, viewerId), none: sql<null>`null` },
+    })
+    .from(sql`(${union}) u join ${games} g on g.id = u.id`)
+    .orderBy(
+      sql`u.tier`,
+      sql`case when u.upcoming then null else u.at::timestamptz end desc`,
+      sql`case when u.upcoming then null else u.id end desc`,
+      sql`case when u.upcoming then u.at::timestamptz end asc nulls last`,
+      sql`case when u.upcoming then u.id end asc`,
+    )
+    .limit(sql.placeholder('limit'));
+}
+
+/** The games columns read from `g`, each decoded like the table's own (dates, numbers). */
+const gameFields = Object.fromEntries(
+  Object.entries(getTableColumns(games)).map(([key, column]) => [
+    key,
+    sql`${sql.identifier('g')}.${sql.identifier(column.name)}`.mapWith(column),
+  ]),
+) as { [K in keyof GameRow]: SQL<GameRow[K]> };
+
+function tierBranch(
+  query: FeedPageQuery,
+  friendIds: SQL<number[]>,
+  index: number,
+  tier: FeedGameTier,
+  after: { at: string | null; id: number } | null,
+): SQL {
+  const viewerId = sql.placeholder('viewerId');
+  const pinnedId = sql.placeholder('pinnedId');
+  const userId = sql.placeholder('userId');
+  const hasPin = query.pinnedId !== null;
+  const viewer = { userId: viewerId };
+  const viewerRef = { userId: viewerId, isAdmin: query.viewer.isAdmin };
+  const upcoming = UPCOMING_TIERS.has(tier);
+  const at = upcoming ? games.matchDate : games.startedAt;
+  const mine = or(
+    sql`${games.ownerId} = ${viewer.userId}`,
+    sql`${games.opponentId} = ${viewer.userId}`,
+    sql`(${games.invitedFriendId} = ${viewer.userId} and ${games.invitationDeclinedAt} is null)`,
+  )!;
+  // WARNING: coalesce: a game without an opponent compares null, and `not (null)` would drop it
+  // from the others' tiers too.
+  const friendly = sql`coalesce(${or(mine, sql`${games.ownerId} = any(${friendIds})`, sql`${games.opponentId} = any(${friendIds})`)}, false)`;
+  const completed = and(
+    sql`${games.status} = 'COMPLETED'`,
+    query.notAbandoned(games.id),
+    activeUserSql(games.ownerId),
+    activeUserSql(games.opponentId),
+  )!;
+  // The game list's rules (games/listing): open random games, not of a hidden rule.
+  const open = and(
+    sql`${games.status} = 'MATCHING'`,
+    sql`not ${games.isFriendGame}`,
+    visibleToViewer('RULE', games.ruleId, null, viewerRef),
+  )!;
+  const ownUpcoming = and(inArray(games.status, ['MATCHING', 'SCHEDULED', 'IN_PROGRESS']), mine)!;
+  const upcomingVisible = or(ownUpcoming, open)!;
+  const byTier: Record<FeedGameTier, SQL> = {
+    pinned: and(sql`${games.id} = ${pinnedId}`, or(completed, upcomingVisible))!,
+    friendsCompleted: and(completed, friendly)!,
+    friendsUpcoming: and(upcomingVisible, friendly)!,
+    othersCompleted: and(completed, sql`not ${friendly}`)!,
+    othersUpcoming: and(open, sql`not ${friendly}`)!,
+    userCompleted: and(
+      completed,
+      or(sql`${games.ownerId} = ${userId}`, sql`${games.opponentId} = ${userId}`),
+    )!,
+  };
+  const where = and(
+    byTier[tier],
+    tier !== 'pinned' && hasPin ? sql`${games.id} <> ${pinnedId}` : undefined,
+    notBlockedWith(viewer.userId, games.ownerId),
+    notBlockedWith(viewer.userId, games.opponentId),
+    query.ignoreHidden ? undefined : visibleToViewer('GAME', games.id, games.ownerId, viewerRef),
+    keysetAfter(upcoming, at, after, index),
+  );
+  // WARNING: the ORDER BY words match the indexes' (games_completed_started_idx: started_at desc,
+  // id desc; games_open_match_date_idx: match_date asc nulls last, id), so a branch walks its index
+  // and stops after `limit` rows instead of sorting every candidate.
+  const order = upcoming
+    ? sql`${games.matchDate} asc nulls last, ${games.id} asc`
+    : sql`${games.startedAt} desc nulls last, ${games.id} desc nulls last`;
+  const constants = sql.raw(`${TIER_NUMBERS[tier]}::int as tier`);
+  return sql`(select ${games.id} as id, ${constants}, ${at}::text as at, ${sql.raw(String(upcoming))} as upcoming from ${games} where ${where} order by ${order} limit ${sql.placeholder('limit')})`;
+}
+
+/** Rows after the cursor's (at, id) in the tier's order; undecided match times come last. */
+function keysetAfter(
+  upcoming: boolean,
+  at: SQLWrapper,
+  after: { at: string | null; id: number } | null,
+  index: number,
+): SQL | undefined {
+  if (after === null) return undefined;
+  const afterAt = sql`${sql.placeholder(`afterAt${index}`)}::timestamptz`;
+  const afterId = sql`${sql.placeholder(`afterId${index}`)}::bigint`;
+  if (!upcoming) return sql`(${at}, ${games.id}) < (${afterAt}, ${afterId})`;
+  if (after.at === null) return sql`(${at} is null and ${games.id} > ${afterId})`;
+  return sql`(${at} > ${afterAt} or (${at} = ${afterAt} and ${games.id} > ${afterId}) or ${at} is null)`;
+}
