@@ -38,15 +38,17 @@ import {
   createLiveMatch,
   createPlayerRecords,
   matchFeature,
+  ruleRecordSql,
   type LiveMatch,
 } from './features/match/index.ts';
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
-import { createRatings, ratingsFeature } from './features/ratings/index.ts';
+import { createRatings, ratingsFeature, ruleChampionSql, ruleRatingSql } from './features/ratings/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
 import { scheduleOrphanSweep } from './features/uploads/index.ts';
 import {
   createReviewsService,
+  mannerTotalsSql,
   profileReputationOf,
   reputationsOf,
   reviewsFeature,
@@ -333,18 +335,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gamesFeature, {
     ...featureDeps,
     liveMatch: liveMatch.gameHooks,
-    // Game cards: each player's record in the rule (match) with their rating in it (ratings).
-    ruleRecords: async (db, pairs) => {
-      const [records, ratingsByPair] = await Promise.all([
-        playerRecords.findRuleRecords(db, pairs),
-        ratings.service.ratingsOf(db, pairs),
-      ]);
-      const withRatings = new Map<string, { wins: number; draws: number; losses: number; rating?: number }>(
-        records,
-      );
-      for (const [key, rating] of ratingsByPair)
-        withRatings.set(key, { ...(records.get(key) ?? { wins: 0, draws: 0, losses: 0 }), rating });
-      return withRatings;
+    // Game cards' figures as fragments of the page statements (issue 17): each player's record in
+    // the rule (match), their rating in it and the district's champion (ratings), the owner's
+    // manner score (reviews).
+    cardStatsSql: {
+      record: ruleRecordSql,
+      rating: ruleRatingSql,
+      manner: mannerTotalsSql,
+      champion: ruleChampionSql,
     },
     mannerScoresOf,
     championIdsOf: ratings.service.championIdsOf,

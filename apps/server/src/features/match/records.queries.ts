@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { matchResults } from '../../db/schema/index.ts';
-import { playedGamesSubquery } from '../games/index.ts';
+import { completedGamesOfPlayerInRuleSql, playedGamesSubquery } from '../games/index.ts';
 import { ruleVersionSummarySql } from '../rules/index.ts';
 import { userCardSql } from '../users/index.ts';
 
@@ -129,4 +129,22 @@ export async function listRuleRecords(
       .groupBy(player, played.ruleId);
   const [asOwner, asOpponent] = await Promise.all([sideOf(played.ownerId), sideOf(played.opponentId)]);
   return [...asOwner, ...asOpponent];
+}
+
+/**
+ * A game card's record of a player in a rule (wins, draws, losses of their counted games) as a
+ * scalar JSON subquery for one row of another feature's statement (issue 17: games embeds it in its
+ * page statements through app.ts instead of a lookup beside the page). The same counting as
+ * `listRuleRecords`: the games feature's COMPLETED games with an opponent, abandoned ones left out.
+ */
+export function ruleRecordSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<RuleRecordCounts> {
+  const wins = sql`count(*) filter (where mr.winner_id = ${playerId})`;
+  const draws = sql`count(*) filter (where mr.winner_idx = 0)`;
+  return sql<RuleRecordCounts>`(select json_build_object('wins', ${wins}, 'draws', ${draws}, 'losses', count(*) - ${wins} - ${draws}) from ${matchResults} as mr where mr.game_id in (${completedGamesOfPlayerInRuleSql(playerId, ruleId)}) and not mr.abandoned)`;
+}
+
+export interface RuleRecordCounts {
+  wins: number;
+  draws: number;
+  losses: number;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { ratingHistory, ruleChampions, playerRatings } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
@@ -121,15 +121,6 @@ export async function listStandings(db: Db, userId: number, ruleIds: readonly nu
     })
     .from(playerRatings)
     .where(and(eq(playerRatings.userId, userId), inArray(playerRatings.ruleId, [...ruleIds])));
-}
-
-/** The ratings of the given players in the given rules (a superset of the wanted pairs). */
-export async function listRatingsOf(db: Db, userIds: readonly number[], ruleIds: readonly number[]) {
-  if (userIds.length === 0 || ruleIds.length === 0) return [];
-  return db
-    .select({ userId: playerRatings.userId, ruleId: playerRatings.ruleId, rating: playerRatings.rating })
-    .from(playerRatings)
-    .where(and(inArray(playerRatings.userId, [...userIds]), inArray(playerRatings.ruleId, [...ruleIds])));
 }
 
 /** One player's rating in a rule with its rank, or undefined. */
@@ -275,4 +266,25 @@ export async function deleteRatingsOf(db: Db, userId: number) {
   await db.delete(ruleChampions).where(eq(ruleChampions.userId, userId));
   await db.delete(ratingHistory).where(eq(ratingHistory.userId, userId));
   await db.delete(playerRatings).where(eq(playerRatings.userId, userId));
+}
+
+/**
+ * A player's rating in a rule as game cards show it (rounded like `Math.round`: half up; ratings
+ * are positive), null when unrated: a scalar subquery for one row of another feature's statement
+ * (issue 17: games embeds it through app.ts; player_ratings_pk serves it).
+ */
+export function ruleRatingSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select floor(pr.rating + 0.5)::integer from ${playerRatings} as pr where pr.user_id = ${playerId} and pr.rule_id = ${ruleId})`;
+}
+
+/**
+ * The champion of a rule in a district (the user id), null for none or a null district: a scalar
+ * subquery for one row of another feature's statement (rule_champions_rule_region_key serves it).
+ */
+export function ruleChampionSql(ruleId: SQLWrapper, region: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select rc.user_id from ${ruleChampions} as rc where rc.rule_id = ${ruleId} and rc.region = ${region})`;
 }

@@ -301,23 +301,9 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
     );
   }
 
-  /** Game cards: each (player, rule) pair's rating, keyed `${playerId}:${ruleId}` (absent: unrated). */
-  async function ratingsOf(
-    readDb: Db,
-    pairs: ReadonlyArray<{ playerId: number; ruleId: number }>,
-  ): Promise<Map<string, number>> {
-    const rows = await queries.listRatingsOf(
-      readDb,
-      [...new Set(pairs.map((pair) => pair.playerId))],
-      [...new Set(pairs.map((pair) => pair.ruleId))],
-    );
-    return new Map(rows.map((row) => [`${row.userId}:${row.ruleId}`, Math.round(row.rating)]));
-  }
-
   return {
     rateCompletedMatch,
     standingsOf,
-    ratingsOf,
     regionChanged,
     ruleRanking,
     gameRanking,

@@ -37,3 +37,5 @@ export {
   type Reputation,
   type ReviewsService,
 } from './reviews.service.ts';
+/** Game cards' manner scores as a fragment of their page statement (issue 17, via app.ts). */
+export { mannerTotalsSql } from './reviews.queries.ts';

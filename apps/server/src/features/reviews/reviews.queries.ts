@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { reviews, ruleRatings } from '../../db/schema/index.ts';
 
@@ -60,6 +60,19 @@ export async function mannerTotals(db: Db, userIds: number[]) {
     .from(reviews)
     .where(inArray(reviews.revieweeId, userIds))
     .groupBy(reviews.revieweeId);
+}
+
+/**
+ * The manner reviews a player received, `{"sum", "count"}` (JSON), as a scalar subquery for one
+ * row of another feature's statement (issue 17: game cards embed it through app.ts instead of a
+ * `reputationsOf` lookup beside the page); `mannerScoreOf(sum, count)` makes the score, and a
+ * count of 0 is "none" (4.5) as in `reputationsOf`. reviews_reviewee_idx serves it.
+ */
+export function mannerTotalsSql(userId: SQLWrapper): SQL<{ sum: number; count: number }> {
+  return sql<{
+    sum: number;
+    count: number;
+  }>`(select json_build_object('sum', coalesce(sum(rv.manner), 0), 'count', count(*)) from ${reviews} as rv where rv.reviewee_id = ${userId})`;
 }
 
 /**
