@@ -17,7 +17,7 @@ import {
   SessionCache,
   type AuthService,
 } from './features/auth/index.ts';
-import { blockBetween, blocksFeature, notBlockedWith } from './features/blocks/index.ts';
+import { blockedSql, blocksFeature, notBlockedWith } from './features/blocks/index.ts';
 import { chatFeature } from './features/chat/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
 import { contactFeature } from './features/contact/index.ts';
@@ -39,17 +39,26 @@ import {
   createPlayerRecords,
   matchFeature,
   ruleRecordSql,
+  ruleTotalsSql,
   type LiveMatch,
+  type RuleTotalJson,
 } from './features/match/index.ts';
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
-import { createRatings, ratingsFeature, ruleChampionSql, ruleRatingSql } from './features/ratings/index.ts';
+import {
+  championshipsSql,
+  createRatings,
+  ratingsFeature,
+  ruleChampionSql,
+  ruleRatingSql,
+} from './features/ratings/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
 import { scheduleOrphanSweep } from './features/uploads/index.ts';
 import {
   createReviewsService,
   mannerTotalsSql,
-  profileReputationOf,
+  profileReputationSql,
+  readProfileReputation,
   reputationsOf,
   reviewsFeature,
 } from './features/reviews/index.ts';
@@ -286,11 +295,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersFeature, {
     ...featureDeps,
     notBlockedSql: notBlockedWith,
-    blockBetween,
+    blockedSql,
     friendCountSql,
-    profileRecordOf: playerRecords.profileRecordOf,
-    reputationOf: profileReputationOf,
-    championsOf: ratings.service.championshipsOf,
+    // The record's totals come as a column of the profile's statement (issue 17).
+    profileRecordOf: (db, playerId, viewer, totals) =>
+      playerRecords.profileRecordOf(db, playerId, viewer, totals as RuleTotalJson[] | undefined),
+    recordTotalsSql: ruleTotalsSql,
+    // Reviews' reputation and ratings' titles as columns of the profile's statement (issue 17).
+    reputationSql: { sql: profileReputationSql, read: readProfileReputation },
+    championsSql: {
+      sql: championshipsSql,
+      read: (value) => value as Array<{ ruleId: number; region: string; ruleTitle: string }>,
+    },
     onRegionChanged: ratings.service.regionChanged,
   });
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier });

@@ -140,6 +140,7 @@ export { playedGamesSubquery, type PlayedGamesSubquery } from './shared/played-g
 // from the owners' fragments; the match feature's record counts the games of this subquery.
 export {
   completedGamesOfPlayerInRuleSql,
+  playedGamesOfPlayerSql,
   type CardStatsSql,
   type MannerTotalsJson,
   type RuleRecordCountsJson,

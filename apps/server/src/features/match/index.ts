@@ -108,7 +108,7 @@ export {
   type RuleStandings,
 } from './records.ts';
 /** A player's record in a rule as a fragment of a game card's statement (issue 17, via app.ts). */
-export { ruleRecordSql } from './records.queries.ts';
+export { ruleRecordSql, ruleTotalsSql, type RuleTotalJson } from './records.queries.ts';
 
 /** A game's stored result, or undefined (match media checks a completed, non-abandoned match). */
 export { findResult as findMatchResult } from './match.queries.ts';

@@ -74,9 +74,19 @@ export function createPlayerRecords({
   storage: FileStorage;
   ruleStandings?: RuleStandings;
 }) {
-  async function profileRecordOf(db: Db, playerId: number, viewer: Viewer): Promise<PlayerRecord> {
-    // One statement for a player without a counted game (most profiles a newcomer opens).
-    const grouped = await queries.listRuleTotals(db, playerId);
+  /**
+   * `grouped` is what `ruleTotalsSql` brought in the caller's statement (the profile's, issue 17):
+   * then a player without a counted game costs no statement here, one with games two.
+   */
+  async function profileRecordOf(
+    db: Db,
+    playerId: number,
+    viewer: Viewer,
+    broughtTotals?: queries.RuleTotalJson[],
+  ): Promise<PlayerRecord> {
+    const grouped = broughtTotals
+      ? broughtTotals.map((row) => ({ ...row, lastPlayedAt: new Date(row.lastPlayedAt) }))
+      : await queries.listRuleTotals(db, playerId);
     const overall = grouped.find((row) => row.ruleId === null);
     const totals = grouped.flatMap((row) => (row.ruleId === null ? [] : [{ ...row, ruleId: row.ruleId }]));
     if (!overall || totals.length === 0) return NO_RECORD;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL, type SQLWr
 import type { Db } from '../../db/db.ts';
 import { ratingHistory, ruleChampions, playerRatings } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
+import { ruleTitleSql } from '../rules/index.ts';
 
 export type NewRatingHistory = typeof ratingHistory.$inferInsert;
 
@@ -287,4 +288,16 @@ export function ruleChampionSql(ruleId: SQLWrapper, region: SQLWrapper): SQL<num
   return sql<
     number | null
   >`(select rc.user_id from ${ruleChampions} as rc where rc.rule_id = ${ruleId} and rc.region = ${region})`;
+}
+
+/**
+ * The titles a player holds, `[{ruleId, region, ruleTitle}]` by rule and region (JSON), as a column
+ * of the profile's statement (issue 17: `championshipsOf` was two round trips beside it).
+ */
+export function championshipsSql(
+  userId: SQLWrapper,
+): SQL<Array<{ ruleId: number; region: string; ruleTitle: string }>> {
+  return sql<
+    Array<{ ruleId: number; region: string; ruleTitle: string }>
+  >`(select coalesce(json_agg(json_build_object('ruleId', rc.rule_id, 'region', rc.region, 'ruleTitle', ${ruleTitleSql(sql`rc.rule_id`)}) order by rc.rule_id, rc.region), '[]'::json) from ${ruleChampions} as rc where rc.user_id = ${userId})`;
 }

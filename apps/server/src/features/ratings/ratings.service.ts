@@ -276,20 +276,6 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
     );
   }
 
-  /** The titles a player holds (the profile's myChampions). */
-  async function championshipsOf(readDb: Db, userId: number) {
-    const rows = await queries.listChampionshipsOf(readDb, userId);
-    const titles = await findRuleTitles(
-      readDb,
-      rows.map((row) => row.ruleId),
-    );
-    return rows.map((row) => ({
-      ruleId: row.ruleId,
-      region: row.region,
-      ruleTitle: titles.get(row.ruleId) ?? '',
-    }));
-  }
-
   /** The profile's top rule cards: the player's rating, rank and the ranking's size per rule. */
   async function standingsOf(readDb: Db, userId: number, ruleIds: readonly number[]) {
     const rows = await queries.listStandings(readDb, userId, ruleIds);
@@ -308,7 +294,6 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
     ruleRanking,
     gameRanking,
     championIdsOf,
-    championshipsOf,
     newChampionIdx: queries.championSideOfGame,
     isRated: queries.gameHasHistory,
   };

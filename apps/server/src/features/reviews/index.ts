@@ -32,7 +32,8 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 
 export {
   createReviewsService,
-  profileReputationOf,
+  profileReputationSql,
+  readProfileReputation,
   reputationsOf,
   type Reputation,
   type ReviewsService,
