@@ -1,8 +1,23 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { ratingHistory, ruleChampions, playerRatings } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
 import { ruleTitleSql } from '../rules/index.ts';
+import { userCardSql } from '../users/index.ts';
 
 export type NewRatingHistory = typeof ratingHistory.$inferInsert;
 
@@ -63,8 +78,19 @@ export async function gameHasHistory(db: Db, gameId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * `player_ratings.user_id` qualified: drizzle writes a one-table select's columns bare, and inside
+ * the users card's subquery a bare name could mean that table's own column.
+ */
+const ratedUserId = sql`${sql.identifier('player_ratings')}.${sql.identifier('user_id')}`;
+const historyUserId = sql`${sql.identifier('rating_history')}.${sql.identifier('user_id')}`;
+
+/** The players' history rows of a game, each with the player's card (one statement, issue 17). */
 export async function listGameHistory(db: Db, gameId: number) {
-  return db.select().from(ratingHistory).where(eq(ratingHistory.gameId, gameId));
+  return db
+    .select({ ...getTableColumns(ratingHistory), card: userCardSql(historyUserId) })
+    .from(ratingHistory)
+    .where(eq(ratingHistory.gameId, gameId));
 }
 
 export interface RankingPosition {
@@ -89,6 +115,8 @@ export async function listRanking(
       rd: playerRatings.rd,
       gamesPlayed: playerRatings.gamesPlayed,
       rank: rankSql(ruleId),
+      // The player's card in the same statement (issue 17: it was a round trip after the page).
+      card: userCardSql(ratedUserId),
     })
     .from(playerRatings)
     .where(
@@ -133,6 +161,7 @@ export async function findRanked(db: Db, ruleId: number, userId: number) {
       rd: playerRatings.rd,
       gamesPlayed: playerRatings.gamesPlayed,
       rank: rankSql(ruleId),
+      card: userCardSql(ratedUserId),
     })
     .from(playerRatings)
     .where(and(eq(playerRatings.ruleId, ruleId), eq(playerRatings.userId, userId)))
@@ -147,7 +176,10 @@ export async function findRanked(db: Db, ruleId: number, userId: number) {
 export async function lastHistoryAt(db: Db, ruleId: number, userIds: number[], at: Date) {
   if (userIds.length === 0) return [];
   return db
-    .selectDistinctOn([ratingHistory.userId])
+    .selectDistinctOn([ratingHistory.userId], {
+      ...getTableColumns(ratingHistory),
+      card: userCardSql(historyUserId),
+    })
     .from(ratingHistory)
     .where(
       and(

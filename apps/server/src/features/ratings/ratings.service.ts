@@ -15,7 +15,7 @@ import { listFriendIds } from '../friends/index.ts';
 import { findGame } from '../games/index.ts';
 import type { CompletedMatch } from '../match/index.ts';
 import { assertRuleReadable, findRuleTitles } from '../rules/index.ts';
-import { findActiveUser, findUserCards } from '../users/index.ts';
+import { findActiveUser } from '../users/index.ts';
 import * as queries from './ratings.queries.ts';
 
 /** Decision 024: champions need this many rated games in the rule (and a non-provisional RD). */
@@ -235,7 +235,8 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
       queries.listRanking(db, { ruleId, viewerId: actor.userId, after, limit: query.size + 1 }),
       queries.findRanked(db, ruleId, actor.userId),
     ]);
-    const cards = await findUserCards(db, [...rows.map((row) => row.userId), actor.userId]);
+    // The cards came with the rows (issue 17).
+    const cards = [...rows.map((row) => row.card), mine?.card].filter((card) => card != null);
     return { ruleName, rows, mine: mine ?? null, cards };
   }
 
@@ -259,7 +260,8 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
       (id) => !playerIds.has(id),
     );
     const friends = await queries.lastHistoryAt(db, game.ruleId, friendIds, playedAt);
-    const cards = await findUserCards(db, [...playerIds, ...friends.map((row) => row.userId)]);
+    // The cards came with the history rows (issue 17).
+    const cards = [...players, ...friends].map((row) => row.card).filter((card) => card != null);
     return { players, friends, cards };
   }
 
