@@ -17,10 +17,10 @@ import {
   SessionCache,
   type AuthService,
 } from './features/auth/index.ts';
-import { blockBetween, blocksFeature, notBlockedWith } from './features/blocks/index.ts';
+import { blockedSql, blocksFeature, notBlockedWith } from './features/blocks/index.ts';
 import { chatFeature } from './features/chat/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
-import { likeSummariesOf, likesFeature } from './features/likes/index.ts';
+import { likesFeature } from './features/likes/index.ts';
 import { contactFeature } from './features/contact/index.ts';
 import { feedFeature } from './features/feed/index.ts';
 import { gameMediaFeature, listGameMediaOf } from './features/game-media/index.ts';
@@ -40,16 +40,27 @@ import {
   createLiveMatch,
   createPlayerRecords,
   matchFeature,
+  ruleRecordSql,
+  ruleTotalsSql,
   type LiveMatch,
+  type RuleTotalJson,
 } from './features/match/index.ts';
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
-import { createRatings, ratingsFeature } from './features/ratings/index.ts';
+import {
+  championshipsSql,
+  createRatings,
+  ratingsFeature,
+  ruleChampionSql,
+  ruleRatingSql,
+} from './features/ratings/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
 import { scheduleOrphanSweep } from './features/uploads/index.ts';
 import {
   createReviewsService,
-  profileReputationOf,
+  mannerTotalsSql,
+  profileReputationSql,
+  readProfileReputation,
   reputationsOf,
   reviewsFeature,
 } from './features/reviews/index.ts';
@@ -286,11 +297,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersFeature, {
     ...featureDeps,
     notBlockedSql: notBlockedWith,
-    blockBetween,
+    blockedSql,
     friendCountSql,
-    profileRecordOf: playerRecords.profileRecordOf,
-    reputationOf: profileReputationOf,
-    championsOf: ratings.service.championshipsOf,
+    // The record's totals come as a column of the profile's statement (issue 17).
+    profileRecordOf: (db, playerId, viewer, totals) =>
+      playerRecords.profileRecordOf(db, playerId, viewer, totals as RuleTotalJson[] | undefined),
+    recordTotalsSql: ruleTotalsSql,
+    // Reviews' reputation and ratings' titles as columns of the profile's statement (issue 17).
+    reputationSql: { sql: profileReputationSql, read: readProfileReputation },
+    championsSql: {
+      sql: championshipsSql,
+      read: (value) => value as Array<{ ruleId: number; region: string; ruleTitle: string }>,
+    },
     onRegionChanged: ratings.service.regionChanged,
   });
   const endGameTiesOnBlock = createGameTiesOnBlock({ db: database.db, notifier });
@@ -332,22 +350,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rulesFeature, { ...featureDeps, ruleNamer: createRuleNamer(config, app.log) });
   await app.register(reportsFeature, featureDeps);
   await app.register(chatFeature, featureDeps);
+  // Game cards' figures as fragments of the page statements (issue 17): each player's record in
+  // the rule (match), their rating in it and the district's champion (ratings), the owner's manner
+  // score (reviews). The feed's posts read the records and champions the same way (issue 20).
+  const cardStatsSql = {
+    record: ruleRecordSql,
+    rating: ruleRatingSql,
+    manner: mannerTotalsSql,
+    champion: ruleChampionSql,
+  };
   await app.register(gamesFeature, {
     ...featureDeps,
     liveMatch: liveMatch.gameHooks,
-    // Game cards: each player's record in the rule (match) with their rating in it (ratings).
-    ruleRecords: async (db, pairs) => {
-      const [records, ratingsByPair] = await Promise.all([
-        playerRecords.findRuleRecords(db, pairs),
-        ratings.service.ratingsOf(db, pairs),
-      ]);
-      const withRatings = new Map<string, { wins: number; draws: number; losses: number; rating?: number }>(
-        records,
-      );
-      for (const [key, rating] of ratingsByPair)
-        withRatings.set(key, { ...(records.get(key) ?? { wins: 0, draws: 0, losses: 0 }), rating });
-      return withRatings;
-    },
+    cardStatsSql,
     mannerScoresOf,
     championIdsOf: ratings.service.championIdsOf,
   });
@@ -366,9 +381,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // index.ts; likes, records and champions sit above or beside it and arrive here.
   await app.register(feedFeature, {
     ...featureDeps,
-    likeSummariesOf,
-    ruleRecords: playerRecords.findRuleRecords,
-    championIdsOf: ratings.service.championIdsOf,
+    cardStatsSql,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   await app.register(playWithMeTooFeature, featureDeps);

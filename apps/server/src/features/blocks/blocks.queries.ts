@@ -79,6 +79,14 @@ export function noBlockBetween(viewerId: number | Placeholder, otherUserId: SQLW
   return sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${otherUserId}) or (${userBlocks.blockerId} = ${otherUserId} and ${userBlocks.blockedId} = ${viewerId}))`;
 }
 
+/**
+ * Whether `blockerId` blocked `blockedId`, as a boolean column of another feature's statement (the
+ * profile's, issue 17: it was a lookup beside it); the pair's unique key serves it.
+ */
+export function blockedSql(blockerId: SQLWrapper, blockedId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${userBlocks} as ub where ub.blocker_id = ${blockerId} and ub.blocked_id = ${blockedId})`;
+}
+
 /** Everyone the user blocked or was blocked by: hidden from each other in search and feeds. */
 export async function listBlockRelatedIds(db: Db, userId: number) {
   const rows = await db

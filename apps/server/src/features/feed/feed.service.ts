@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor } from '../../http/list-page.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { findGame, type ChampionIdsOf } from '../games/index.ts';
+import { findGame, type CardStatsSql } from '../games/index.ts';
 import { assertVisible, viewerOf } from '../reports/index.ts';
 import {
   assemblePage,
@@ -19,25 +19,11 @@ import * as queries from './feed.queries.ts';
 import type { FeedRow } from './feed.queries.ts';
 import { INVALID_CURSOR_MESSAGE } from '@hanpan/core';
 
-/** Likes of a page of games as the viewer sees them (the likes feature's, passed in by app.ts). */
-export type LikeSummariesOf = (
-  db: Db,
-  viewerId: number,
-  gameIds: readonly number[],
-) => Promise<Map<number, { likeCount: number; isLiked: boolean }>>;
-
-/** Records per (player, rule) from stored results (the match feature's, passed in by app.ts). */
-export type RuleRecordsOf = (
-  db: Db,
-  pairs: ReadonlyArray<{ playerId: number; ruleId: number }>,
-) => Promise<ReadonlyMap<string, { wins: number; draws: number; losses: number }>>;
-
 export interface FeedServiceDeps {
   db: Db;
   storage: FileStorage;
-  likeSummariesOf: LikeSummariesOf;
-  ruleRecords: RuleRecordsOf;
-  championIdsOf: ChampionIdsOf;
+  /** The game cards' fragments (records, champions) that app.ts builds from their owners. */
+  cardStatsSql: CardStatsSql;
   clock?: () => Date;
 }
 
@@ -52,26 +38,23 @@ export interface FeedPageAnswer {
  * listFeedPage through feed.queries.ts), everything else a post shows from one batched lookup per
  * owner feature, all run together: no per-post query.
  */
-export function createFeedService({
-  db,
-  storage,
-  likeSummariesOf,
-  ruleRecords,
-  championIdsOf,
-  clock,
-}: FeedServiceDeps) {
+export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServiceDeps) {
   async function page(viewer: AuthUser, mode: FeedMode, rawCursor: string | undefined, size: number) {
     const position = decodeCursor(rawCursor, FeedCursorSchema);
     const cursor = position === null ? null : cursorOf(position, mode);
     if (position !== null && cursor === null) throw new AppError('bad_request', INVALID_CURSOR_MESSAGE);
     const pinnedId = cursor?.pinnedId ?? (mode.kind === 'main' ? mode.pinnedId : null);
-    const rows = await queries.listFeedGames(db, {
-      viewer: viewerOf(viewer)!,
-      reads: tiersToRead(mode.kind === 'main' ? { kind: 'main', pinnedId } : mode, cursor),
-      pinnedId,
-      userId: mode.kind === 'user' ? mode.userId : null,
-      limit: size + 1,
-    });
+    const rows = await queries.listFeedGames(
+      db,
+      {
+        viewer: viewerOf(viewer)!,
+        reads: tiersToRead(mode.kind === 'main' ? { kind: 'main', pinnedId } : mode, cursor),
+        pinnedId,
+        userId: mode.kind === 'user' ? mode.userId : null,
+        limit: size + 1,
+      },
+      cardStatsSql,
+    );
     const { entries, next } = assemblePage(rows, {
       mode,
       cursor,
@@ -79,7 +62,7 @@ export function createFeedService({
       hasFriends: rows[0]?.viewerHasFriends ?? false,
     });
     const gameRows = entries.flatMap((entry) => (entry.kind === 'game' ? [entry.row] : []));
-    const posts = await presentPosts(viewer, gameRows);
+    const posts = presentPosts(viewer, gameRows);
     const now = (clock ?? (() => new Date()))();
     const items = entries.map((entry) =>
       entry.kind === 'game' ? posts.get(entry.row.game.id)! : presentInvitation(entry.type, now),
@@ -87,33 +70,18 @@ export function createFeedService({
     return { items, next: next === null ? null : encodeCursor(cursorPosition(next)) };
   }
 
-  /**
-   * The posts of `rows`: the page statement brought the result, media, reviews and comment count;
-   * likes, records and champions (features above the feed) are one batched lookup each, run
-   * together.
-   */
-  async function presentPosts(viewer: AuthUser, rows: readonly FeedRow[]): Promise<Map<number, FeedPost>> {
-    if (rows.length === 0) return new Map();
-    const completedIds = rows.filter((row) => row.game.status === 'COMPLETED').map((row) => row.game.id);
-    const pairs = rows.flatMap(({ game }) =>
-      [game.ownerId, game.opponentId]
-        .filter((id): id is number => id !== null)
-        .map((playerId) => ({ playerId, ruleId: game.ruleId })),
-    );
-    const [likes, records, champions] = await Promise.all([
-      likeSummariesOf(db, viewer.userId, completedIds),
-      ruleRecords(db, pairs),
-      championIdsOf(
-        db,
-        rows.map(({ game }) => ({ ruleId: game.ruleId, region: game.isFriendGame ? null : game.region })),
-      ),
-    ]);
+  /** The posts of `rows`: the page statement brought everything they show (one round trip). */
+  function presentPosts(viewer: AuthUser, rows: readonly FeedRow[]): Map<number, FeedPost> {
     const posts = new Map<number, FeedPost>();
-    rows.forEach((row, index) => {
-      const id = row.game.id;
+    for (const row of rows) {
+      const { game } = row;
+      const records = new Map<string, { wins: number; draws: number; losses: number }>();
+      if (row.ownerRecord) records.set(`${game.ownerId}:${game.ruleId}`, row.ownerRecord);
+      if (row.opponentRecord && game.opponentId !== null)
+        records.set(`${game.opponentId}:${game.ruleId}`, row.opponentRecord);
       const result = row.result;
       posts.set(
-        id,
+        game.id,
         presentGamePost(
           row,
           {
@@ -124,15 +92,15 @@ export function createFeedService({
             })),
             reviews: row.reviews.map((review) => ({ ...review, createdAt: new Date(review.createdAt) })),
             commentCount: row.commentCount,
-            like: likes.get(id),
+            like: row.like,
             records,
-            championId: champions[index] ?? null,
+            championId: row.championId,
           },
           viewer.userId,
           storage,
         ),
       );
-    });
+    }
     return posts;
   }
 
@@ -165,9 +133,9 @@ export function createFeedService({
       userId: null,
       limit: 1,
     };
-    const [row] = await queries.listFeedGames(db, read);
-    if (row) return (await presentPosts(viewer, [row])).get(gameId)!;
-    const [unhidden] = await queries.listFeedGames(db, { ...read, ignoreHidden: true });
+    const [row] = await queries.listFeedGames(db, read, cardStatsSql);
+    if (row) return presentPosts(viewer, [row]).get(gameId)!;
+    const [unhidden] = await queries.listFeedGames(db, { ...read, ignoreHidden: true }, cardStatsSql);
     const game = unhidden ? await findGame(db, gameId) : undefined;
     if (game) await assertVisible(db, 'GAME', game.id, game.ownerId, viewerOf(viewer));
     throw new AppError('game_not_found');

@@ -223,6 +223,28 @@ describe('a post', () => {
     expect(post.ruleStatisticsList[0]!.wins).toBeGreaterThanOrEqual(1);
   });
 
+  it("counts the post's likes and says whether the viewer is one of them", async () => {
+    const like = async (viewer: UserRow) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/games/${game.id}/like`,
+        headers: await t.authHeader(viewer),
+      });
+    expect((await like(me)).statusCode).toBe(200);
+    expect((await like(other)).statusCode).toBe(200);
+    const mine = FeedPostSchema.parse((await get(me, `/api/feed/game/${game.id}`)).json());
+    const theirs = FeedPostSchema.parse((await get(stranger, `/api/feed/game/${game.id}`)).json());
+    expect(mine).toMatchObject({ likeCount: 2, isLiked: true });
+    expect(theirs).toMatchObject({ likeCount: 2, isLiked: false });
+    // Unliked again: the next read says so (the posts of a page come with their counts).
+    expect((await like(me)).statusCode).toBe(200);
+    expect(FeedPostSchema.parse((await get(me, `/api/feed/game/${game.id}`)).json())).toMatchObject({
+      likeCount: 1,
+      isLiked: false,
+    });
+    expect((await like(other)).statusCode).toBe(200);
+  });
+
   it('says isAppliedByMe on an open game the viewer applied to', async () => {
     const open = await buildGame(t.db, stranger, rule);
     await buildApplication(t.db, open, me);

@@ -18,7 +18,7 @@ import { gameManagementRoutes } from './management/game-management.routes.ts';
 import { createGameManagementService } from './management/game-management.service.ts';
 import { myGamesRoutes } from './mine/my-games.routes.ts';
 import { createMyGamesService } from './mine/my-games.service.ts';
-import type { RuleRecordsLookup } from './shared/game-cards.presenter.ts';
+import type { CardStatsSql } from './shared/card-stats.queries.ts';
 import { describeGamesForReports } from './shared/game-reports.ts';
 import { findGameVisibleTo } from './shared/game-visibility.ts';
 import type { MannerScoresOf } from './shared/manner-scores.ts';
@@ -36,8 +36,11 @@ import type { MannerScoresOf } from './shared/manner-scores.ts';
 export interface GamesFeatureDeps extends FeatureDeps {
   /** Live play's part of the start and the detail (the match feature's, passed by app.ts). */
   liveMatch?: LiveMatchHooks;
-  /** Records per (player, rule) from stored results (the match feature's, passed by app.ts). */
-  ruleRecords?: RuleRecordsLookup;
+  /**
+   * What game cards show of their players as fragments of the page statements (issue 17): records
+   * (match), ratings and champions (ratings), manner scores (reviews); passed by app.ts.
+   */
+  cardStatsSql?: CardStatsSql;
   /** Players' manner scores (the reviews feature's, passed by app.ts; issue 19). */
   mannerScoresOf?: MannerScoresOf;
   /** The champion of a rule in a district (ratings', passed by app.ts): cards and summaries. */
@@ -59,7 +62,7 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
   });
   await app.register(gameListRoutes, {
     ...deps,
-    gameList: createGameListService({ db, ruleRecords: deps.ruleRecords }),
+    gameList: createGameListService({ db, cardStatsSql: deps.cardStatsSql }),
   });
   await app.register(gameManagementRoutes, {
     ...deps,
@@ -67,12 +70,7 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
   });
   await app.register(myGamesRoutes, {
     ...deps,
-    myGames: createMyGamesService({
-      db,
-      ruleRecords: deps.ruleRecords,
-      mannerScoresOf: deps.mannerScoresOf,
-      championIdsOf: deps.championIdsOf,
-    }),
+    myGames: createMyGamesService({ db, cardStatsSql: deps.cardStatsSql }),
   });
 
   const kickoff = createGameKickoffService({
@@ -145,4 +143,14 @@ export {
   type FeedGameRow,
   type FeedGameTier,
   type FeedPageQuery,
+  type FeedGameColumns,
 } from './feed/feed-page.queries.ts';
+// Game cards' figures as fragments of the page statements (issue 17): app.ts builds `cardStatsSql`
+// from the owners' fragments; the match feature's record counts the games of this subquery.
+export {
+  completedGamesOfPlayerInRuleSql,
+  playedGamesOfPlayerSql,
+  type CardStatsSql,
+  type MannerTotalsJson,
+  type RuleRecordCountsJson,
+} from './shared/card-stats.queries.ts';

@@ -30,3 +30,6 @@ export const insertLikes = queries.insertLikes;
  * (0 and false for a game nobody liked), in one indexed statement.
  */
 export { likeSummariesOf } from './likes.service.ts';
+
+/** The same, as a column of the feed's page statement (one round trip for a page, issue 20). */
+export { likeSummarySql, type LikeSummaryJson } from './likes.queries.ts';

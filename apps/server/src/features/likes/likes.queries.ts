@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { gameLikes } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
@@ -44,6 +44,19 @@ export async function likeSummaries(db: Db, viewerId: number, gameIds: readonly 
     .from(gameLikes)
     .where(inArray(gameLikes.gameId, [...new Set(gameIds)]))
     .groupBy(gameLikes.gameId);
+}
+
+/**
+ * A game's like count and whether the viewer liked it, as a column of another feature's statement
+ * (the feed's page, issue 20): `{likeCount, isLiked}` JSON, read over the primary key.
+ */
+export function likeSummarySql(gameId: SQLWrapper, viewerId: SQLWrapper): SQL<LikeSummaryJson> {
+  return sql<LikeSummaryJson>`(select json_build_object('likeCount', count(*), 'isLiked', coalesce(bool_or(${gameLikes.userId} = ${viewerId}), false)) from ${gameLikes} where ${gameLikes.gameId} = ${gameId})`;
+}
+
+export interface LikeSummaryJson {
+  likeCount: number;
+  isLiked: boolean;
 }
 
 /**

@@ -1,8 +1,12 @@
 import { and, desc, eq, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { matchResults } from '../../db/schema/index.ts';
-import { playedGamesSubquery } from '../games/index.ts';
-import { ruleVersionSummarySql } from '../rules/index.ts';
+import {
+  completedGamesOfPlayerInRuleSql,
+  playedGamesOfPlayerSql,
+  playedGamesSubquery,
+} from '../games/index.ts';
+import { ruleVersionSummarySql, type RuleVersionSummaryJson } from '../rules/index.ts';
 import { userCardSql } from '../users/index.ts';
 
 /*
@@ -129,4 +133,55 @@ export async function listRuleRecords(
       .groupBy(player, played.ruleId);
   const [asOwner, asOpponent] = await Promise.all([sideOf(played.ownerId), sideOf(played.opponentId)]);
   return [...asOwner, ...asOpponent];
+}
+
+/**
+ * A game card's record of a player in a rule (wins, draws, losses of their counted games) as a
+ * scalar JSON subquery for one row of another feature's statement (issue 17: games embeds it in its
+ * page statements through app.ts instead of a lookup beside the page). The same counting as
+ * `listRuleRecords`: the games feature's COMPLETED games with an opponent, abandoned ones left out.
+ */
+export function ruleRecordSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<RuleRecordCounts> {
+  const wins = sql`count(*) filter (where mr.winner_id = ${playerId})`;
+  const draws = sql`count(*) filter (where mr.winner_idx = 0)`;
+  return sql<RuleRecordCounts>`(select json_build_object('wins', ${wins}, 'draws', ${draws}, 'losses', count(*) - ${wins} - ${draws}) from ${matchResults} as mr where mr.game_id in (${completedGamesOfPlayerInRuleSql(playerId, ruleId)}) and not mr.abandoned)`;
+}
+
+export interface RuleRecordCounts {
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+/** A row of `ruleTotalsSql` (JSON): `listRuleTotals`' row with the date as text. */
+export interface RuleTotalJson {
+  ruleId: number | null;
+  rule: RuleVersionSummaryJson | null;
+  games: number;
+  wins: number;
+  draws: number;
+  opponents: number;
+  seconds: number;
+  lastPlayedAt: string;
+}
+
+/**
+ * `listRuleTotals` as one JSON column of another feature's statement (the profile's, issue 17: it
+ * was a round trip beside it): the player's counted games per rule and, in the row whose `ruleId`
+ * is null, the totals.
+ */
+export function ruleTotalsSql(playerId: SQLWrapper): SQL<RuleTotalJson[]> {
+  const played = playedGamesOfPlayerSql(playerId);
+  return sql<
+    RuleTotalJson[]
+  >`(select coalesce(json_agg(json_build_object('ruleId', t.rule_id, 'rule', t.rule, 'games', t.games, 'wins', t.wins, 'draws', t.draws, 'opponents', t.opponents, 'seconds', t.seconds, 'lastPlayedAt', t.last_played_at)), '[]'::json)
+    from (select p.rule_id, ${ruleVersionSummarySql(sql`p.rule_id`, sql`max(p.rule_version)`)} as rule, count(*) as games,
+        count(*) filter (where mr.winner_id = ${playerId}) as wins,
+        count(*) filter (where mr.winner_idx = 0) as draws,
+        count(distinct case when p.owner_id = ${playerId} then p.opponent_id else p.owner_id end) as opponents,
+        coalesce(sum(greatest(extract(epoch from mr.completed_at - p.started_at), 0)), 0)::float8 as seconds,
+        max(mr.completed_at) as last_played_at
+      from ${played} as p join ${matchResults} as mr on mr.game_id = p.id
+      where not mr.abandoned
+      group by grouping sets ((p.rule_id), ())) as t)`;
 }

@@ -27,13 +27,6 @@ const NO_RECORD: PlayerRecord = {
   recentGames: [],
 };
 
-/** wins, draws, losses of one player in one rule (game cards: the owner's and each challenger's). */
-export interface RuleRecord {
-  wins: number;
-  draws: number;
-  losses: number;
-}
-
 /**
  * A player's place in a rule's ranking, for the top rule cards. The ratings feature answers it;
  * until it is wired (`ruleStandings` absent) the records rank by wins among the rule's players.
@@ -43,35 +36,6 @@ export type RuleStandings = (
   playerId: number,
   ruleIds: readonly number[],
 ) => Promise<ReadonlyMap<number, { rating: number; myRank: number; totalPlayers: number }>>;
-
-const recordKey = (playerId: number, ruleId: number) => `${playerId}:${ruleId}`;
-
-/**
- * Records per (player, rule) for game cards, keyed `${playerId}:${ruleId}`; a pair that never
- * finished a counted game is absent (the card shows 0승 0무 0패).
- */
-export async function findRuleRecords(
-  db: Db,
-  pairs: ReadonlyArray<{ playerId: number; ruleId: number }>,
-): Promise<Map<string, RuleRecord>> {
-  const wanted = new Set(pairs.map((pair) => recordKey(pair.playerId, pair.ruleId)));
-  const rows = await queries.listRuleRecords(
-    db,
-    [...new Set(pairs.map((pair) => pair.ruleId))],
-    [...new Set(pairs.map((pair) => pair.playerId))],
-  );
-  const records = new Map<string, RuleRecord>();
-  for (const row of rows) {
-    const key = recordKey(row.playerId, row.ruleId);
-    if (!wanted.has(key)) continue;
-    const record = records.get(key) ?? { wins: 0, draws: 0, losses: 0 };
-    record.wins += row.wins;
-    record.draws += row.draws;
-    record.losses += row.games - row.wins - row.draws;
-    records.set(key, record);
-  }
-  return records;
-}
 
 /** The fallback standings: rank by counted wins among everyone who finished a game in the rule. */
 const standingsByWins: RuleStandings = async (db, playerId, ruleIds) => {
@@ -110,9 +74,19 @@ export function createPlayerRecords({
   storage: FileStorage;
   ruleStandings?: RuleStandings;
 }) {
-  async function profileRecordOf(db: Db, playerId: number, viewer: Viewer): Promise<PlayerRecord> {
-    // One statement for a player without a counted game (most profiles a newcomer opens).
-    const grouped = await queries.listRuleTotals(db, playerId);
+  /**
+   * `grouped` is what `ruleTotalsSql` brought in the caller's statement (the profile's, issue 17):
+   * then a player without a counted game costs no statement here, one with games two.
+   */
+  async function profileRecordOf(
+    db: Db,
+    playerId: number,
+    viewer: Viewer,
+    broughtTotals?: queries.RuleTotalJson[],
+  ): Promise<PlayerRecord> {
+    const grouped = broughtTotals
+      ? broughtTotals.map((row) => ({ ...row, lastPlayedAt: new Date(row.lastPlayedAt) }))
+      : await queries.listRuleTotals(db, playerId);
     const overall = grouped.find((row) => row.ruleId === null);
     const totals = grouped.flatMap((row) => (row.ruleId === null ? [] : [{ ...row, ruleId: row.ruleId }]));
     if (!overall || totals.length === 0) return NO_RECORD;
@@ -201,7 +175,7 @@ export function createPlayerRecords({
     };
   }
 
-  return { profileRecordOf, findRuleRecords };
+  return { profileRecordOf };
 }
 
 export type PlayerRecords = ReturnType<typeof createPlayerRecords>;

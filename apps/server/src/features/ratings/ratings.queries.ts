@@ -1,7 +1,23 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { ratingHistory, ruleChampions, playerRatings } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
+import { ruleTitleSql } from '../rules/index.ts';
+import { userCardSql } from '../users/index.ts';
 
 export type NewRatingHistory = typeof ratingHistory.$inferInsert;
 
@@ -62,8 +78,19 @@ export async function gameHasHistory(db: Db, gameId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * `player_ratings.user_id` qualified: drizzle writes a one-table select's columns bare, and inside
+ * the users card's subquery a bare name could mean that table's own column.
+ */
+const ratedUserId = sql`${sql.identifier('player_ratings')}.${sql.identifier('user_id')}`;
+const historyUserId = sql`${sql.identifier('rating_history')}.${sql.identifier('user_id')}`;
+
+/** The players' history rows of a game, each with the player's card (one statement, issue 17). */
 export async function listGameHistory(db: Db, gameId: number) {
-  return db.select().from(ratingHistory).where(eq(ratingHistory.gameId, gameId));
+  return db
+    .select({ ...getTableColumns(ratingHistory), card: userCardSql(historyUserId) })
+    .from(ratingHistory)
+    .where(eq(ratingHistory.gameId, gameId));
 }
 
 export interface RankingPosition {
@@ -88,6 +115,8 @@ export async function listRanking(
       rd: playerRatings.rd,
       gamesPlayed: playerRatings.gamesPlayed,
       rank: rankSql(ruleId),
+      // The player's card in the same statement (issue 17: it was a round trip after the page).
+      card: userCardSql(ratedUserId),
     })
     .from(playerRatings)
     .where(
@@ -123,15 +152,6 @@ export async function listStandings(db: Db, userId: number, ruleIds: readonly nu
     .where(and(eq(playerRatings.userId, userId), inArray(playerRatings.ruleId, [...ruleIds])));
 }
 
-/** The ratings of the given players in the given rules (a superset of the wanted pairs). */
-export async function listRatingsOf(db: Db, userIds: readonly number[], ruleIds: readonly number[]) {
-  if (userIds.length === 0 || ruleIds.length === 0) return [];
-  return db
-    .select({ userId: playerRatings.userId, ruleId: playerRatings.ruleId, rating: playerRatings.rating })
-    .from(playerRatings)
-    .where(and(inArray(playerRatings.userId, [...userIds]), inArray(playerRatings.ruleId, [...ruleIds])));
-}
-
 /** One player's rating in a rule with its rank, or undefined. */
 export async function findRanked(db: Db, ruleId: number, userId: number) {
   const [row] = await db
@@ -141,6 +161,7 @@ export async function findRanked(db: Db, ruleId: number, userId: number) {
       rd: playerRatings.rd,
       gamesPlayed: playerRatings.gamesPlayed,
       rank: rankSql(ruleId),
+      card: userCardSql(ratedUserId),
     })
     .from(playerRatings)
     .where(and(eq(playerRatings.ruleId, ruleId), eq(playerRatings.userId, userId)))
@@ -155,7 +176,10 @@ export async function findRanked(db: Db, ruleId: number, userId: number) {
 export async function lastHistoryAt(db: Db, ruleId: number, userIds: number[], at: Date) {
   if (userIds.length === 0) return [];
   return db
-    .selectDistinctOn([ratingHistory.userId])
+    .selectDistinctOn([ratingHistory.userId], {
+      ...getTableColumns(ratingHistory),
+      card: userCardSql(historyUserId),
+    })
     .from(ratingHistory)
     .where(
       and(
@@ -275,4 +299,37 @@ export async function deleteRatingsOf(db: Db, userId: number) {
   await db.delete(ruleChampions).where(eq(ruleChampions.userId, userId));
   await db.delete(ratingHistory).where(eq(ratingHistory.userId, userId));
   await db.delete(playerRatings).where(eq(playerRatings.userId, userId));
+}
+
+/**
+ * A player's rating in a rule as game cards show it (rounded like `Math.round`: half up; ratings
+ * are positive), null when unrated: a scalar subquery for one row of another feature's statement
+ * (issue 17: games embeds it through app.ts; player_ratings_pk serves it).
+ */
+export function ruleRatingSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select floor(pr.rating + 0.5)::integer from ${playerRatings} as pr where pr.user_id = ${playerId} and pr.rule_id = ${ruleId})`;
+}
+
+/**
+ * The champion of a rule in a district (the user id), null for none or a null district: a scalar
+ * subquery for one row of another feature's statement (rule_champions_rule_region_key serves it).
+ */
+export function ruleChampionSql(ruleId: SQLWrapper, region: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select rc.user_id from ${ruleChampions} as rc where rc.rule_id = ${ruleId} and rc.region = ${region})`;
+}
+
+/**
+ * The titles a player holds, `[{ruleId, region, ruleTitle}]` by rule and region (JSON), as a column
+ * of the profile's statement (issue 17: `championshipsOf` was two round trips beside it).
+ */
+export function championshipsSql(
+  userId: SQLWrapper,
+): SQL<Array<{ ruleId: number; region: string; ruleTitle: string }>> {
+  return sql<
+    Array<{ ruleId: number; region: string; ruleTitle: string }>
+  >`(select coalesce(json_agg(json_build_object('ruleId', rc.rule_id, 'region', rc.region, 'ruleTitle', ${ruleTitleSql(sql`rc.rule_id`)}) order by rc.rule_id, rc.region), '[]'::json) from ${ruleChampions} as rc where rc.user_id = ${userId})`;
 }

@@ -15,7 +15,7 @@ import { listFriendIds } from '../friends/index.ts';
 import { findGame } from '../games/index.ts';
 import type { CompletedMatch } from '../match/index.ts';
 import { assertRuleReadable, findRuleTitles } from '../rules/index.ts';
-import { findActiveUser, findUserCards } from '../users/index.ts';
+import { findActiveUser } from '../users/index.ts';
 import * as queries from './ratings.queries.ts';
 
 /** Decision 024: champions need this many rated games in the rule (and a non-provisional RD). */
@@ -235,7 +235,8 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
       queries.listRanking(db, { ruleId, viewerId: actor.userId, after, limit: query.size + 1 }),
       queries.findRanked(db, ruleId, actor.userId),
     ]);
-    const cards = await findUserCards(db, [...rows.map((row) => row.userId), actor.userId]);
+    // The cards came with the rows (issue 17).
+    const cards = [...rows.map((row) => row.card), mine?.card].filter((card) => card != null);
     return { ruleName, rows, mine: mine ?? null, cards };
   }
 
@@ -259,7 +260,8 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
       (id) => !playerIds.has(id),
     );
     const friends = await queries.lastHistoryAt(db, game.ruleId, friendIds, playedAt);
-    const cards = await findUserCards(db, [...playerIds, ...friends.map((row) => row.userId)]);
+    // The cards came with the history rows (issue 17).
+    const cards = [...players, ...friends].map((row) => row.card).filter((card) => card != null);
     return { players, friends, cards };
   }
 
@@ -276,20 +278,6 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
     );
   }
 
-  /** The titles a player holds (the profile's myChampions). */
-  async function championshipsOf(readDb: Db, userId: number) {
-    const rows = await queries.listChampionshipsOf(readDb, userId);
-    const titles = await findRuleTitles(
-      readDb,
-      rows.map((row) => row.ruleId),
-    );
-    return rows.map((row) => ({
-      ruleId: row.ruleId,
-      region: row.region,
-      ruleTitle: titles.get(row.ruleId) ?? '',
-    }));
-  }
-
   /** The profile's top rule cards: the player's rating, rank and the ranking's size per rule. */
   async function standingsOf(readDb: Db, userId: number, ruleIds: readonly number[]) {
     const rows = await queries.listStandings(readDb, userId, ruleIds);
@@ -301,28 +289,13 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
     );
   }
 
-  /** Game cards: each (player, rule) pair's rating, keyed `${playerId}:${ruleId}` (absent: unrated). */
-  async function ratingsOf(
-    readDb: Db,
-    pairs: ReadonlyArray<{ playerId: number; ruleId: number }>,
-  ): Promise<Map<string, number>> {
-    const rows = await queries.listRatingsOf(
-      readDb,
-      [...new Set(pairs.map((pair) => pair.playerId))],
-      [...new Set(pairs.map((pair) => pair.ruleId))],
-    );
-    return new Map(rows.map((row) => [`${row.userId}:${row.ruleId}`, Math.round(row.rating)]));
-  }
-
   return {
     rateCompletedMatch,
     standingsOf,
-    ratingsOf,
     regionChanged,
     ruleRanking,
     gameRanking,
     championIdsOf,
-    championshipsOf,
     newChampionIdx: queries.championSideOfGame,
     isRated: queries.gameHasHistory,
   };

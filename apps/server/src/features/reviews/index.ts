@@ -32,7 +32,8 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 
 export {
   createReviewsService,
-  profileReputationOf,
+  profileReputationSql,
+  readProfileReputation,
   reputationsOf,
   type Reputation,
   type ReviewsService,
@@ -40,3 +41,5 @@ export {
 
 /** A game's written reviews as a column of the caller's statement (the feed's page, issue 20). */
 export { writtenReviewsJsonSql, type WrittenReviewJson } from './reviews.queries.ts';
+/** Game cards' manner scores as a fragment of their page statement (issue 17, via app.ts). */
+export { mannerTotalsSql } from './reviews.queries.ts';

@@ -1,16 +1,4 @@
-import {
-  and,
-  avg,
-  count,
-  desc,
-  eq,
-  inArray,
-  sql,
-  sum,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, count, eq, inArray, sql, sum, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { reviews, ruleRatings } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
@@ -77,31 +65,41 @@ export async function mannerTotals(db: Db, userIds: number[]) {
 }
 
 /**
- * What one player's profile shows of the reviews they received, in one statement (the profile is
- * a hot read, issue 17): manner sum and count, the average performance, and the last `limit`
- * performance ratings oldest first (the chart).
+ * The manner reviews a player received, `{"sum", "count"}` (JSON), as a scalar subquery for one
+ * row of another feature's statement (issue 17: game cards embed it through app.ts instead of a
+ * `reputationsOf` lookup beside the page); `mannerScoreOf(sum, count)` makes the score, and a
+ * count of 0 is "none" (4.5) as in `reputationsOf`. reviews_reviewee_idx serves it.
  */
-export async function profileReputation(db: Db, userId: number, limit: number) {
-  const recent = db
-    .select({ playedAt: reviews.playedAt, performance: reviews.performance, id: reviews.id })
-    .from(reviews)
-    .where(eq(reviews.revieweeId, userId))
-    .orderBy(desc(reviews.playedAt), desc(reviews.id))
-    .limit(limit)
-    .as('recent');
-  const [row] = await db
-    .select({
-      mannerSum: sql<number>`coalesce(${sum(reviews.manner)}, 0)::integer`,
-      mannerCount: sql<number>`${count()}::integer`,
-      performanceAverage: sql<number | null>`${avg(reviews.performance)}::double precision`,
-      history: sql<Array<{ playedAt: string; performance: number }>>`(
-        select coalesce(json_agg(json_build_object('playedAt', ${recent.playedAt}, 'performance', ${recent.performance})
-          order by ${recent.playedAt}, ${recent.id}), '[]'::json)
-        from ${recent})`,
-    })
-    .from(reviews)
-    .where(eq(reviews.revieweeId, userId));
-  return row!;
+export function mannerTotalsSql(userId: SQLWrapper): SQL<{ sum: number; count: number }> {
+  return sql<{
+    sum: number;
+    count: number;
+  }>`(select json_build_object('sum', coalesce(sum(rv.manner), 0), 'count', count(*)) from ${reviews} as rv where rv.reviewee_id = ${userId})`;
+}
+
+/** What one player's profile shows of the reviews they received (`profileReputationSql`). */
+export interface ProfileReputationJson {
+  mannerSum: number;
+  mannerCount: number;
+  performanceAverage: number | null;
+  history: Array<{ playedAt: string; performance: number }>;
+}
+
+/**
+ * What one player's profile shows of the reviews they received, as one JSON column of the
+ * profile's statement (issue 17: it was a round trip beside it): manner sum and count, the average
+ * performance, and the last `limit` performance ratings oldest first (the chart).
+ */
+export function profileReputationSql(userId: SQLWrapper, limit: number): SQL<ProfileReputationJson> {
+  return sql<ProfileReputationJson>`(select json_build_object(
+      'mannerSum', coalesce(sum(rv.manner), 0)::integer,
+      'mannerCount', count(*)::integer,
+      'performanceAverage', avg(rv.performance)::double precision,
+      'history', (select coalesce(json_agg(json_build_object('playedAt', recent.played_at, 'performance', recent.performance)
+          order by recent.played_at, recent.id), '[]'::json)
+        from (select r2.played_at, r2.performance, r2.id from ${reviews} as r2 where r2.reviewee_id = ${userId}
+          order by r2.played_at desc, r2.id desc limit ${sql.raw(String(limit))}) as recent))
+    from ${reviews} as rv where rv.reviewee_id = ${userId})`;
 }
 
 /** Account deletion: the words the person wrote go; the numbers stay (others' scores keep them). */

@@ -7,6 +7,7 @@ import {
 } from '@hanpan/core';
 import { findProfanity } from '@hanpan/core/profanity';
 import type { z } from 'zod';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import type { GameRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -126,11 +127,16 @@ export async function reputationsOf(db: Db, userIds: number[]): Promise<Map<numb
 }
 
 /**
- * What a profile shows of the reviews a player received (one statement): manner score (4.5 with a
- * count of 0 before any), performance (average, one decimal; 0 before the first) and its chart.
+ * What a profile shows of the reviews a player received, as a column of the profile's statement
+ * (users embeds it through app.ts): manner score (4.5 with a count of 0 before any), performance
+ * (average, one decimal; 0 before the first) and its chart.
  */
-export async function profileReputationOf(db: Db, userId: number) {
-  const row = await queries.profileReputation(db, userId, PERFORMANCE_HISTORY_MAX);
+export const profileReputationSql = (userId: SQLWrapper) =>
+  queries.profileReputationSql(userId, PERFORMANCE_HISTORY_MAX);
+
+/** The profile's reputation from `profileReputationSql`'s value. */
+export function readProfileReputation(value: unknown) {
+  const row = value as queries.ProfileReputationJson;
   return {
     mannerScore: mannerScoreOf(row.mannerSum, row.mannerCount),
     mannerReviewCount: row.mannerCount,

@@ -354,6 +354,11 @@ export async function findCurrentVersion(db: Db, ruleId: number) {
 }
 
 /** Title, goal and author of each rule among `ids` (the reports feature's previews). */
+/** A rule's current title, '' for a missing rule (`findRuleTitles` as a fragment, issue 17). */
+export function ruleTitleSql(ruleId: SQLWrapper): SQL<string> {
+  return sql<string>`coalesce((select r.title from ${rules} as r where r.id = ${ruleId}), '')`;
+}
+
 export async function findRuleSummaries(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db

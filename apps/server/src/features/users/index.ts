@@ -17,21 +17,23 @@ export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps)
     db,
     storage,
     notBlockedSql,
-    blockBetween,
+    blockedSql,
     friendCountSql,
     profileRecordOf,
-    reputationOf,
-    championsOf,
+    recordTotalsSql,
+    reputationSql,
+    championsSql,
     onRegionChanged,
   } = deps;
   const users = createUsersService({
     db,
     notBlockedSql,
-    blockBetween,
+    blockedSql,
     friendCountSql,
     profileRecordOf,
-    reputationOf,
-    championsOf,
+    recordTotalsSql,
+    reputationSql,
+    championsSql,
   });
   const saveProfile = createProfileSaveService({ db, storage, log: app.log, onRegionChanged });
   await app.register(usersRoutes, { ...deps, users, saveProfile });

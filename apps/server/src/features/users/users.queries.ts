@@ -37,14 +37,54 @@ export async function findAnyUser(db: Db, id: number) {
 /** The friend count of the player in `ownerId` as `viewerId` counts it (friends' fragment, via app.ts). */
 export type FriendCountSql = (ownerId: SQLWrapper, viewerId: Placeholder) => SQL<number>;
 
+/** Whether `blockerId` blocked `blockedId` (blocks' fragment, via app.ts): a boolean column. */
+export type BlockedSql = (blockerId: SQLWrapper, blockedId: SQLWrapper) => SQL<boolean>;
+
 /**
- * A profile read in one round trip: the row (deleted users included) and its friend count,
- * prepared once per database with the friends feature's fragment.
+ * A part of the profile another feature owns (issue 17): its value for the player in `userId` (a
+ * column of the profile statement) as one SQL value, and what the profile shows of that value.
  */
-export function profileQuery(friendCount: FriendCountSql) {
+export interface ProfilePartSql<T> {
+  sql(userId: SQLWrapper): SQL<unknown>;
+  read(value: unknown): T;
+}
+
+/** The fragments the profile statement embeds (app.ts's, from the features above users). */
+export interface ProfileFragments {
+  friendCount: FriendCountSql;
+  blocked: BlockedSql;
+  recordTotals?: ((userId: SQLWrapper) => SQL<unknown>) | undefined;
+  reputation?: ((userId: SQLWrapper) => SQL<unknown>) | undefined;
+  champions?: ((userId: SQLWrapper) => SQL<unknown>) | undefined;
+}
+
+/**
+ * A profile read in one round trip (issue 17): the row (deleted users included), its friend count,
+ * which way a block runs between the viewer and the player, and the other features' parts
+ * (reviews' reputation, ratings' titles) as columns, prepared once per database with the
+ * fragments app.ts hands in.
+ */
+export function profileQuery({
+  friendCount,
+  blocked,
+  recordTotals,
+  reputation,
+  champions,
+}: ProfileFragments) {
+  // Qualified: drizzle writes a one-table select's columns bare, and inside the fragments'
+  // subqueries a bare "id" would name their own table's column.
+  const userId = sql`${sql.identifier('users')}.${sql.identifier(users.id.name)}`;
   return preparedQuery((db) =>
     db
-      .select({ user: users, friends: friendCount(users.id, sql.placeholder('viewerId')) })
+      .select({
+        user: users,
+        friends: friendCount(userId, sql.placeholder('viewerId')),
+        blockedByViewer: blocked(sql.placeholder('viewerId'), userId),
+        blockedByOther: blocked(userId, sql.placeholder('viewerId')),
+        recordTotals: recordTotals ? recordTotals(userId) : sql<unknown>`null`,
+        reputation: reputation ? reputation(userId) : sql<unknown>`null`,
+        champions: champions ? champions(userId) : sql<unknown>`null`,
+      })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)

@@ -11,6 +11,7 @@ import {
   profileLimits,
   profileMessages,
 } from '@hanpan/core';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,12 +19,11 @@ import { compiledResponse } from '../../http/compiled-serializer.ts';
 import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import { readMultipartForm } from '../uploads/index.ts';
-import type { Db } from '../../db/db.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { OnRegionChanged, ProfileSaveService } from './profile-save.service.ts';
 import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
-import type { FriendCountSql, NotBlockedSql } from './users.queries.ts';
-import type { ChampionsOf, ProfileRecordOf, ReputationOf, UsersService } from './users.service.ts';
+import type { BlockedSql, FriendCountSql, NotBlockedSql } from './users.queries.ts';
+import type { ChampionsSql, ProfileRecordOf, ReputationSql, UsersService } from './users.service.ts';
 
 const PROFILE_FORM = {
   fileFields: [PROFILE_PICTURE_PART],
@@ -39,8 +39,8 @@ export interface UsersFeatureDeps extends FeatureDeps {
    * app.ts hands blocks' fragment in here.
    */
   notBlockedSql: NotBlockedSql;
-  /** Which way a block runs between the viewer and a profile's player (blocks, via app.ts). */
-  blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
+  /** Whether one player blocked another (blocks' fragment, via app.ts): the profile's statement. */
+  blockedSql: BlockedSql;
   /** A profile's friend count as the viewer would count the list (friends, via app.ts): a SQL fragment for the profile's one statement. */
   friendCountSql: FriendCountSql;
   /**
@@ -48,13 +48,15 @@ export interface UsersFeatureDeps extends FeatureDeps {
    * via app.ts: match sits above users). Absent in a build without live play: zeros and empty lists.
    */
   profileRecordOf?: ProfileRecordOf;
+  /** The record's totals as a column of the profile's statement (match's fragment, via app.ts). */
+  recordTotalsSql?: (userId: SQLWrapper) => SQL<unknown>;
   /**
-   * What reviews say of the player (reviews, via app.ts, issue 19): manner score and performance.
-   * Absent in tests that build users alone: spec §9's defaults.
+   * What reviews say of the player (reviews' fragment, via app.ts, issue 19): manner score and
+   * performance. Absent in tests that build users alone: spec §9's defaults.
    */
-  reputationOf?: ReputationOf;
-  /** The titles a player holds (ratings, via app.ts). */
-  championsOf?: ChampionsOf;
+  reputationSql?: ReputationSql;
+  /** The titles a player holds (ratings' fragment, via app.ts). */
+  championsSql?: ChampionsSql;
   /** A saved profile's region changed (ratings' champions, via app.ts). */
   onRegionChanged?: OnRegionChanged;
 }

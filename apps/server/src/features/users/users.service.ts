@@ -7,6 +7,7 @@ import {
   type PlayerRecord,
   type Profile,
 } from '@hanpan/core';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -30,25 +31,30 @@ export type ProfileRecordOf = (
   db: Db,
   playerId: number,
   viewer: { userId: number; isAdmin: boolean },
+  /** What `recordTotalsSql` brought in the profile's statement. */
+  broughtTotals: unknown,
 ) => Promise<PlayerRecord>;
 
 interface UsersServiceDeps {
   db: Db;
   notBlockedSql: queries.NotBlockedSql;
-  blockBetween(db: Db, viewerId: number, otherId: number): Promise<{ byViewer: boolean; byOther: boolean }>;
+  blockedSql: queries.BlockedSql;
   friendCountSql: queries.FriendCountSql;
   profileRecordOf?: ProfileRecordOf | undefined;
-  reputationOf?: ReputationOf | undefined;
-  championsOf?: ChampionsOf | undefined;
+  /** The record's totals as a column of the profile's statement (match's, via app.ts). */
+  recordTotalsSql?: ((userId: SQLWrapper) => SQL<unknown>) | undefined;
+  reputationSql?: ReputationSql | undefined;
+  championsSql?: ChampionsSql | undefined;
 }
 
-/** The titles a player holds (ratings' lookup, passed by app.ts: users sits below ratings). */
-export type ChampionsOf = (db: Db, userId: number) => Promise<ChampionTitle[]>;
+/** The titles a player holds (ratings' fragment, passed by app.ts: users sits below ratings). */
+export type ChampionsSql = queries.ProfilePartSql<ChampionTitle[]>;
 
 /** The profile's numbers that come from reviews (issue 19 item 6 and 7). */
 export type ProfileReputation = Pick<Profile, 'mannerScore' | 'mannerReviewCount'> &
   Pick<Profile['stats'], 'performance' | 'performanceHistory'>;
-export type ReputationOf = (db: Db, userId: number) => Promise<ProfileReputation>;
+/** What reviews say of the player (reviews' fragment, passed by app.ts). */
+export type ReputationSql = queries.ProfilePartSql<ProfileReputation>;
 
 const NO_REVIEWS: ProfileReputation = {
   mannerScore: MANNER_SCORE_DEFAULT,
@@ -60,13 +66,22 @@ const NO_REVIEWS: ProfileReputation = {
 export function createUsersService({
   db,
   notBlockedSql,
-  blockBetween,
+  blockedSql,
   friendCountSql,
   profileRecordOf,
-  reputationOf = async () => NO_REVIEWS,
-  championsOf,
+  recordTotalsSql,
+  reputationSql,
+  championsSql,
 }: UsersServiceDeps) {
-  const profileWithFriends = queries.profileQuery(friendCountSql);
+  // The profile, its friend count, the blocks between the viewer and the player, the reputation
+  // and the titles in one statement (issue 17: they were five round trips).
+  const profileStatement = queries.profileQuery({
+    friendCount: friendCountSql,
+    blocked: blockedSql,
+    recordTotals: profileRecordOf ? recordTotalsSql : undefined,
+    reputation: reputationSql?.sql,
+    champions: championsSql?.sql,
+  });
   const searchPage = queries.userSearchQuery(notBlockedSql);
 
   /** The caller's own row; a session can outlive its user by up to the session cache's 10 s. */
@@ -98,28 +113,27 @@ export function createUsersService({
    * shown with `blockedByMe` (decision 015).
    */
   async function getProfile(actor: AuthUser, id: number) {
-    const found = await queries.findProfile(
-      profileWithFriends,
-      db,
-      id === 0 ? actor.userId : id,
-      actor.userId,
-    );
+    const found = await queries.findProfile(profileStatement, db, id === 0 ? actor.userId : id, actor.userId);
     if (!found) throw new AppError('user_not_found');
     const { user } = found;
     const blocks =
       user.id === actor.userId || user.deletedAt
         ? { byViewer: false, byOther: false }
-        : await blockBetween(db, actor.userId, user.id);
+        : { byViewer: found.blockedByViewer, byOther: found.blockedByOther };
     if (blocks.byOther) throw new AppError('user_not_found');
     const friends = user.deletedAt ? 0 : found.friends;
     // A deleted player shows nothing (their games still count for their opponents).
-    const [record, reputation, champions] = await Promise.all([
+    const record =
       user.deletedAt || !profileRecordOf
         ? null
-        : profileRecordOf(db, user.id, { userId: actor.userId, isAdmin: actor.role === 'ADMIN' }),
-      user.deletedAt ? NO_REVIEWS : reputationOf(db, user.id),
-      user.deletedAt || !championsOf ? [] : championsOf(db, user.id),
-    ]);
+        : await profileRecordOf(
+            db,
+            user.id,
+            { userId: actor.userId, isAdmin: actor.role === 'ADMIN' },
+            found.recordTotals ?? undefined,
+          );
+    const reputation = user.deletedAt || !reputationSql ? NO_REVIEWS : reputationSql.read(found.reputation);
+    const champions = user.deletedAt || !championsSql ? [] : championsSql.read(found.champions);
     return { user, social: { friends, blockedByMe: blocks.byViewer, reputation, champions }, record };
   }
 

@@ -52,11 +52,20 @@ export interface FeedPageQuery {
    * What the post shows of other features, as columns of the page statement (their owners' SQL
    * fragments of the game's id and the viewer), answered in the row's `extra`.
    */
-  postColumns?: (gameId: SQL, viewerId: Placeholder) => Record<string, SQL>;
+  postColumns?: (gameId: SQL, viewerId: Placeholder, game: FeedGameColumns) => Record<string, SQL>;
   /** Rows read in all: the page's size plus one (the card takes a place, one more says "more"). */
   limit: number;
   /** The single-post call's second look: everything but the admins' hiding (to answer content_hidden). */
   ignoreHidden?: boolean;
+}
+
+/** Columns of the page's game a post column may read (records, champions: issue 17's fragments). */
+export interface FeedGameColumns {
+  ownerId: SQL;
+  opponentId: SQL;
+  ruleId: SQL;
+  region: SQL;
+  isFriendGame: SQL;
 }
 
 /** A row of the page: the game, its tier and instant, and what its post shows of games' tables. */
@@ -180,7 +189,16 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
       ownerIsFriend: sql<boolean>`g.owner_id = any(${friendIds})`,
       opponentIsFriend: sql<boolean>`coalesce(g.opponent_id = any(${friendIds}), false)`,
       viewerHasFriends: sql<boolean>`cardinality(${friendIds}) > 0`,
-      extra: { ...query.postColumns?.(sql`g.id`, viewerId), none: sql<null>`null` },
+      extra: {
+        ...query.postColumns?.(sql`g.id`, viewerId, {
+          ownerId: sql`g.owner_id`,
+          opponentId: sql`g.opponent_id`,
+          ruleId: sql`g.rule_id`,
+          region: sql`g.region`,
+          isFriendGame: sql`g.is_friend_game`,
+        }),
+        none: sql<null>`null`,
+      },
     })
     .from(sql`(${union}) u join ${games} g on g.id = u.id`)
     .orderBy(

@@ -7,6 +7,7 @@ import { notBlockedWith } from '../../blocks/index.ts';
 import { visibleToViewer } from '../../reports/index.ts';
 import { ruleVersionSummarySql } from '../../rules/index.ts';
 import { userCardSql } from '../../users/index.ts';
+import { ruleRecordSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
 import { challengersInLineSql } from '../shared/game-lookups.queries.ts';
 import { gameListOrder, type NearestWalk, type RegionScope } from './game-list-order.ts';
 
@@ -19,6 +20,8 @@ export interface OpenGamesPageQuery {
   /** 'nearest' measures from here (the viewer's profile region, game-list-order.ts). */
   viewerRegion: string | null;
   limit: number;
+  /** The cards' records and ratings (app.ts's fragments; the same for every call). */
+  stats: CardStatsSql;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface OpenGamesPageQuery {
  */
 export async function listOpenGamesPage(
   db: Db,
-  { viewer, scope, sort, cursor, viewerRegion, limit }: OpenGamesPageQuery,
+  { viewer, scope, sort, cursor, viewerRegion, limit, stats }: OpenGamesPageQuery,
 ) {
   const order = gameListOrder(sort, cursor, viewerRegion, scope);
   const scopeKind: ScopeKind =
@@ -42,7 +45,7 @@ export async function listOpenGamesPage(
           region:
             scope.district === undefined ? scope.province : formatRegion(scope.province, scope.district),
         };
-  const shape = { scopeKind, isAdmin: viewer.isAdmin };
+  const shape = { scopeKind, isAdmin: viewer.isAdmin, stats };
   const suffix = `${scopeKind}${viewer.isAdmin ? '_admin' : ''}`;
   const walk = order.nearest;
   const rows = await (
@@ -128,11 +131,14 @@ function qualified(alias: string) {
 function cardColumns(
   game: { id: SQLWrapper; ownerId: SQLWrapper; ruleId: SQLWrapper; ruleVersion: SQLWrapper },
   viewerId: Placeholder,
+  stats: CardStatsSql,
 ) {
   return {
     owner: userCardSql(game.ownerId),
     rule: ruleVersionSummarySql(game.ruleId, game.ruleVersion),
-    challengers: challengersInLineSql(game.id, viewerId),
+    // The owner's and each challenger's record and rating in the rule (issue 19's card figures).
+    ownerRecord: ruleRecordSql(stats, game.ownerId, game.ruleId),
+    challengers: challengersInLineSql(game.id, viewerId, { stats, ruleId: game.ruleId }),
   };
 }
 
@@ -147,14 +153,21 @@ function listOpenGames(
     isAdmin,
     keyset,
     orderBy,
-  }: { scopeKind: ScopeKind; isAdmin: boolean; keyset: SQL | undefined; orderBy: SQL[] },
+    stats,
+  }: {
+    scopeKind: ScopeKind;
+    isAdmin: boolean;
+    keyset: SQL | undefined;
+    orderBy: SQL[];
+    stats: CardStatsSql;
+  },
 ) {
   return db
     .select({
       game: games,
       position: sql<string>`${games.createdAt}::text`,
       distance: sql<number | null>`null::integer`,
-      ...cardColumns(qualified('games'), viewerId),
+      ...cardColumns(qualified('games'), viewerId, stats),
     })
     .from(games)
     .where(and(openGamesWhere(scopeKind, isAdmin), keyset))
@@ -184,7 +197,12 @@ const nearestGameFields = Object.fromEntries(
  */
 function listNearestOpenGames(
   db: Db,
-  { scopeKind, isAdmin, walk }: { scopeKind: ScopeKind; isAdmin: boolean; walk: NearestWalk },
+  {
+    scopeKind,
+    isAdmin,
+    walk,
+    stats,
+  }: { scopeKind: ScopeKind; isAdmin: boolean; walk: NearestWalk; stats: CardStatsSql },
 ) {
   const open = openGamesWhere(scopeKind, isAdmin);
   const limit = sql.placeholder('limit');
@@ -214,7 +232,7 @@ function listNearestOpenGames(
       game: nearestGameFields,
       position: sql<string>`g.created_at::text`,
       distance: sql<number>`d.distance`,
-      ...cardColumns(qualified('g'), viewerId),
+      ...cardColumns(qualified('g'), viewerId, stats),
     })
     .from(
       sql`(select region, distance, distance = ${sql.placeholder('cut')}::integer as cut from unnest(${sql.placeholder('regions')}::text[], ${sql.placeholder('distances')}::integer[]) as s(region, distance) order by distance) d cross join lateral (${perStep}) g`,

@@ -4,16 +4,18 @@ import { AppError } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../auth/index.ts';
 import { viewerOf } from '../../reports/index.ts';
 import { findActiveUser } from '../../users/index.ts';
-import type { RuleRecordsLookup, RuleSummarySource, UserCard } from '../shared/game-cards.presenter.ts';
+import { noCardStatsSql, type CardStatsSql, type RuleRecordJson } from '../shared/card-stats.queries.ts';
+import { ruleRecordsFrom, type RuleSummarySource, type UserCard } from '../shared/game-cards.presenter.ts';
 import * as queries from './game-list.queries.ts';
 
 export interface GameListServiceDeps {
   db: Db;
-  ruleRecords?: RuleRecordsLookup | undefined;
+  /** The cards' records and ratings as fragments of the page statement (app.ts's). */
+  cardStatsSql?: CardStatsSql | undefined;
 }
 
 /** The open-game list (GET /api/games/list; decision 018's sorts: recent, nearest, soonest). */
-export function createGameListService({ db, ruleRecords }: GameListServiceDeps) {
+export function createGameListService({ db, cardStatsSql = noCardStatsSql }: GameListServiceDeps) {
   /**
    * One page of open random games for `viewer` in the query's sort (newest first by default), with what the cards show: owner,
    * rule at the game's version, challengers in line (blocked ones left out) and whether the viewer
@@ -33,31 +35,25 @@ export function createGameListService({ db, ruleRecords }: GameListServiceDeps) 
       cursor: query.cursor,
       viewerRegion,
       limit: query.size + 1,
+      stats: cardStatsSql,
     });
-    // The page statement brought each card's owner, rule version and challengers (one round trip);
-    // they are handed to the presenter as the maps it reads.
+    // The page statement brought each card's owner, rule version, challengers and their records
+    // (one round trip); they are handed to the presenter as the maps it reads.
     const cards = new Map<number, UserCard>();
     const ruleVersions = new Map<string, RuleSummarySource>();
     const applications: Array<{ gameId: number; applicantId: number }> = [];
-    for (const { game, owner, rule, challengers } of rows) {
+    const recordRows: Array<{ playerId: number; ruleId: number; stats: RuleRecordJson | undefined }> = [];
+    for (const { game, owner, rule, ownerRecord, challengers } of rows) {
       if (owner) cards.set(owner.id, owner);
       if (rule) ruleVersions.set(`${rule.ruleId}:${rule.version}`, rule);
-      for (const { applicantId, card } of challengers) {
+      recordRows.push({ playerId: game.ownerId, ruleId: game.ruleId, stats: ownerRecord });
+      for (const { applicantId, card, record } of challengers) {
         applications.push({ gameId: game.id, applicantId });
         if (card) cards.set(card.id, card);
+        recordRows.push({ playerId: applicantId, ruleId: game.ruleId, stats: record });
       }
     }
-    // Every card shows the owner's and each challenger's record in the game's rule (one read).
-    const ruleOf = new Map(rows.map(({ game }) => [game.id, game.ruleId]));
-    const records = ruleRecords
-      ? await ruleRecords(db, [
-          ...rows.map(({ game }) => ({ playerId: game.ownerId, ruleId: game.ruleId })),
-          ...applications.map((application) => ({
-            playerId: application.applicantId,
-            ruleId: ruleOf.get(application.gameId)!,
-          })),
-        ])
-      : new Map();
+    const records = ruleRecordsFrom(recordRows);
     return { rows, applications, cards, ruleVersions, records, positionOf };
   }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { notBlockedWith } from '../../blocks/index.ts';
 import { hiddenReasonSql, visibleToViewer } from '../../reports/index.ts';
 import { ruleVersionSummarySql } from '../../rules/index.ts';
 import { userCardSql } from '../../users/index.ts';
+import { noCardStatsSql, ruleRecordSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
 import { challengersInLineSql } from '../shared/game-lookups.queries.ts';
 
 /*
@@ -46,7 +47,7 @@ export type ManagementPosition = readonly [string, number];
  * invited to (a pending friend game), newest first; another owner's game only without a block
  * between them and when not hidden from the viewer (the caller's own always show).
  */
-function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean) {
+function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean, stats: CardStatsSql) {
   const userId = sql.placeholder('userId');
   const mine = eq(games.ownerId, userId);
   const playing = and(
@@ -81,7 +82,11 @@ function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean) {
       opponent: userCardSql(column(games.opponentId.name)),
       invited: userCardSql(column(games.invitedFriendId.name)),
       rule: ruleVersionSummarySql(column(games.ruleId.name), column(games.ruleVersion.name)),
-      challengers: challengersInLineSql(column(games.id.name), userId),
+      challengers: challengersInLineSql(column(games.id.name), userId, {
+        stats,
+        ruleId: column(games.ruleId.name),
+      }),
+      ...ownerStatsColumns(stats, column),
       // Why an admin hid it (null: not hidden); only its owner, or an admin, still sees it here.
       hidden: hiddenReasonSql('GAME', column(games.id.name)),
     })
@@ -100,24 +105,52 @@ function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean) {
     .prepare(`games_my_games_${withAfter ? 'next' : 'first'}${isAdmin ? '_admin' : ''}`);
 }
 
-const myGamesPages = {
-  first: preparedQuery((db) => myGamesPage(db, false, false)),
-  next: preparedQuery((db) => myGamesPage(db, true, false)),
-  firstAdmin: preparedQuery((db) => myGamesPage(db, false, true)),
-  nextAdmin: preparedQuery((db) => myGamesPage(db, true, true)),
-};
+/**
+ * The page statements by shape, each built once per database. The card fragments (`stats`) are
+ * app.ts's, the same on every call, so the first call's build serves them all.
+ */
+function pagesOf<T>(build: (db: Db, withAfter: boolean, isAdmin: boolean, stats: CardStatsSql) => T) {
+  let stats: CardStatsSql = noCardStatsSql;
+  const pages = {
+    first: preparedQuery((db) => build(db, false, false, stats)),
+    next: preparedQuery((db) => build(db, true, false, stats)),
+    firstAdmin: preparedQuery((db) => build(db, false, true, stats)),
+    nextAdmin: preparedQuery((db) => build(db, true, true, stats)),
+  };
+  return (withStats: CardStatsSql) => {
+    stats = withStats;
+    return pages;
+  };
+}
+
+/**
+ * What a management card shows of its owner and district besides the card (issue 19's figures):
+ * the owner's record and rating in the rule, their manner reviews, the champion of the rule in
+ * the game's district.
+ */
+function ownerStatsColumns(stats: CardStatsSql, column: (name: string) => SQL) {
+  return {
+    ownerRecord: ruleRecordSql(stats, column(games.ownerId.name), column(games.ruleId.name)),
+    ownerManner: stats.manner(column(games.ownerId.name)),
+    // A bigint on the wire (node-postgres answers a string).
+    championId: stats.champion(column(games.ruleId.name), column(games.region.name)).mapWith(Number),
+  };
+}
+
+const myGamesPages = pagesOf(myGamesPage);
 
 export async function listMyGames(
   db: Db,
   viewer: { userId: number; isAdmin: boolean },
-  { position, limit }: { position: ManagementPosition | null; limit: number },
+  { position, limit, stats }: { position: ManagementPosition | null; limit: number; stats: CardStatsSql },
 ) {
   const { userId, isAdmin } = viewer;
+  const pages = myGamesPages(stats);
   if (position) {
-    const page = isAdmin ? myGamesPages.nextAdmin : myGamesPages.next;
+    const page = isAdmin ? pages.nextAdmin : pages.next;
     return page(db).execute({ userId, at: position[0], id: position[1], limit });
   }
-  return (isAdmin ? myGamesPages.firstAdmin : myGamesPages.first)(db).execute({ userId, limit });
+  return (isAdmin ? pages.firstAdmin : pages.first)(db).execute({ userId, limit });
 }
 
 /**
@@ -127,7 +160,7 @@ export async function listMyGames(
  * owner's card, the rule version, the challengers in line with their cards; issue 17): it was four
  * round trips built per call.
  */
-function myRequestsPage(db: Db, withAfter: boolean, isAdmin: boolean) {
+function myRequestsPage(db: Db, withAfter: boolean, isAdmin: boolean, stats: CardStatsSql) {
   const userId = sql.placeholder('userId');
   const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
   return db
@@ -137,7 +170,11 @@ function myRequestsPage(db: Db, withAfter: boolean, isAdmin: boolean) {
       position: sql<string>`${gameApplications.createdAt}::text`,
       owner: userCardSql(column(games.ownerId.name)),
       rule: ruleVersionSummarySql(column(games.ruleId.name), column(games.ruleVersion.name)),
-      challengers: challengersInLineSql(column(games.id.name), userId),
+      challengers: challengersInLineSql(column(games.id.name), userId, {
+        stats,
+        ruleId: column(games.ruleId.name),
+      }),
+      ...ownerStatsColumns(stats, column),
     })
     .from(gameApplications)
     .innerJoin(games, eq(games.id, gameApplications.gameId))
@@ -157,24 +194,20 @@ function myRequestsPage(db: Db, withAfter: boolean, isAdmin: boolean) {
     .prepare(`games_my_requests_${withAfter ? 'next' : 'first'}${isAdmin ? '_admin' : ''}`);
 }
 
-const myRequestsPages = {
-  first: preparedQuery((db) => myRequestsPage(db, false, false)),
-  next: preparedQuery((db) => myRequestsPage(db, true, false)),
-  firstAdmin: preparedQuery((db) => myRequestsPage(db, false, true)),
-  nextAdmin: preparedQuery((db) => myRequestsPage(db, true, true)),
-};
+const myRequestsPages = pagesOf(myRequestsPage);
 
 export async function listMyRequests(
   db: Db,
   viewer: { userId: number; isAdmin: boolean },
-  { position, limit }: { position: ManagementPosition | null; limit: number },
+  { position, limit, stats }: { position: ManagementPosition | null; limit: number; stats: CardStatsSql },
 ) {
   const { userId, isAdmin } = viewer;
+  const pages = myRequestsPages(stats);
   if (position) {
-    const page = isAdmin ? myRequestsPages.nextAdmin : myRequestsPages.next;
+    const page = isAdmin ? pages.nextAdmin : pages.next;
     return page(db).execute({ userId, at: position[0], id: position[1], limit });
   }
-  return (isAdmin ? myRequestsPages.firstAdmin : myRequestsPages.first)(db).execute({ userId, limit });
+  return (isAdmin ? pages.firstAdmin : pages.first)(db).execute({ userId, limit });
 }
 
 /**
@@ -188,6 +221,7 @@ export async function listApplicantGames(
   userId: number,
   gameIds: readonly number[] | undefined,
   limit: number,
+  stats: CardStatsSql,
 ) {
   const where = gameIds
     ? and(
@@ -210,7 +244,10 @@ export async function listApplicantGames(
     .select({
       id: games.id,
       ruleId: games.ruleId,
-      challengers: challengersInLineSql(column(games.id.name), userId),
+      challengers: challengersInLineSql(column(games.id.name), userId, {
+        stats,
+        ruleId: column(games.ruleId.name),
+      }),
     })
     .from(games)
     .where(and(where, isNull(games.deletedAt)))

@@ -1,17 +1,21 @@
-import { APPLICANTS_GAMES_MAX, InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
+import { APPLICANTS_GAMES_MAX, InstantIdCursorSchema, mannerScoreOf, type ListQuery } from '@hanpan/core';
 import type { Db } from '../../../db/db.ts';
 import type { GameApplicationRow } from '../../../db/schema/index.ts';
 import { decodeCursor } from '../../../http/list-page.ts';
 import type { AuthUser } from '../../../http/request-auth.ts';
 import { hiddenReasonOf, viewerOf } from '../../reports/index.ts';
-import type {
-  RuleRecords,
-  RuleRecordsLookup,
-  RuleSummarySource,
-  UserCard,
+import {
+  noCardStatsSql,
+  type CardStatsSql,
+  type MannerTotalsJson,
+  type RuleRecordJson,
+} from '../shared/card-stats.queries.ts';
+import {
+  ruleRecordsFrom,
+  type RuleRecords,
+  type RuleSummarySource,
+  type UserCard,
 } from '../shared/game-cards.presenter.ts';
-import { noMannerScores, type MannerScoresOf } from '../shared/manner-scores.ts';
-import type { ChampionIdsOf } from '../kickoff/game-kickoff.service.ts';
 import * as queries from './my-games.queries.ts';
 
 const PositionSchema = InstantIdCursorSchema;
@@ -70,43 +74,45 @@ function contextOf(
  */
 export function createMyGamesService({
   db,
-  ruleRecords,
-  mannerScoresOf = noMannerScores,
-  championIdsOf,
+  cardStatsSql = noCardStatsSql,
 }: {
   db: Db;
-  ruleRecords?: RuleRecordsLookup | undefined;
-  mannerScoresOf?: MannerScoresOf | undefined;
-  championIdsOf?: ChampionIdsOf | undefined;
+  /** The cards' records, ratings, manner scores and champions as fragments (app.ts's). */
+  cardStatsSql?: CardStatsSql | undefined;
 }) {
-  /** The champion of each game's rule in its district, by game id (none without ratings). */
-  async function championsOf(
-    games: ReadonlyArray<{ id: number; ruleId: number; region: string | null }>,
-  ): Promise<ReadonlyMap<number, number | null>> {
-    if (!championIdsOf) return new Map();
-    const ids = await championIdsOf(
-      db,
-      games.map((game) => ({ ruleId: game.ruleId, region: game.region })),
-    );
-    return new Map(games.map((game, i) => [game.id, ids[i] ?? null]));
-  }
+  const stats = cardStatsSql;
 
-  /** The owners' and the challengers' records in their games' rules (one read for a page). */
-  function recordsOf(
-    gameRows: ReadonlyArray<{ id: number; ruleId: number; ownerId?: number }>,
-    applications: ReadonlyArray<{ gameId: number; applicantId: number }>,
-  ): Promise<RuleRecords> {
-    if (!ruleRecords) return Promise.resolve(new Map());
-    const ruleOf = new Map(gameRows.map((game) => [game.id, game.ruleId]));
-    return ruleRecords(db, [
-      ...gameRows.flatMap((game) =>
-        game.ownerId === undefined ? [] : [{ playerId: game.ownerId, ruleId: game.ruleId }],
-      ),
-      ...applications.flatMap((application) => {
-        const ruleId = ruleOf.get(application.gameId);
-        return ruleId === undefined ? [] : [{ playerId: application.applicantId, ruleId }];
-      }),
-    ]);
+  /**
+   * What the page statement brought of the cards' figures (issue 17: columns, not lookups): the
+   * owners' and challengers' records in their games' rules, the owners' manner scores (absent
+   * without a review: 4.5, as `reputationsOf` answered), the champion of each game's rule in its
+   * district.
+   */
+  function figuresOf(
+    rows: ReadonlyArray<{
+      game: { id: number; ownerId: number; ruleId: number };
+      ownerRecord: RuleRecordJson | null;
+      ownerManner: MannerTotalsJson | null;
+      championId: number | null;
+      challengers: ReadonlyArray<{ applicantId: number; record?: RuleRecordJson }>;
+    }>,
+  ) {
+    const records = ruleRecordsFrom(
+      rows.flatMap(({ game, ownerRecord, challengers }) => [
+        { playerId: game.ownerId, ruleId: game.ruleId, stats: ownerRecord },
+        ...challengers.map((challenger) => ({
+          playerId: challenger.applicantId,
+          ruleId: game.ruleId,
+          stats: challenger.record,
+        })),
+      ]),
+    );
+    const manners = new Map<number, number>();
+    for (const { game, ownerManner } of rows)
+      if (ownerManner && ownerManner.count > 0)
+        manners.set(game.ownerId, mannerScoreOf(ownerManner.sum, ownerManner.count));
+    const champions = new Map(rows.map(({ game, championId }) => [game.id, championId ?? null]));
+    return { records, manners, champions };
   }
 
   /** GET /api/games/my-games: one page, newest first (`size + 1` rows: the extra says "more"). */
@@ -114,6 +120,7 @@ export function createMyGamesService({
     const rows = await queries.listMyGames(db, viewerOf(viewer)!, {
       position: decodeCursor(query.cursor, PositionSchema),
       limit: query.size + 1,
+      stats,
     });
     // The page statement brought the people, rule versions, challengers and hidden reasons: one
     // round trip (issue 17).
@@ -128,17 +135,9 @@ export function createMyGamesService({
       for (const { applicantId, status } of challengers)
         applications.push({ gameId: game.id, applicantId, status });
     }
-    const [records, manners, champions] = await Promise.all([
-      recordsOf(
-        rows.map((row) => row.game),
-        applications,
-      ),
-      mannerScoresOf(db, [...new Set(rows.map((row) => row.game.ownerId))]),
-      championsOf(rows.map((row) => row.game)),
-    ]);
     return {
       rows,
-      context: { cards, ruleVersions, applications, hidden, records, manners, champions },
+      context: { cards, ruleVersions, applications, hidden, ...figuresOf(rows) },
     };
   }
 
@@ -147,19 +146,11 @@ export function createMyGamesService({
     const rows = await queries.listMyRequests(db, viewerOf(viewer)!, {
       position: decodeCursor(query.cursor, PositionSchema),
       limit: query.size + 1,
+      stats,
     });
     // The page statement brought the owners, rule versions and challengers with their cards (the
     // sent cards list them): one round trip (issue 17).
-    const context = contextOf(rows);
-    const [records, manners, champions] = await Promise.all([
-      recordsOf(
-        rows.map((row) => row.game),
-        context.applications,
-      ),
-      mannerScoresOf(db, [...new Set(rows.map((row) => row.game.ownerId))]),
-      championsOf(rows.map((row) => row.game)),
-    ]);
-    return { rows, context: { ...context, records, manners, champions } };
+    return { rows, context: { ...contextOf(rows), ...figuresOf(rows) } };
   }
 
   /**
@@ -167,13 +158,22 @@ export function createMyGamesService({
    * plays in or applied to (others left out), or of the caller's own open and scheduled games.
    */
   async function listApplicants(viewer: AuthUser, gameIds: readonly number[] | undefined) {
-    const rows = await queries.listApplicantGames(db, viewer.userId, gameIds, APPLICANTS_GAMES_MAX);
+    const rows = await queries.listApplicantGames(db, viewer.userId, gameIds, APPLICANTS_GAMES_MAX, stats);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const ordered = gameIds ? gameIds.filter((id) => byId.has(id)) : rows.map((row) => row.id);
     const { applications, cards } = contextOf(ordered.map((id) => ({ game: { id }, ...byId.get(id)! })));
     const ruleOf = new Map(rows.map((row) => [row.id, row.ruleId]));
-    // Only the challengers' records: the panel's creator section reads the my-game card's.
-    const records = await recordsOf(rows, applications);
+    // Only the challengers' records (columns of the statement): the panel's creator section reads
+    // the my-game card's.
+    const records = ruleRecordsFrom(
+      rows.flatMap((row) =>
+        row.challengers.map((challenger) => ({
+          playerId: challenger.applicantId,
+          ruleId: row.ruleId,
+          stats: challenger.record,
+        })),
+      ),
+    );
     return { gameIds: ordered, applications, cards, records, ruleOf };
   }
 

@@ -1,8 +1,8 @@
 import { DELETED_USER_NICKNAME, GLICKO2_DEFAULTS, type GameListItem, type RuleVersion } from '@hanpan/core';
-import type { Db } from '../../../db/db.ts';
 import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { avatarThumbnailUrl } from '../../uploads/index.ts';
+import type { RuleRecordJson } from './card-stats.queries.ts';
 import type { findUserCards, UserCardJson } from '../../users/index.ts';
 
 /** A player's card: a row of `findUserCards`, or as a list statement brings it (`userCardSql`). */
@@ -37,10 +37,27 @@ export interface RuleRecord {
 }
 /** Records keyed `${playerId}:${ruleId}`; a missing pair never finished a counted game. */
 export type RuleRecords = ReadonlyMap<string, RuleRecord>;
-export type RuleRecordsLookup = (
-  db: Db,
-  pairs: ReadonlyArray<{ playerId: number; ruleId: number }>,
-) => Promise<RuleRecords>;
+
+/**
+ * The records a page statement brought (`ruleRecordSql` columns, issue 17), keyed like the lookup
+ * answered them: `stats` absent or without counts leaves the pair out (the card's zeros).
+ */
+export function ruleRecordsFrom(
+  entries: Iterable<{ playerId: number; ruleId: number; stats: RuleRecordJson | null | undefined }>,
+): RuleRecords {
+  const records = new Map<string, RuleRecord>();
+  for (const { playerId, ruleId, stats } of entries) {
+    if (!stats || (!stats.record && stats.rating === null)) continue;
+    const counts = stats.record ?? { wins: 0, draws: 0, losses: 0 };
+    records.set(`${playerId}:${ruleId}`, {
+      wins: counts.wins,
+      draws: counts.draws,
+      losses: counts.losses,
+      ...(stats.rating === null ? {} : { rating: stats.rating }),
+    });
+  }
+  return records;
+}
 
 /**
  * The card's record of a player in the game's rule; a player not yet rated in it shows the rating

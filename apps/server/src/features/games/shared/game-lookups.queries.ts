@@ -3,6 +3,7 @@ import type { Db } from '../../../db/db.ts';
 import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
 import { userCardSql, type UserCardJson } from '../../users/index.ts';
+import { ruleRecordSql, type CardStatsSql, type RuleRecordJson } from './card-stats.queries.ts';
 
 /*
  * The reads every part of games shares (kickoff, management, mine, listing, blocks, reports) and
@@ -92,6 +93,8 @@ export interface ChallengerJson {
   applicantId: number;
   status: 'REQUESTED' | 'APPROVED';
   card: UserCardJson | null;
+  /** Their record and rating in the game's rule, when the caller asked (`withRecords`). */
+  record?: RuleRecordJson;
 }
 
 /**
@@ -102,11 +105,16 @@ export interface ChallengerJson {
 export function challengersInLineSql(
   gameId: SQLWrapper,
   viewerId: number | Placeholder,
+  withRecords?: { stats: CardStatsSql; ruleId: SQLWrapper },
 ): SQL<ChallengerJson[]> {
   const a = gameApplications;
+  // Each challenger's record and rating in the game's rule, in the same statement (issue 17).
+  const record = withRecords
+    ? sql`, 'record', ${ruleRecordSql(withRecords.stats, a.applicantId, withRecords.ruleId)}`
+    : sql``;
   return sql<
     ChallengerJson[]
-  >`(select coalesce(json_agg(json_build_object('applicantId', ${a.applicantId}, 'status', ${a.status}, 'card', ${userCardSql(a.applicantId)}) order by ${a.createdAt}, ${a.id}), '[]'::json) from ${a} where ${a.gameId} = ${gameId} and ${a.status} in ('REQUESTED', 'APPROVED') and ${notBlockedWith(viewerId, a.applicantId)})`;
+  >`(select coalesce(json_agg(json_build_object('applicantId', ${a.applicantId}, 'status', ${a.status}, 'card', ${userCardSql(a.applicantId)}${record}) order by ${a.createdAt}, ${a.id}), '[]'::json) from ${a} where ${a.gameId} = ${gameId} and ${a.status} in ('REQUESTED', 'APPROVED') and ${notBlockedWith(viewerId, a.applicantId)})`;
 }
 
 /** Applicants of a game in the given states, oldest first. */

@@ -1,0 +1,80 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { games } from '../../../db/schema/index.ts';
+
+/*
+ * What game cards show of their players besides the card (issue 19), as fragments of the page
+ * statement (issue 17: the lookups beside the page cost one round trip each, 5–6 per page). The
+ * features that own the numbers build them (match: records, ratings: ratings and champions,
+ * reviews: manner scores) and app.ts hands them to games as one object (`cardStatsSql`), since
+ * games sits below all three.
+ */
+
+/** A player's counted games in one rule, as the match feature's fragment answers (JSON). */
+export interface RuleRecordCountsJson {
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+/** The manner reviews a player received, as the reviews feature's fragment answers (JSON). */
+export interface MannerTotalsJson {
+  sum: number;
+  count: number;
+}
+
+/**
+ * The fragments, each a scalar subquery over its owner's tables for one row of the caller's
+ * statement (arguments are columns of that statement).
+ */
+export interface CardStatsSql {
+  /** `RuleRecordCountsJson` of the player's counted games in the rule (match). */
+  record(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<RuleRecordCountsJson>;
+  /** The player's rating in the rule as cards show it (a whole number), null unrated (ratings). */
+  rating(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<number | null>;
+  /** `MannerTotalsJson` of the reviews the player received (reviews). */
+  manner(userId: SQLWrapper): SQL<MannerTotalsJson>;
+  /** The champion of the rule in the district, null for none or no district (ratings). */
+  champion(ruleId: SQLWrapper, region: SQLWrapper): SQL<number | null>;
+}
+
+/** Without the owners (a games feature built alone): no record, rating, manner or champion. */
+export const noCardStatsSql: CardStatsSql = {
+  record: () => sql`null`,
+  rating: () => sql`null`,
+  manner: () => sql`null`,
+  champion: () => sql`null`,
+};
+
+/** A player's record and rating in a rule, as `ruleRecordSql` answers them. */
+export interface RuleRecordJson {
+  record: RuleRecordCountsJson | null;
+  rating: number | null;
+}
+
+/** The player's record in the rule with their rating in it (one JSON value for a card). */
+export function ruleRecordSql(
+  stats: CardStatsSql,
+  playerId: SQLWrapper,
+  ruleId: SQLWrapper,
+): SQL<RuleRecordJson> {
+  return sql<RuleRecordJson>`json_build_object('record', ${stats.record(playerId, ruleId)}, 'rating', ${stats.rating(playerId, ruleId)})`;
+}
+
+/**
+ * The COMPLETED games with an opponent (the records' played games) `playerId` played in `ruleId`,
+ * as a subquery of ids for the match feature's record fragment: games owns `games`. Its own alias,
+ * so the caller's columns (often of `games` too) keep their meaning inside; the owner and opponent
+ * indexes serve it (a bitmap or).
+ */
+export function completedGamesOfPlayerInRuleSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL {
+  return sql`select cg.id from ${games} as cg where cg.status = 'COMPLETED' and cg.opponent_id is not null and cg.rule_id = ${ruleId} and (cg.owner_id = ${playerId} or cg.opponent_id = ${playerId})`;
+}
+
+/**
+ * The COMPLETED games with an opponent `playerId` played, as a derived table for another feature's
+ * fragment (the match feature's profile totals, issue 17): columns id, owner_id, opponent_id,
+ * rule_id, rule_version, started_at. The owner and opponent indexes serve it.
+ */
+export function playedGamesOfPlayerSql(playerId: SQLWrapper): SQL {
+  return sql`(select pg.id, pg.owner_id, pg.opponent_id, pg.rule_id, pg.rule_version, pg.started_at from ${games} as pg where pg.status = 'COMPLETED' and pg.opponent_id is not null and (pg.owner_id = ${playerId} or pg.opponent_id = ${playerId}))`;
+}
