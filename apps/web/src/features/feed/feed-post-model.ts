@@ -77,10 +77,10 @@ export function categoriesOf(post: FeedPost): string | null {
   return post.rule ? `${post.rule.majorCategory} > ${post.rule.minorCategory}` : null;
 }
 
-/** '@하은 승리', '무승부' of a finished game. */
+/** '하은 승리', '무승부' of a finished game. */
 export function winnerText(post: FeedPost): string | null {
   if (!post.result) return null;
   if (post.result.winner === null) return '무승부';
   const winner = post.players.find((player) => player.id === post.result?.winner);
-  return winner ? `@${winner.name} 승리` : null;
+  return winner ? `${winner.name} 승리` : null;
 }

@@ -475,7 +475,7 @@ const skipButtonClasses = cn(
 
 const pageButtonClasses = cn(
   'focus-ring pointer-events-auto inline-flex size-9 items-center justify-center rounded-full',
-  'bg-black/35 text-white transition-colors hover:bg-black/50 disabled:invisible',
+  'bg-black/25 text-white transition-colors hover:bg-black/50 disabled:invisible',
 );
 
 /** Pointer users' page buttons (previous, next) and dots; the keyboard has the arrows. */
@@ -490,7 +490,7 @@ function PageControls({
 }) {
   return (
     <>
-      <div className="pointer-events-none absolute inset-x-0 top-1/2 z-20 flex -translate-y-1/2 justify-between px-2">
+      <div className="pointer-events-none absolute inset-x-0 top-1/2 z-20 flex -translate-y-1/2 justify-between px-1">
         <button
           type="button"
           aria-label="이전 페이지"

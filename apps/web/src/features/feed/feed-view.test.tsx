@@ -149,7 +149,7 @@ describe('the feed (/)', () => {
     expect(inFinished.getByText('2026년 11월 20일 (금) 오후 3:00')).toBeTruthy();
     expect(inFinished.getByText('기존 스포츠 > 탁구')).toBeTruthy();
     expect(inFinished.getByLabelText('세트 2 대 1')).toBeTruthy();
-    expect(inFinished.getByText('@하은 승리')).toBeTruthy();
+    expect(inFinished.getByText('하은 승리')).toBeTruthy();
     expect(
       within(inFinished.getByRole('list', { name: '세트별 점수' }))
         .getAllByRole('listitem')
