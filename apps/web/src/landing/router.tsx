@@ -234,7 +234,19 @@ const homeScreen = lazyRouteComponent(() => import('@/routes/home-screen'), 'Hom
 const adminScreens = () => import('@/routes/admin-screens');
 
 const appRoutes = [
-  createRoute({ getParentRoute: () => appLayoutRoute, path: '/', component: homeScreen }),
+  createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path: '/',
+    component: homeScreen,
+    staticData: {
+      // The first post's picture is the screen's largest paint: its page loads beside the chunks.
+      // Only the plain feed: a pinned game (?gameId=) asks for another first page.
+      prefetch: (queryClient) => {
+        if (new URLSearchParams(window.location.search).has('gameId')) return;
+        void import('@/features/feed').then((feed) => feed.prefetchFeed(queryClient));
+      },
+    },
+  }),
   // Spec §2: / and /feed are the same screen (?userId= for one player's finished games).
   createRoute({
     getParentRoute: () => appLayoutRoute,

@@ -51,11 +51,13 @@ async function fetchFeedPage(
   query: Record<string, number | undefined>,
   cursor: string | null,
   signal: AbortSignal,
+  redirectOnUnauthorized = true,
 ): Promise<ListPage<FeedPost>> {
   const { data, headers } = await requestWithHeaders(path, {
     schema: pageSchema,
     query: { ...query, cursor: cursor ?? undefined, size: FEED_PAGE_SIZE },
     signal,
+    redirectOnUnauthorized,
   });
   return { items: data.items, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
@@ -79,6 +81,19 @@ export function useFeed(mode: FeedMode) {
     [result.data],
   );
   return { ...result, items };
+}
+
+/**
+ * Starts the first page of `/` before its screen renders (the route's prefetch, while the session
+ * is verified): the feed's first picture is the screen's largest paint (issue 20 "Speed"). A 401
+ * here only clears the token: the login guard, checking the session at the same moment, decides.
+ */
+export function prefetchFeed(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchInfiniteQuery({
+    queryKey: feedKeys.list({ kind: 'all' }),
+    queryFn: ({ pageParam, signal }) => fetchFeedPage('/api/feed', {}, pageParam, signal, false),
+    initialPageParam: null as string | null,
+  });
 }
 
 /** Post ids are unique per kind: a game's number, an invitation card's text. */

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 
 /**
@@ -9,3 +10,12 @@ export { FeedSkeleton } from './feed-layout';
 
 /** The device flags of the onboarding slides and the feed hint (tests mark them to skip both). */
 export { FEED_KEYS } from './feed-keys';
+
+/**
+ * The route's prefetch of `/` (landing/router.tsx): the view's chunk and the first page of posts
+ * load while the session is verified, beside the screen's own chunk, not after it.
+ */
+export function prefetchFeed(queryClient: QueryClient): void {
+  void import('./feed-view');
+  void import('./feed.api').then((feed) => feed.prefetchFeed(queryClient));
+}
