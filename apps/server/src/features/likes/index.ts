@@ -26,10 +26,7 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 export const insertLikes = queries.insertLikes;
 
 /**
- * For the feed (issue 20): each of `gameIds` with its like count and whether `viewerId` likes it
- * (0 and false for a game nobody liked), in one indexed statement.
+ * For the feed (issue 20): a game's like count and whether the viewer likes it, as a column of the
+ * feed's page statement (one round trip a page; feed.test.ts checks the counts).
  */
-export { likeSummariesOf } from './likes.service.ts';
-
-/** The same, as a column of the feed's page statement (one round trip for a page, issue 20). */
 export { likeSummarySql, type LikeSummaryJson } from './likes.queries.ts';

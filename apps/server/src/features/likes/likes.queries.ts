@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { gameLikes } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
@@ -27,23 +27,6 @@ export async function toggleLike(db: Db, gameId: number, userId: number) {
     const [row] = await tx.select({ total: count() }).from(gameLikes).where(eq(gameLikes.gameId, gameId));
     return { isLiked: removed.length === 0, totalCount: Number(row?.total ?? 0) };
   });
-}
-
-/**
- * For each of `gameIds` that has likes: how many, and whether `viewerId` is among them. One
- * statement over the primary key's (game_id, user_id) prefix.
- */
-export async function likeSummaries(db: Db, viewerId: number, gameIds: readonly number[]) {
-  if (gameIds.length === 0) return [];
-  return db
-    .select({
-      gameId: gameLikes.gameId,
-      likeCount: count(),
-      isLiked: sql<boolean>`bool_or(${gameLikes.userId} = ${viewerId})`,
-    })
-    .from(gameLikes)
-    .where(inArray(gameLikes.gameId, [...new Set(gameIds)]))
-    .groupBy(gameLikes.gameId);
 }
 
 /**

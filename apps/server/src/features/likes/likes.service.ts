@@ -86,15 +86,3 @@ export function createLikesService({ db }: { db: Db }) {
 
   return { likeStatus, toggleLike, listLikers };
 }
-
-/** For the feed (issue 20): every one of `gameIds` with its like count and the viewer's like. */
-export async function likeSummariesOf(
-  db: Db,
-  viewerId: number,
-  gameIds: readonly number[],
-): Promise<Map<number, { likeCount: number; isLiked: boolean }>> {
-  const summaries = new Map(gameIds.map((id) => [id, { likeCount: 0, isLiked: false }]));
-  for (const row of await queries.likeSummaries(db, viewerId, gameIds))
-    summaries.set(row.gameId, { likeCount: Number(row.likeCount), isLiked: row.isLiked === true });
-  return summaries;
-}

@@ -18,7 +18,7 @@ import {
   buildUser,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { forgetUser, insertLikes, likeSummariesOf } from './index.ts';
+import { forgetUser, insertLikes } from './index.ts';
 
 let t: TestApp;
 let rule: RuleRow;
@@ -313,28 +313,6 @@ describe('races', () => {
     );
     for (const [i, fan] of fans.entries())
       expect(await statusOf(fan, game.id)).toMatchObject({ isLiked: i % 2 === 0, totalCount: rows.length });
-  });
-});
-
-describe('likeSummariesOf (the feed)', () => {
-  it('answers each game’s count and the viewer’s like, zero for games nobody liked', async () => {
-    const viewer = await buildUser(t.db);
-    const other = await buildUser(t.db);
-    const { game: liked } = await playedGame();
-    const { game: othersOnly } = await playedGame();
-    const { game: none } = await playedGame();
-    await likedAt(liked.id, [
-      [viewer, 1],
-      [other, 2],
-    ]);
-    await likedAt(othersOnly.id, [[other, 1]]);
-    const summaries = await likeSummariesOf(t.db, viewer.id, [liked.id, othersOnly.id, none.id]);
-    expect(Object.fromEntries(summaries)).toEqual({
-      [liked.id]: { likeCount: 2, isLiked: true },
-      [othersOnly.id]: { likeCount: 1, isLiked: false },
-      [none.id]: { likeCount: 0, isLiked: false },
-    });
-    expect(await likeSummariesOf(t.db, viewer.id, [])).toEqual(new Map());
   });
 });
 
