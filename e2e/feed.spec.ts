@@ -138,7 +138,6 @@ test('a player swipes, likes, comments, reports and applies in the feed', async 
     await expect(open.getByRole('button', { name: '신청 취소' })).toBeVisible();
     await c.reload();
     await expect(open.getByRole('button', { name: '신청 취소' })).toBeVisible();
-    await c.screenshot({ path: test.info().outputPath('feed.png') });
 
     // A's recent game on the profile opens A's finished games only.
     await a.goto('/profile/0');
@@ -153,7 +152,7 @@ test('a player swipes, likes, comments, reports and applies in the feed', async 
     // One finished game: one post, no next one (the open game is not in it).
     await expect(feedA.getByRole('region', { name: / vs / })).toHaveCount(1);
     await expect(feedA.getByRole('button', { name: '다음 게시물', includeHidden: true })).toBeDisabled();
-    await a.screenshot({ path: test.info().outputPath('feed-of-a-player.png') });
+    await a.screenshot({ path: test.info().outputPath('feed.png') });
   } finally {
     await phoneB.close();
     await phoneC.close();
