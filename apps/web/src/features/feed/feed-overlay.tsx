@@ -189,7 +189,7 @@ function PostCaption({
           <span className="ml-1 rounded-full bg-accent-500 px-2 text-caption">다가오는 경기</span>
         )}
       </p>
-      {/* The server's caption is often the rule's title, already on the line above. */}
+      {/* The server's caption is the rule's title (what the old clients show): said once. */}
       {post.caption && post.caption !== post.rule?.ruleTitle ? (
         <p className="line-clamp-2 text-body-sm text-white/90">{post.caption}</p>
       ) : null}

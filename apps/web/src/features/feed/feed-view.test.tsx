@@ -381,6 +381,24 @@ describe('the feed (/)', () => {
     expect(mine.queryByRole('button', { name: '신고하기' })).toBeNull();
   });
 
+  it("says the rule's title once when the caption repeats it (the server's caption is the title)", async () => {
+    open('/', {
+      'GET /api/feed': () =>
+        feedPage([
+          feedPostFixture({ caption: '한 손 탁구 11점' }),
+          upcomingPostFixture({ caption: '점심에 한판 해요' }),
+        ]),
+    });
+    // The words over the pages: who played, the rule, the caption, beside the post's menu.
+    const overlayOf = async (name: string) =>
+      within(within(await post(name)).getByRole('list', { name: '게시물 메뉴' }).parentElement!);
+    expect((await overlayOf(HAEUN_VS_DOYUN)).getAllByText('한 손 탁구 11점')).toHaveLength(1);
+    // A caption of its own is still shown under the title.
+    const upcoming = await overlayOf(OPEN_GAME);
+    expect(upcoming.getByText('한 손 탁구 11점', { exact: false })).toBeTruthy();
+    expect(upcoming.getByText('점심에 한판 해요')).toBeTruthy();
+  });
+
   it('shares a finished game as its pinned feed and an open game as its invite link', async () => {
     const share = vi.fn((_data: ShareData) => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
