@@ -1,6 +1,9 @@
-import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MediaPage } from './feed-pages';
+import { MediaPage, RankingPage } from './feed-pages';
+import type { GamePost } from './feed-post-model';
+import { feedPostFixture } from './feed.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,5 +32,31 @@ describe('a post’s photo or video page', () => {
     expect(lazy.getAttribute('height')).toBe('1000');
     const first = render(<MediaPage photo={photo} visible priority />).container.querySelector('img')!;
     expect(first.getAttribute('loading')).toBe('eager');
+  });
+});
+
+describe('a post’s friend ranking page', () => {
+  const renderRanking = (visible: boolean) => {
+    const client = new QueryClient();
+    const post = feedPostFixture({ id: 42 }) as GamePost;
+    return render(
+      <QueryClientProvider client={client}>
+        <RankingPage post={post} visible={visible} />
+      </QueryClientProvider>,
+    );
+  };
+
+  it('asks for nothing and announces no loading while off screen', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const view = renderRanking(false);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(view.container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('says it is loading once on screen', () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => {}));
+    renderRanking(true);
+    expect(screen.getByRole('status').textContent).toContain('랭킹을 불러오는 중');
   });
 });

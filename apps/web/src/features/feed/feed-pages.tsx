@@ -157,7 +157,15 @@ export function RankingPage({ post, visible }: { post: GamePost; visible: boolea
     >
       <h2 className="text-title text-ink">친구 랭킹</h2>
       {post.rule ? <p className="-mt-2 text-body-sm text-ink-subtle">{post.rule.ruleTitle}</p> : null}
-      {ranking.isPending ? (
+      {ranking.isPending && ranking.fetchStatus === 'idle' ? (
+        // Not asked for yet (the page is off screen): a quiet frame, not a 'loading' status that
+        // would stay busy for screen readers and wait-for-idle checks.
+        <div aria-hidden="true">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="mb-2 h-12 w-full" />
+          ))}
+        </div>
+      ) : ranking.isPending ? (
         <SkeletonGroup label="랭킹을 불러오는 중">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="mb-2 h-12 w-full" />
