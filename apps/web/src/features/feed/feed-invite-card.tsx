@@ -5,7 +5,7 @@ import { AppLink } from '@/ui/app-link';
 import { Button, buttonClasses } from '@/ui/button';
 import { UserPlusIcon } from '@/ui/icons';
 import { showToast } from '@/ui/toast';
-import { ShareIcon } from './feed-icons';
+import { ShareIcon } from '@/ui/icons/share-icon';
 
 /**
  * Shares the app itself (the invitation cards): the apps' share sheet, the Web Share API, else the

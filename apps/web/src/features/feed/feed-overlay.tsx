@@ -5,7 +5,9 @@ import { AppLink } from '@/ui/app-link';
 import { Avatar } from '@/ui/avatar';
 import { Button, buttonClasses } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { CommentIcon, FlagIcon, HeartIcon, ShareIcon, SparkleIcon } from './feed-icons';
+import { FlagIcon } from '@/ui/icons/flag-icon';
+import { ShareIcon } from '@/ui/icons/share-icon';
+import { CommentIcon, HeartIcon, SparkleIcon } from './feed-icons';
 import { isCompletedPost, isGamePost, type GamePost } from './feed-post-model';
 import { useLongPress } from './use-long-press';
 

@@ -16,20 +16,6 @@ export const DotsIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ShareIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
-    <path d="M5 12.5V18a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-5.5" />
-  </Icon>
-);
-
-export const FlagIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5.5 21V4.5" />
-    <path d="M5.5 4.5c4.5-2 7.5 2 13 0v9c-5.5 2-8.5-2-13 0" />
-  </Icon>
-);
-
 export const ArrowUpIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 19V5M6 11l6-6 6 6" />

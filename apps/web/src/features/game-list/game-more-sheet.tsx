@@ -6,7 +6,9 @@ import { BottomSheet } from '@/ui/bottom-sheet';
 import { Spinner } from '@/ui/spinner';
 import { showToast } from '@/ui/toast';
 import { useInviteLink } from '@/features/games';
-import { FlagIcon, ShareIcon, TicketIcon } from './game-list-icons';
+import { FlagIcon } from '@/ui/icons/flag-icon';
+import { ShareIcon } from '@/ui/icons/share-icon';
+import { TicketIcon } from './game-list-icons';
 import { useGameReportedOnDevice } from './reported-games';
 import { copyInviteCode, shareInvite } from './share-game';
 
