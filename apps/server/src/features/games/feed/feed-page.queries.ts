@@ -13,7 +13,7 @@ import type { Db } from '../../../db/db.ts';
 import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
 import { visibleToViewer } from '../../reports/index.ts';
-import { ruleVersionSummarySql } from '../../rules/index.ts';
+import { ruleVersionSummarySql, type RuleVersionSummaryJson } from '../../rules/index.ts';
 import { activeUserSql, userCardSql } from '../../users/index.ts';
 
 /**
@@ -83,18 +83,7 @@ export interface FeedGameRow {
     deletedAt: string | null;
   } | null;
   opponent: FeedGameRow['owner'];
-  rule: {
-    ruleId: number;
-    version: number;
-    ruleTitle: string;
-    majorCategory: string;
-    minorCategory: string;
-    ruleGoal: string;
-    winBy: string;
-    pointsToWin: number;
-    setsToWin: number;
-    duration: number;
-  } | null;
+  rule: RuleVersionSummaryJson | null;
   isAppliedByMe: boolean;
   ownerIsFriend: boolean;
   opponentIsFriend: boolean;
