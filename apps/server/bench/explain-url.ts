@@ -68,12 +68,16 @@ try {
   console.log(`${url} → ${res.statusCode}, ${res.body.length} bytes, ${recorded.length} statements\n`);
   for (const [index, statement] of recorded.entries()) {
     if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
-    console.log(`── statement ${index + 1}\n${statement.text}\n-- values: ${JSON.stringify(statement.values)}\n`);
+    console.log(
+      `── statement ${index + 1}\n${statement.text}\n-- values: ${JSON.stringify(statement.values)}\n`,
+    );
     // A prepared statement is explained as one too, so --generic shows its generic plan.
     const name = `explain_${index}`;
     await client.query(`prepare ${name} as ${statement.text}`);
     const literals = statement.values.map((value) =>
-      value === null ? 'null' : `'${String(typeof value === 'object' ? JSON.stringify(value) : value).replaceAll("'", "''")}'`,
+      value === null
+        ? 'null'
+        : `'${String(typeof value === 'object' ? JSON.stringify(value) : value).replaceAll("'", "''")}'`,
     );
     const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
     const plan = await client.query<{ 'QUERY PLAN': string }>(

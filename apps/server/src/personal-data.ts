@@ -48,10 +48,10 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   // Games that never started are cancelled or reopened and their applications withdrawn; played
   // games keep pointing at the anonymised row (decision 018).
   // A live match of theirs ends abandoned (before games: it completes the game); played matches'
-  // logs and results keep pointing at the anonymised row, like the games.
+  // logs, results and records keep pointing at the anonymised row, like the games.
   {
     feature: 'match',
-    tables: ['match_states', 'match_events', 'match_results'],
+    tables: ['match_states', 'match_events', 'match_results', 'player_rule_records'],
     forgetUser: match.forgetUser,
   },
   // Their photos and videos of played games go (files by the orphan sweep); the other player's stay.

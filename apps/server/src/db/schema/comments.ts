@@ -45,6 +45,11 @@ export const gameComments = pgTable(
       .on(table.gameId, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.parentId} is null`),
     index('game_comments_parent_idx').on(table.parentId, table.createdAt, table.id),
+    // A game's live comments, replies included: the comment count of feed posts and game cards
+    // (comments' visibleCommentCountSql). Without it each post's count read every comment row.
+    index('game_comments_game_live_idx')
+      .on(table.gameId, table.authorId, table.id)
+      .where(sql`${table.deletedAt} is null`),
     index('game_comments_author_idx').on(table.authorId),
     // Account deletion clears mentions of the person.
     index('game_comments_mention_idx')

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { games } from './games.ts';
+import { rules } from './rules.ts';
 import { users } from './users.ts';
 
 /**
@@ -116,3 +117,32 @@ export const matchResults = pgTable(
 export type MatchStateRow = typeof matchStates.$inferSelect;
 export type MatchEventRow = typeof matchEvents.$inferSelect;
 export type MatchResultRow = typeof matchResults.$inferSelect;
+
+/**
+ * A player's counted games in one rule (the records of game cards and the feed, issue 17): wins,
+ * draws and losses of their COMPLETED games with an opponent, abandoned ones left out. Kept by a
+ * trigger on `match_results` (migration 0021): a result is written once, in the transaction that
+ * completes the game, and never changes or goes away, so the counts move exactly with the results
+ * whatever writes them (the match service, the seeds, test factories). A card reads one row
+ * instead of counting every game the two players ever played in the rule: the cost stays flat
+ * however many games they play.
+ */
+export const playerRuleRecords = pgTable(
+  'player_rule_records',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    ruleId: bigint('rule_id', { mode: 'number' })
+      .notNull()
+      .references(() => rules.id),
+    wins: integer('wins').notNull().default(0),
+    draws: integer('draws').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'player_rule_records_pk', columns: [table.userId, table.ruleId] }),
+    // The fallback standings read a rule's players.
+    index('player_rule_records_rule_idx').on(table.ruleId),
+  ],
+);

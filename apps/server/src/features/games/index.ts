@@ -148,7 +148,6 @@ export {
 // Game cards' figures as fragments of the page statements (issue 17): app.ts builds `cardStatsSql`
 // from the owners' fragments; the match feature's record counts the games of this subquery.
 export {
-  completedGamesOfPlayerInRuleSql,
   playedGamesOfPlayerSql,
   type CardStatsSql,
   type MannerTotalsJson,

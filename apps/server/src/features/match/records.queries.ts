@@ -1,11 +1,7 @@
 import { and, desc, eq, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
-import { matchResults } from '../../db/schema/index.ts';
-import {
-  completedGamesOfPlayerInRuleSql,
-  playedGamesOfPlayerSql,
-  playedGamesSubquery,
-} from '../games/index.ts';
+import { matchResults, playerRuleRecords } from '../../db/schema/index.ts';
+import { playedGamesOfPlayerSql, playedGamesSubquery } from '../games/index.ts';
 import { ruleVersionSummarySql, type RuleVersionSummaryJson } from '../rules/index.ts';
 import { userCardSql } from '../users/index.ts';
 
@@ -101,9 +97,8 @@ export interface RuleRecordRow {
 }
 
 /**
- * Records per (player, rule) for game cards: the players in `playerIds` (or everyone when
- * omitted) in the rules of `ruleIds`. Two grouped reads, one per side of the game, summed by the
- * caller (a union would hide the owner and opponent indexes from the planner).
+ * Records per (player, rule): the players in `playerIds` (or everyone when omitted) in the rules
+ * of `ruleIds`, from the counts the results' trigger keeps (`player_rule_records`).
  */
 export async function listRuleRecords(
   db: Db,
@@ -111,40 +106,29 @@ export async function listRuleRecords(
   playerIds?: readonly number[],
 ): Promise<RuleRecordRow[]> {
   if (ruleIds.length === 0 || playerIds?.length === 0) return [];
-  const played = playedGamesSubquery(db);
-  const sideOf = (player: typeof played.ownerId | typeof played.opponentId) =>
-    db
-      .select({
-        playerId: sql<number>`${player}`.mapWith(Number),
-        ruleId: played.ruleId,
-        wins: countOf(sql`${matchResults.winnerId} = ${player}`),
-        draws: countOf(sql`${matchResults.winnerIdx} = 0`),
-        games: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(played)
-      .innerJoin(matchResults, eq(matchResults.gameId, played.id))
-      .where(
-        and(
-          inArray(played.ruleId, [...ruleIds]),
-          playerIds ? inArray(player, [...playerIds]) : undefined,
-          not(matchResults.abandoned),
-        ),
-      )
-      .groupBy(player, played.ruleId);
-  const [asOwner, asOpponent] = await Promise.all([sideOf(played.ownerId), sideOf(played.opponentId)]);
-  return [...asOwner, ...asOpponent];
+  const r = playerRuleRecords;
+  return db
+    .select({
+      playerId: r.userId,
+      ruleId: r.ruleId,
+      wins: r.wins,
+      draws: r.draws,
+      games: sql<number>`${r.wins} + ${r.draws} + ${r.losses}`.mapWith(Number),
+    })
+    .from(r)
+    .where(and(inArray(r.ruleId, [...ruleIds]), playerIds ? inArray(r.userId, [...playerIds]) : undefined));
 }
 
 /**
  * A game card's record of a player in a rule (wins, draws, losses of their counted games) as a
  * scalar JSON subquery for one row of another feature's statement (issue 17: games embeds it in its
- * page statements through app.ts instead of a lookup beside the page). The same counting as
- * `listRuleRecords`: the games feature's COMPLETED games with an opponent, abandoned ones left out.
+ * page statements through app.ts instead of a lookup beside the page). One row of the counts the
+ * results' trigger keeps (`player_rule_records`), zeros before the first counted game: a card
+ * costs one primary-key read however many games the player has played in the rule.
  */
 export function ruleRecordSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<RuleRecordCounts> {
-  const wins = sql`count(*) filter (where mr.winner_id = ${playerId})`;
-  const draws = sql`count(*) filter (where mr.winner_idx = 0)`;
-  return sql<RuleRecordCounts>`(select json_build_object('wins', ${wins}, 'draws', ${draws}, 'losses', count(*) - ${wins} - ${draws}) from ${matchResults} as mr where mr.game_id in (${completedGamesOfPlayerInRuleSql(playerId, ruleId)}) and not mr.abandoned)`;
+  const r = playerRuleRecords;
+  return sql<RuleRecordCounts>`coalesce((select json_build_object('wins', ${r.wins}, 'draws', ${r.draws}, 'losses', ${r.losses}) from ${r} where ${r.userId} = ${playerId} and ${r.ruleId} = ${ruleId}), json_build_object('wins', 0, 'draws', 0, 'losses', 0))`;
 }
 
 export interface RuleRecordCounts {

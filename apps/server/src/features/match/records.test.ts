@@ -1,8 +1,8 @@
 import { GameListSchema, MyGamesSchema, ProfileSchema, type Profile } from '@hanpan/core';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, hiddenItems, matchResults, type RuleRow, type UserRow } from '../../db/schema/index.ts';
-import { buildApplication, buildGame, buildRule, buildUser } from '../../test/factories.ts';
+import { buildApplication, buildGame, buildPlayedGame, buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { jpegWithGps, multipartBody } from '../uploads/uploads.test-support.ts';
 import { movableClock, scheduledGame, startAs } from './match.test-support.ts';
@@ -345,5 +345,35 @@ describe('the profile record', () => {
       ...inPing(friend),
       applicantGameStatisticsDTO: inPing(friend),
     });
+  });
+
+  it('keeps the per-rule counts equal to a recount of every stored result, whoever wrote it', async () => {
+    const counts = async () =>
+      (
+        await t.db.execute<{ user_id: string; rule_id: string; wins: number; draws: number; losses: number }>(
+          sql`select user_id, rule_id, wins, draws, losses from player_rule_records order by user_id, rule_id`,
+        )
+      ).rows.map((row) => ({ ...row, user_id: Number(row.user_id), rule_id: Number(row.rule_id) }));
+    const countOf = (rows: Awaited<ReturnType<typeof counts>>, player: UserRow, rule: RuleRow) => {
+      const row = rows.find((r) => r.user_id === player.id && r.rule_id === rule.id);
+      return { wins: row?.wins ?? 0, draws: row?.draws ?? 0, losses: row?.losses ?? 0 };
+    };
+    const before = await counts();
+    // Results written outside the match service (seeds, factories) are counted by the same
+    // trigger: a draw, an abandoned match (no record) and a game against oneself (counted once).
+    await buildPlayedGame(t.db, rival, stranger, ping, { winnerIdx: 0, winnerId: null });
+    await buildPlayedGame(t.db, stranger, rival, ping, { abandoned: true });
+    await buildPlayedGame(t.db, stranger, stranger, chess);
+    const kept = await counts();
+    const moved = (player: UserRow, rule: RuleRow) => {
+      const [was, is] = [countOf(before, player, rule), countOf(kept, player, rule)];
+      return { wins: is.wins - was.wins, draws: is.draws - was.draws, losses: is.losses - was.losses };
+    };
+    expect(moved(rival, ping)).toEqual({ wins: 0, draws: 1, losses: 0 });
+    expect(moved(stranger, ping)).toEqual({ wins: 0, draws: 1, losses: 0 });
+    expect(moved(stranger, chess)).toEqual({ wins: 1, draws: 0, losses: 0 });
+    // The recount the migration and bench:data run agrees with what the trigger kept.
+    await t.db.execute(sql`select player_rule_records_recount()`);
+    expect(await counts()).toEqual(kept);
   });
 });

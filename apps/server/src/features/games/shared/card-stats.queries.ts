@@ -61,16 +61,6 @@ export function ruleRecordSql(
 }
 
 /**
- * The COMPLETED games with an opponent (the records' played games) `playerId` played in `ruleId`,
- * as a subquery of ids for the match feature's record fragment: games owns `games`. Its own alias,
- * so the caller's columns (often of `games` too) keep their meaning inside; the owner and opponent
- * indexes serve it (a bitmap or).
- */
-export function completedGamesOfPlayerInRuleSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL {
-  return sql`select cg.id from ${games} as cg where cg.status = 'COMPLETED' and cg.opponent_id is not null and cg.rule_id = ${ruleId} and (cg.owner_id = ${playerId} or cg.opponent_id = ${playerId})`;
-}
-
-/**
  * The COMPLETED games with an opponent `playerId` played, as a derived table for another feature's
  * fragment (the match feature's profile totals, issue 17): columns id, owner_id, opponent_id,
  * rule_id, rule_version, started_at. The owner and opponent indexes serve it.

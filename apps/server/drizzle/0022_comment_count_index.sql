@@ -1,0 +1,1 @@
+CREATE INDEX "game_comments_game_live_idx" ON "game_comments" USING btree ("game_id","author_id","id") WHERE "game_comments"."deleted_at" is null;
