@@ -28,6 +28,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { publicBaseUrlOf } from '../src/http/public-url.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
 import { seedBenchData, seedSizeFor } from './data-seed.ts';
+import { recordStatements } from './statement-recorder.ts';
 
 const env = process.env;
 const SIZES = (env.BENCH_DATA_SIZES ?? '10000,1000000').split(',').map(Number);
@@ -66,11 +67,6 @@ const CASES: [string, string][] = [
   ['notifications', '/api/notifications?size=30'],
   ['comments tree', '/api/games/1/comments/tree?size=30'],
 ];
-
-interface Recorded {
-  text: string;
-  values: unknown[];
-}
 
 interface CaseResult {
   name: string;
@@ -153,21 +149,8 @@ async function measureSize(games: number, admin: pg.Client): Promise<SizeResult>
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     console.log(`  seeded in ${seedSeconds.toFixed(0)} s`);
 
-    // Every statement the app sends through the pool is recorded while `recording` is set.
-    let recording: Recorded[] | null = null;
-    const pool = handle.pool!;
-    const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      if (recording) {
-        recording.push(
-          typeof first === 'string'
-            ? { text: first, values: second ?? [] }
-            : { text: first.text, values: first.values ?? second ?? [] },
-        );
-      }
-      return originalQuery(...args);
-    };
+    // Every statement the app sends through the pool, between start() and stop().
+    const recorder = recordStatements(handle.pool!);
 
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -199,10 +182,9 @@ async function measureSize(games: number, admin: pg.Client): Promise<SizeResult>
         }
         urls.set(caseName, url);
         await app.inject({ url, headers }); // warm: caches, prepared statements
-        recording = [];
+        recorder.start();
         const res = await app.inject({ url, headers });
-        const statements: Recorded[] = recording;
-        recording = null;
+        const statements = recorder.stop();
         if (res.statusCode !== 200) throw new Error(`${caseName}: ${res.statusCode} ${res.body}`);
         const result: CaseResult = {
           name: caseName,

@@ -16,6 +16,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { publicBaseUrlOf } from '../src/http/public-url.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
+import { recordStatements } from './statement-recorder.ts';
 
 const [databaseUrl, userId, url, ...flags] = process.argv.slice(2);
 if (!databaseUrl || !userId || !url) {
@@ -26,21 +27,7 @@ const generic = flags.includes('--generic');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-explain-'));
 const handle = await openDatabase({ kind: 'postgres', url: databaseUrl });
-const recorded: { text: string; values: unknown[] }[] = [];
-let recording = false;
-const pool = handle.pool!;
-const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-(pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-  if (recording) {
-    recorded.push(
-      typeof first === 'string'
-        ? { text: first, values: second ?? [] }
-        : { text: first.text, values: first.values ?? second ?? [] },
-    );
-  }
-  return originalQuery(...args);
-};
+const recorder = recordStatements(handle.pool!);
 const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
@@ -62,9 +49,9 @@ try {
   const token = await app.authService.issueSession(Number(userId), 'explain-url');
   const headers = { authorization: `Bearer ${token}` };
   await app.inject({ url, headers });
-  recording = true;
+  recorder.start();
   const res = await app.inject({ url, headers });
-  recording = false;
+  const recorded = recorder.stop();
   console.log(`${url} → ${res.statusCode}, ${res.body.length} bytes, ${recorded.length} statements\n`);
   for (const [index, statement] of recorded.entries()) {
     if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
