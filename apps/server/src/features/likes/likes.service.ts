@@ -4,8 +4,8 @@ import { AppError } from '../../http/app-error.ts';
 import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import { blockBetween } from '../blocks/index.ts';
-import { findGame, findGameVisibleTo } from '../games/index.ts';
-import { findMatchResult } from '../match/index.ts';
+import { findGame, findGameVisibleTo, findPublicCompletedGame } from '../games/index.ts';
+import { countedResultSql, findMatchResult } from '../match/index.ts';
 import { assertVisible, viewerOf } from '../reports/index.ts';
 import { findUserCards } from '../users/index.ts';
 import * as queries from './likes.queries.ts';
@@ -22,6 +22,11 @@ type Actor = Pick<AuthUser, 'userId' | 'role'>;
  * not see (a friend game of others…) answers the 404 of games' own rule.
  */
 export async function likeableGame(db: Db, actor: Actor, gameId: number) {
+  // The common case in one statement (issue 17: each check was a round trip); only a refusal
+  // walks the checks below to answer its own error.
+  const viewer = viewerOf(actor)!;
+  const likeable = await findPublicCompletedGame(db, { gameId, viewer, countedResult: countedResultSql });
+  if (likeable) return likeable;
   const game = await findGame(db, gameId);
   if (!game) throw new AppError('game_not_found');
   if (game.status !== 'COMPLETED') {

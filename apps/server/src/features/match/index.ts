@@ -114,7 +114,7 @@ export { ruleRecordSql, ruleTotalsSql, type RuleTotalJson } from './records.quer
 export { findResult as findMatchResult } from './match.queries.ts';
 
 /** The feed (issue 20): its page's results, and abandoned matches left out, in its one statement. */
-export { notAbandonedSql, resultJsonSql, type MatchResultJson } from './match.queries.ts';
+export { countedResultSql, notAbandonedSql, resultJsonSql, type MatchResultJson } from './match.queries.ts';
 
 /** Games `userId` finished with a result since `since`, newest first (the review prompt). */
 export { listRecentResultGameIds } from './match.queries.ts';

@@ -169,6 +169,11 @@ export function notAbandonedSql(gameId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`not exists (select 1 from ${matchResults} where ${matchResults.gameId} = ${gameId} and ${matchResults.abandoned})`;
 }
 
+/** The game has a stored result that counts (not abandoned): a finished match to like (decision 029). */
+export function countedResultSql(gameId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${matchResults} where ${matchResults.gameId} = ${gameId} and not ${matchResults.abandoned})`;
+}
+
 /** Every stored result in completion order (ratings' backfill over results stored before it ran). */
 export async function listResults(db: Db) {
   return db.select().from(matchResults).orderBy(asc(matchResults.completedAt), asc(matchResults.gameId));

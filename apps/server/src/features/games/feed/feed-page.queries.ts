@@ -288,3 +288,38 @@ function keysetAfter(
   if (after.at === null) return sql`(${at} is null and ${games.id} > ${afterId})`;
   return sql`(${at} > ${afterAt} or (${at} = ${afterAt} and ${games.id} > ${afterId}) or ${at} is null)`;
 }
+
+/**
+ * The completed game `gameId` if the viewer may see it as a feed post (decision 028: both players'
+ * accounts active, no block either way with the viewer, not hidden by staff) and it has a counted
+ * result (`countedResult`, the match's fragment): what a like needs (decision 029), in one
+ * statement. Undefined otherwise; the caller then asks why, to answer the right error.
+ */
+export async function findPublicCompletedGame(
+  db: Db,
+  query: {
+    gameId: number;
+    viewer: { userId: number; isAdmin: boolean };
+    countedResult: (gameId: SQLWrapper) => SQL;
+  },
+): Promise<GameRow | undefined> {
+  const { viewer } = query;
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(
+      and(
+        sql`${games.id} = ${query.gameId}`,
+        sql`${games.status} = 'COMPLETED'`,
+        sql`${games.deletedAt} is null`,
+        activeUserSql(games.ownerId),
+        activeUserSql(games.opponentId),
+        notBlockedWith(viewer.userId, games.ownerId),
+        notBlockedWith(viewer.userId, games.opponentId),
+        visibleToViewer('GAME', games.id, games.ownerId, viewer),
+        query.countedResult(games.id),
+      ),
+    )
+    .limit(1);
+  return row;
+}
