@@ -1,10 +1,10 @@
 import type { IMessage } from '@stomp/stompjs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { RuleRow, UserRow } from '../../db/schema/index.ts';
 import { stompClient, type MessageQueue, type TestClient } from '../../realtime/gateway.test-support.ts';
 import { buildApplication, buildGame, buildRule, buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { stompTestApp } from '../../test/stomp-test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 /** A clock the test moves: real time plus `shift` milliseconds (the start's instant is the database's). */
 export function movableClock() {
@@ -17,12 +17,7 @@ export function movableClock() {
   };
 }
 
-export async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `ws://127.0.0.1:${address.port}/ws`;
-}
+export { listen } from '../../test/stomp-test-app.ts';
 
 export const json = (message: IMessage) => JSON.parse(message.body) as Record<string, unknown>;
 
@@ -118,24 +113,13 @@ export const COUNTDOWN = 5_000;
  */
 export function liveMatchApp(startForm: StartForm) {
   const clock = movableClock();
-  const open: TestClient[] = [];
-  const live = {
+  const server = stompTestApp({ clock: clock.now });
+  // The same object, not a copy: `t` and `url` are filled in by its beforeAll.
+  return Object.assign(server, {
     clock,
-    open,
-    t: undefined as unknown as TestApp,
-    url: '',
     start: (ruleOverrides?: Parameters<typeof buildRule>[2]) =>
-      liveMatch(live.t, live.url, open, startForm, ruleOverrides),
-  };
-  beforeAll(async () => {
-    live.t = await createTestApp({}, { clock: clock.now });
-    live.url = await listen(live.t.app);
+      liveMatch(server.t, server.url, server.open, startForm, ruleOverrides),
   });
-  afterAll(async () => {
-    await Promise.all(open.map((client) => client.client.deactivate()));
-    await live.t.close();
-  });
-  return live;
 }
 
 /**
