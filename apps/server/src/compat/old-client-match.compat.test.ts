@@ -5,12 +5,11 @@ import {
   GameResultSchema,
   LiveGameDetailSchema,
 } from '@hanpan/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema/index.ts';
 import { stompClient, type MessageQueue, type TestClient } from '../realtime/gateway.test-support.ts';
-import { json, listen, liveMatch, movableClock, nextReceipt } from '../features/match/match.test-support.ts';
+import { COUNTDOWN, json, liveMatchApp, nextReceipt } from '../features/match/match.test-support.ts';
 import { jpegWithGps, multipartBody } from '../features/uploads/uploads.test-support.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * The original client's play screen (raspy-mobile `src/views/game/GamePlayView.vue` with its
@@ -20,21 +19,9 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  * match. Each match ends on the result our own client gets for the same play.
  */
 
-const clock = movableClock();
-let t: TestApp;
-let url: string;
-const open: TestClient[] = [];
-beforeAll(async () => {
-  t = await createTestApp({}, { clock: clock.now });
-  url = await listen(t.app);
-});
-afterAll(async () => {
-  await Promise.all(open.map((client) => client.client.deactivate()));
-  await t.close();
-});
-
-const COUNTDOWN = 5_000;
 const startForm = async () => multipartBody({ photo: { data: await jpegWithGps(), filename: 'start.jpg' } });
+const server = liveMatchApp(startForm);
+const { clock, open } = server;
 
 interface Rule {
   pointsToWin: number;
@@ -67,9 +54,9 @@ class OriginalPhone {
   ) {}
 
   static async open(user: UserRow, roomId: number, gameId: number, rule: Rule) {
-    const token = await t.tokenFor(user);
+    const token = await server.t.tokenFor(user);
     // socket.connect: connectHeaders { token }, then the room's topic.
-    const stomp = stompClient(url, { token });
+    const stomp = stompClient(server.url, { token });
     open.push(stomp);
     await stomp.connected();
     const topic = await stomp.subscribe(`/topic/ws/${roomId}`);
@@ -79,7 +66,7 @@ class OriginalPhone {
   }
 
   private get(path: string) {
-    return t.app.inject({ url: path, headers: { authorization: `Bearer ${this.token}` } });
+    return server.t.app.inject({ url: path, headers: { authorization: `Bearer ${this.token}` } });
   }
 
   /**
@@ -154,7 +141,7 @@ class OriginalPhone {
 }
 
 async function originalMatch(rule: Rule) {
-  const m = await liveMatch(t, url, open, startForm, rule);
+  const m = await server.start(rule);
   const owner = await OriginalPhone.open(m.owner, m.roomId, m.game.id, rule);
   const opponent = await OriginalPhone.open(m.opponent, m.roomId, m.game.id, rule);
   /** Both phones heard `count` more entries (the sender's are read by publish). */
@@ -167,9 +154,9 @@ async function originalMatch(rule: Rule) {
 }
 
 async function resultOf(user: UserRow, gameId: number) {
-  const response = await t.app.inject({
+  const response = await server.t.app.inject({
     url: `/api/games/${gameId}/result`,
-    headers: await t.authHeader(user),
+    headers: await server.t.authHeader(user),
   });
   expect(response.statusCode, response.body).toBe(200);
   return GameResultSchema.parse(response.json()) as Record<string, unknown>;
@@ -234,7 +221,7 @@ describe('old client: the live match as GamePlayView plays it, reloaded in each 
     expect(after.entries).toHaveLength(11);
 
     // Our client, the same play: explicit set indexes, SET 2 after the server ended set 1.
-    const ours = await liveMatch(t, url, open, startForm, rule);
+    const ours = await server.start(rule);
     const point = (userId: number, setIndex: number) =>
       ours.send(ours.p1, {
         type: 'SCORE',
@@ -282,7 +269,7 @@ describe('old client: the live match as GamePlayView plays it, reloaded in each 
 
     // The minute runs out: the server ends set 1 at its limit (the phones end it locally too).
     clock.advance(61_000);
-    await t.app.liveMatch.service.sweepDue();
+    await server.t.app.liveMatch.service.sweepDue();
     expect(json(await owner.topic.next())).toMatchObject({ type: 'TIME_UP', targetId: p2, delta: 1 });
     await drain(opponent, 1);
 
@@ -305,14 +292,14 @@ describe('old client: the live match as GamePlayView plays it, reloaded in each 
     await opponent.score(p2, 1);
     await drain(owner, 1);
     clock.advance(61_000);
-    await t.app.liveMatch.service.sweepDue();
+    await server.t.app.liveMatch.service.sweepDue();
     expect((await drain(owner, 2)).map((entry) => entry.type)).toEqual(['TIME_UP', 'FINISH']);
     await drain(opponent, 2);
     await owner.acknowledged({ type: 'FINISH' });
     await opponent.acknowledged({ type: 'FINISH' });
 
     // Our client, the same play: 'start set 1', its points, 'start set 2', the same clock.
-    const ours = await liveMatch(t, url, open, startForm, rule);
+    const ours = await server.start(rule);
     await ours.send(ours.p1, { type: 'SET', setIndex: 1 });
     clock.advance(COUNTDOWN);
     const point = (userId: number, setIndex: number) =>
@@ -327,12 +314,12 @@ describe('old client: the live match as GamePlayView plays it, reloaded in each 
     await point(ours.opponent.id, 1);
     await point(ours.opponent.id, 1);
     clock.advance(61_000);
-    await t.app.liveMatch.service.sweepDue();
+    await server.t.app.liveMatch.service.sweepDue();
     await ours.send(ours.p1, { type: 'SET', setIndex: 2 });
     clock.advance(COUNTDOWN);
     await point(ours.opponent.id, 2);
     clock.advance(61_000);
-    await t.app.liveMatch.service.sweepDue();
+    await server.t.app.liveMatch.service.sweepDue();
 
     const theirs = await resultOf(m.owner, m.game.id);
     expect(outcome(theirs)).toEqual(outcome(await resultOf(ours.owner, ours.game.id)));
@@ -346,7 +333,7 @@ describe('old client: the live match as GamePlayView plays it, reloaded in each 
     await owner.score(p1, 1, 2);
     await drain(opponent, 2);
     clock.advance(31_000);
-    await t.app.liveMatch.service.sweepDue();
+    await server.t.app.liveMatch.service.sweepDue();
     expect(json(await owner.topic.next())).toMatchObject({ type: 'TIME_UP', targetId: null, delta: 1 });
     await drain(opponent, 1);
 
@@ -363,7 +350,7 @@ describe('old client: the live match as GamePlayView plays it, reloaded in each 
     expect((await opponent.nextSet(2)).map((entry) => entry.type)).toEqual(['END_SET', 'FINISH']);
     await owner.acknowledged({ type: 'FINISH' });
 
-    const ours = await liveMatch(t, url, open, startForm, rule);
+    const ours = await server.start(rule);
     await ours.send(ours.p1, { type: 'SET', setIndex: 1 });
     clock.advance(COUNTDOWN);
     await ours.send(ours.p1, { type: 'SCORE', userId: ours.owner.id, setIndex: 1, scoreDelta: 1 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IMessage } from '@stomp/stompjs';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
@@ -9,18 +8,12 @@ import { createRedisBus } from '../../realtime/redis-bus.ts';
 import { stompClient, type MessageQueue, type TestClient } from '../../realtime/gateway.test-support.ts';
 import { silentLogger } from '../../realtime/logger.ts';
 import { buildBlock, buildUser } from '../../test/factories.ts';
+import { listen, stompTestApp } from '../../test/stomp-test-app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { buildDmRoom } from './chat.test-support.ts';
 
 // Two real @stomp/stompjs clients against the real app: tokens, sessions, the database, the bus.
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `ws://127.0.0.1:${address.port}/ws`;
-}
 
 const json = (message: IMessage) => JSON.parse(message.body) as Record<string, unknown>;
 let receipts = 0;
@@ -45,29 +38,20 @@ async function refusedSend(client: TestClient & { errors: MessageQueue }, destin
 }
 
 describe('DM chat over STOMP', () => {
-  let t: TestApp;
-  let url: string;
-  const open: TestClient[] = [];
-  beforeAll(async () => {
-    t = await createTestApp();
-    url = await listen(t.app);
-  });
-  afterAll(async () => {
-    await Promise.all(open.map((client) => client.client.deactivate()));
-    await t.close();
-  });
+  const server = stompTestApp();
+  const { open } = server;
 
   async function room() {
-    const a = await buildUser(t.db);
-    const b = await buildUser(t.db);
-    const roomId = await buildDmRoom(t.db, a, b);
+    const a = await buildUser(server.t.db);
+    const b = await buildUser(server.t.db);
+    const roomId = await buildDmRoom(server.t.db, a, b);
     return { a, b, roomId, topic: `/topic/ws/${roomId}`, destination: `/app/chat/${roomId}` };
   }
 
   it('delivers a line to both members live, stored (with its id) before anyone receives it', async () => {
     const { a, b, topic, destination, roomId } = await room();
-    const alice = await connectAs(t, url, a, open);
-    const bob = await connectAs(t, url, b, open);
+    const alice = await connectAs(server.t, server.url, a, open);
+    const bob = await connectAs(server.t, server.url, b, open);
     const aliceRoom = await alice.subscribe(topic);
     const bobRoom = await bob.subscribe(topic);
     const bobDm = await bob.subscribe('/user/queue/dm');
@@ -79,7 +63,7 @@ describe('DM chat over STOMP', () => {
     );
     const received = json(await bobRoom.next());
     // Looked up the moment it arrived: the row was committed before the broadcast.
-    const [stored] = await t.db
+    const [stored] = await server.t.db
       .select()
       .from(chatMessages)
       .where(eq(chatMessages.id, received.id as number));
@@ -100,11 +84,11 @@ describe('DM chat over STOMP', () => {
 
   it('refuses a third player: SUBSCRIBE ends with ERROR, SEND answers on their error queue', async () => {
     const { a, topic, destination } = await room();
-    const stranger = await buildUser(t.db);
-    const alice = await connectAs(t, url, a, open);
+    const stranger = await buildUser(server.t.db);
+    const alice = await connectAs(server.t, server.url, a, open);
     const aliceRoom = await alice.subscribe(topic);
 
-    const peeker = await connectAs(t, url, stranger, open);
+    const peeker = await connectAs(server.t, server.url, stranger, open);
     const error = await refusedSend(peeker, destination, JSON.stringify({ content: '끼어들기' }));
     expect(error).toMatchObject({ code: 'not_chat_member', message: '참여하지 않은 대화방이에요.' });
     // Still connected: the next frame is answered.
@@ -119,7 +103,7 @@ describe('DM chat over STOMP', () => {
 
   it('answers a malformed, blank, over-long or profane line on the error queue and keeps the socket', async () => {
     const { a, topic, destination } = await room();
-    const alice = await connectAs(t, url, a, open);
+    const alice = await connectAs(server.t, server.url, a, open);
     const inbox = await alice.subscribe(topic);
     const cases: Array<[string, Record<string, unknown>]> = [
       ['{not json', { code: 'bad_request' }],
@@ -139,7 +123,7 @@ describe('DM chat over STOMP', () => {
     ];
     for (const [body, expected] of cases)
       expect(await refusedSend(alice, destination, body)).toMatchObject(expected);
-    expect(await t.db.select().from(chatMessages).where(eq(chatMessages.senderId, a.id))).toEqual([]);
+    expect(await server.t.db.select().from(chatMessages).where(eq(chatMessages.senderId, a.id))).toEqual([]);
 
     // Exactly 1000 characters (an emoji counts as one) is fine, and the socket is still open.
     const longest = `😀${'가'.repeat(999)}`;
@@ -149,20 +133,20 @@ describe('DM chat over STOMP', () => {
 
   it('limits each socket to a burst of ten lines; another socket of the same player is not slowed', async () => {
     const { a, destination } = await room();
-    const busy = await connectAs(t, url, a, open);
+    const busy = await connectAs(server.t, server.url, a, open);
     for (let i = 0; i < 10; i++) {
       await busy.sendWithReceipt(destination, JSON.stringify({ content: `${i}` }), nextReceipt());
     }
     const error = await refusedSend(busy, destination, JSON.stringify({ content: '열한 번째' }));
     expect(error).toMatchObject({ code: 'chat_rate_limited' });
-    const other = await connectAs(t, url, a, open);
+    const other = await connectAs(server.t, server.url, a, open);
     await other.sendWithReceipt(destination, JSON.stringify({ content: '다른 기기' }), nextReceipt());
   });
 
   it('refuses lines and subscriptions between a blocked pair', async () => {
     const { a, b, destination, topic } = await room();
-    await buildBlock(t.db, b, a);
-    const alice = await connectAs(t, url, a, open);
+    await buildBlock(server.t.db, b, a);
+    const alice = await connectAs(server.t, server.url, a, open);
     const refusal = await refusedSend(alice, destination, JSON.stringify({ content: '왜 차단했어요?' }));
     expect(refusal).toMatchObject({ code: 'dm_blocked' });
     alice.client.subscribe(topic, () => {});
@@ -171,14 +155,14 @@ describe('DM chat over STOMP', () => {
 
   it('tells the writer when the partner has read their lines (/user/queue/dm READ)', async () => {
     const { a, b, roomId, destination } = await room();
-    const alice = await connectAs(t, url, a, open);
+    const alice = await connectAs(server.t, server.url, a, open);
     const aliceDm = await alice.subscribe('/user/queue/dm');
     await alice.sendWithReceipt(destination, JSON.stringify({ content: '읽으면 알려 줘요' }), nextReceipt());
     const sent = json(await aliceDm.next());
-    const res = await t.app.inject({
+    const res = await server.t.app.inject({
       method: 'POST',
       url: `/api/chat-room/${roomId}/read`,
-      headers: await t.authHeader(b),
+      headers: await server.t.authHeader(b),
     });
     expect(res.statusCode).toBe(200);
     const id = (sent.message as { id: number }).id;

@@ -17,13 +17,14 @@ import {
   type RuleRow,
   type UserRow,
 } from '../../db/schema/index.ts';
-import { buildBlock, buildGame, buildRule, buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildBlock, buildGame, buildUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import {
   jpegWithGps,
   listStoredFiles,
   multipartBody,
   type FormPart,
+  uploadsTestApp,
 } from '../uploads/uploads.test-support.ts';
 import { forgetUser } from './index.ts';
 
@@ -31,9 +32,7 @@ let t: TestApp;
 let rule: RuleRow;
 let root: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  root = t.app.deps.storage.root!;
-  rule = await buildRule(t.db, await buildUser(t.db));
+  ({ t, root, rule } = await uploadsTestApp());
 });
 afterAll(() => t.close());
 

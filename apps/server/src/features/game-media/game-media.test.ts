@@ -3,13 +3,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleRow, UserRow } from '../../db/schema/index.ts';
 import { mp4Fixture, webmFixture } from '../../integrations/video/video-fixtures.ts';
-import { buildGame, buildPlayedGame, buildRule, buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildGame, buildPlayedGame, buildUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import {
   jpegWithGps,
   listStoredFiles,
   multipartBody,
   type FormPart,
+  uploadsTestApp,
 } from '../uploads/uploads.test-support.ts';
 
 let t: TestApp;
@@ -17,9 +18,7 @@ let rule: RuleRow;
 let root: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  root = t.app.deps.storage.root!;
-  rule = await buildRule(t.db, await buildUser(t.db));
+  ({ t, root, rule } = await uploadsTestApp());
 });
 afterAll(() => t.close());
 

@@ -7,12 +7,18 @@ import { createRedisBus } from '../../realtime/redis-bus.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { jpegWithGps, multipartBody } from '../uploads/uploads.test-support.ts';
-import { json, listen, liveMatch, movableClock, type Player } from './match.test-support.ts';
+import {
+  json,
+  listen,
+  liveMatch,
+  movableClock,
+  timedMatchUnderway,
+  type Player,
+} from './match.test-support.ts';
 
 // Two app instances on one database and one Redis (issue 18 "Two instances over Redis"): the owner
 // plays through one, the opponent through the other; both sweep deadlines with the same clock.
 
-const COUNTDOWN = 5_000;
 const startForm = async () => multipartBody({ photo: { data: await jpegWithGps(), filename: 'start.jpg' } });
 
 describe.skipIf(!process.env.REDIS_URL)('a live match across two app instances through Redis', () => {
@@ -69,14 +75,7 @@ describe.skipIf(!process.env.REDIS_URL)('a live match across two app instances t
   });
 
   it('fires a time-up once when both instances sweep', async () => {
-    const m = await liveMatch(one, urls, open, startForm, {
-      pointsToWin: -1,
-      setsToWin: 3,
-      winBy: 'MOST_SETS_AND_POINTS',
-      durationSeconds: 60,
-    });
-    await m.send(m.p1, { type: 'SET', setIndex: 1 });
-    clock.advance(COUNTDOWN);
+    const m = await timedMatchUnderway((rule) => liveMatch(one, urls, open, startForm, rule), clock, 60);
     await m.send(m.p2, { type: 'SCORE', userId: m.opponent.id, setIndex: 1, scoreDelta: 1 });
     clock.advance(61_000);
     await Promise.all([

@@ -1,45 +1,32 @@
 import { GameResultSchema, roomTopic } from '@hanpan/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games, notifications, rules } from '../../db/schema/index.ts';
-import { stompClient, type TestClient } from '../../realtime/gateway.test-support.ts';
+import { stompClient } from '../../realtime/gateway.test-support.ts';
 import { buildUser } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { jpegWithGps, multipartBody } from '../uploads/uploads.test-support.ts';
 import {
+  COUNTDOWN,
   json,
-  listen,
-  liveMatch,
-  movableClock,
+  liveMatchApp,
   nextReceipt,
   scheduledGame,
   startAs,
+  timedMatchUnderway,
 } from './match.test-support.ts';
 
 // The live match over real STOMP clients: the server judges, stores, publishes; time moves by the
 // test's clock (no sleeps); deadlines fire through the app's own sweep.
 
-const clock = movableClock();
-let t: TestApp;
-let url: string;
-const open: TestClient[] = [];
-beforeAll(async () => {
-  t = await createTestApp({}, { clock: clock.now });
-  url = await listen(t.app);
-});
-afterAll(async () => {
-  await Promise.all(open.map((client) => client.client.deactivate()));
-  await t.close();
-});
-
-const COUNTDOWN = 5_000;
 const startForm = async () => multipartBody({ photo: { data: await jpegWithGps(), filename: 'start.jpg' } });
-const start = () => liveMatch(t, url, open, startForm, { pointsToWin: 2, setsToWin: 3 });
+const server = liveMatchApp(startForm);
+const { clock, open } = server;
+const start = () => server.start({ pointsToWin: 2, setsToWin: 3 });
 
 async function logsOf(user: { id: number }, gameId: number, afterSeq = 0) {
-  const response = await t.app.inject({
+  const response = await server.t.app.inject({
     url: `/api/games/${gameId}/game-logs?afterSeq=${afterSeq}`,
-    headers: await t.authHeader(user),
+    headers: await server.t.authHeader(user),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Array<Record<string, unknown>>;
@@ -81,11 +68,11 @@ describe('a live match over STOMP', () => {
     // The owner heard the same entries.
     for (let i = 0; i < 8; i += 1) expect(json(await m.p1.room.next()).seq).toBe(i + 1);
 
-    const [game] = await t.db.select().from(games).where(eq(games.id, m.game.id));
+    const [game] = await server.t.db.select().from(games).where(eq(games.id, m.game.id));
     expect(game!.status).toBe('COMPLETED');
-    const result = await t.app.inject({
+    const result = await server.t.app.inject({
       url: `/api/games/${m.game.id}/result`,
-      headers: await t.authHeader(m.opponent),
+      headers: await server.t.authHeader(m.opponent),
     });
     expect(result.statusCode, result.body).toBe(200);
     expect(GameResultSchema.parse(result.json())).toMatchObject({
@@ -102,10 +89,10 @@ describe('a live match over STOMP', () => {
         { set: 2, score1: 2, score2: 0, winner: 1 },
       ],
     });
-    const [rule] = await t.db.select().from(rules).where(eq(rules.id, m.rule.id));
+    const [rule] = await server.t.db.select().from(rules).where(eq(rules.id, m.rule.id));
     expect(rule!.playCount).toBe(1);
     expect(rule!.lastPlayedAt).not.toBeNull();
-    const ends = await t.db.select().from(notifications).where(eq(notifications.type, 'GAME_END'));
+    const ends = await server.t.db.select().from(notifications).where(eq(notifications.type, 'GAME_END'));
     expect(
       ends
         .filter((n) => n.userId === m.owner.id || n.userId === m.opponent.id)
@@ -158,20 +145,20 @@ describe('a live match over STOMP', () => {
     expect(await logsOf(m.owner, m.game.id)).toEqual(stored);
     const refused = await m.refused(m.p2, { type: 'SCORE', userId: m.owner.id, setIndex: 2, scoreDelta: -1 });
     expect(refused).toMatchObject({ code: 'match_not_in_progress' });
-    const result = await t.app.inject({
+    const result = await server.t.app.inject({
       url: `/api/games/${m.game.id}/result`,
-      headers: await t.authHeader(m.owner),
+      headers: await server.t.authHeader(m.owner),
     });
     expect(result.json()).toMatchObject({ winnerIdx: 1, user1SetCount: 2, finishedEarly: false });
   });
 
   it("pushes the active game on both players' queue when the owner starts", async () => {
-    const { owner, opponent, game, rule } = await scheduledGame(t);
-    const waiting = stompClient(url, { token: await t.tokenFor(opponent) });
+    const { owner, opponent, game, rule } = await scheduledGame(server.t);
+    const waiting = stompClient(server.url, { token: await server.t.tokenFor(opponent) });
     open.push(waiting);
     await waiting.connected();
     const queue = await waiting.subscribe('/user/queue/active-game');
-    expect((await startAs(t, owner, game.id, startForm)).statusCode).toBe(200);
+    expect((await startAs(server.t, owner, game.id, startForm)).statusCode).toBe(200);
     expect(json(await queue.next())).toEqual({
       activeGame: expect.objectContaining({
         gameId: game.id,
@@ -185,8 +172,8 @@ describe('a live match over STOMP', () => {
 
   it('refuses strangers on subscribe and on send', async () => {
     const m = await start();
-    const stranger = await buildUser(t.db);
-    const peeker = stompClient(url, { token: await t.tokenFor(stranger) });
+    const stranger = await buildUser(server.t.db);
+    const peeker = stompClient(server.url, { token: await server.t.tokenFor(stranger) });
     open.push(peeker);
     await peeker.connected();
     const errors = await peeker.subscribe('/user/queue/errors');
@@ -239,9 +226,9 @@ describe('a live match over STOMP', () => {
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ seq: 1, type: 'SCORE' });
     expect(json(await m.p2.room.next())).toMatchObject({ seq: 1, clientEventId: 'tap-1' });
-    const detail = await t.app.inject({
+    const detail = await server.t.app.inject({
       url: `/api/games/${m.game.id}/detail`,
-      headers: await t.authHeader(m.owner),
+      headers: await server.t.authHeader(m.owner),
     });
     expect(detail.json()).toMatchObject({ score1: 1, score2: 0, seq: 1 });
   });
@@ -265,7 +252,7 @@ describe('a live match over STOMP', () => {
   });
 
   it('delivers concurrent sends of one game to each subscriber in contiguous seq order', async () => {
-    const m = await liveMatch(t, url, open, startForm, { pointsToWin: 50, setsToWin: 1 });
+    const m = await server.start({ pointsToWin: 50, setsToWin: 1 });
     const sends = [];
     for (let i = 0; i < 10; i += 1) {
       sends.push(m.send(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 1, scoreDelta: 1 }));
@@ -280,14 +267,7 @@ describe('a live match over STOMP', () => {
   });
 
   it('stores one END_SET when both players end the set at once', async () => {
-    const m = await liveMatch(t, url, open, startForm, {
-      pointsToWin: -1,
-      setsToWin: 3,
-      winBy: 'MOST_SETS_AND_POINTS',
-      durationSeconds: 600,
-    });
-    await m.send(m.p1, { type: 'SET', setIndex: 1 });
-    clock.advance(COUNTDOWN);
+    const m = await timedMatchUnderway(server.start, clock, 600);
     await m.send(m.p1, { type: 'SCORE', userId: m.opponent.id, setIndex: 1, scoreDelta: 1 });
     await Promise.all([
       m.send(m.p1, { type: 'END_SET', setIndex: 1 }),
@@ -300,18 +280,11 @@ describe('a live match over STOMP', () => {
   });
 
   it('fires a hard time-up once from the stored instant, whoever sweeps and however often', async () => {
-    const m = await liveMatch(t, url, open, startForm, {
-      pointsToWin: -1,
-      setsToWin: 3,
-      winBy: 'MOST_SETS_AND_POINTS',
-      durationSeconds: 60,
-    });
-    await m.send(m.p1, { type: 'SET', setIndex: 1 });
-    clock.advance(COUNTDOWN);
+    const m = await timedMatchUnderway(server.start, clock, 60);
     await m.send(m.p2, { type: 'SCORE', userId: m.owner.id, setIndex: 1, scoreDelta: 1 });
     clock.advance(61_000);
-    await Promise.all([t.app.liveMatch.timer.sweepNow(), t.app.liveMatch.service.sweepDue()]);
-    await t.app.liveMatch.service.sweepDue();
+    await Promise.all([server.t.app.liveMatch.timer.sweepNow(), server.t.app.liveMatch.service.sweepDue()]);
+    await server.t.app.liveMatch.service.sweepDue();
     const logs = await logsOf(m.owner, m.game.id);
     const timeUps = logs.filter((entry) => entry.type === 'TIME_UP');
     expect(timeUps).toEqual([
@@ -320,9 +293,9 @@ describe('a live match over STOMP', () => {
     // Logged at the limit, not when the sweep ran.
     const setLive = Date.parse(logs[0]!.time as string) + COUNTDOWN;
     expect(Date.parse(timeUps[0]!.time as string)).toBe(setLive + 60_000);
-    const detail = await t.app.inject({
+    const detail = await server.t.app.inject({
       url: `/api/games/${m.game.id}/detail`,
-      headers: await t.authHeader(m.owner),
+      headers: await server.t.authHeader(m.owner),
     });
     // Between sets: set 1 with its final points, the wins before it (the original counts set 1 itself).
     expect(detail.json()).toMatchObject({
@@ -336,7 +309,7 @@ describe('a live match over STOMP', () => {
   });
 
   it('counts overtime under a soft limit: one TIME_UP, scoring goes on', async () => {
-    const m = await liveMatch(t, url, open, startForm, {
+    const m = await server.start({
       pointsToWin: 5,
       setsToWin: 3,
       winBy: 'SETS_HALF_WIN',
@@ -346,31 +319,31 @@ describe('a live match over STOMP', () => {
     clock.advance(COUNTDOWN + 31_000);
     // The event finds the time-up due and stores it first.
     await m.send(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 1, scoreDelta: 1 });
-    await t.app.liveMatch.service.sweepDue();
+    await server.t.app.liveMatch.service.sweepDue();
     const logs = await logsOf(m.opponent, m.game.id);
     expect(logs.map((entry) => entry.type)).toEqual(['SET', 'TIME_UP', 'SCORE']);
-    const detail = await t.app.inject({
+    const detail = await server.t.app.inject({
       url: `/api/games/${m.game.id}/detail`,
-      headers: await t.authHeader(m.owner),
+      headers: await server.t.authHeader(m.owner),
     });
     expect(detail.json()).toMatchObject({ score1: 1, seq: 3, state: { sets: [{ phase: 'overtime' }] } });
   });
 
   it('abandons the match when one player blocks the other mid-match', async () => {
     const m = await start();
-    const blocked = await t.app.inject({
+    const blocked = await server.t.app.inject({
       method: 'POST',
       url: `/api/block/${m.opponent.id}`,
-      headers: await t.authHeader(m.owner),
+      headers: await server.t.authHeader(m.owner),
     });
     expect(blocked.statusCode, blocked.body).toBeLessThan(300);
     expect(json(await m.p2.room.next())).toMatchObject({ seq: 1, type: 'ABANDONED' });
-    const [game] = await t.db.select().from(games).where(eq(games.id, m.game.id));
+    const [game] = await server.t.db.select().from(games).where(eq(games.id, m.game.id));
     expect(game!.status).toBe('COMPLETED');
   });
 
   it("takes the original client's events on a timed match: its first SCORE starts set 1, SET N+1 ends set N", async () => {
-    const m = await liveMatch(t, url, open, startForm, {
+    const m = await server.start({
       pointsToWin: -1,
       setsToWin: 3,
       winBy: 'MOST_SETS_AND_POINTS',
@@ -380,9 +353,9 @@ describe('a live match over STOMP', () => {
     // next set's SET (with userId 0 and scoreDelta 0); it sends FINISH itself.
     await m.send(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 1, scoreDelta: 1 });
     await m.send(m.p1, { type: 'SET', userId: 0, setIndex: 2, scoreDelta: 0 });
-    const reload = await t.app.inject({
+    const reload = await server.t.app.inject({
       url: `/api/games/${m.game.id}/detail`,
-      headers: await t.authHeader(m.opponent),
+      headers: await server.t.authHeader(m.opponent),
     });
     expect(reload.json()).toMatchObject({ currentSet: 2, score1: 0, score2: 0, set1: 1, set2: 0, seq: 4 });
     clock.advance(COUNTDOWN);
@@ -398,9 +371,9 @@ describe('a live match over STOMP', () => {
       ['END_SET', 2],
       ['FINISH', null],
     ]);
-    const result = await t.app.inject({
+    const result = await server.t.app.inject({
       url: `/api/games/${m.game.id}/result`,
-      headers: await t.authHeader(m.owner),
+      headers: await server.t.authHeader(m.owner),
     });
     expect(result.json()).toMatchObject({
       winnerIdx: 0,
@@ -415,15 +388,15 @@ describe('a live match over STOMP', () => {
     const m = await start();
     await m.send(m.p1, { type: 'SCORE', userId: m.owner.id, setIndex: 1, scoreDelta: 1 });
     clock.advance(6 * 60 * 60 * 1000 + 1_000);
-    await Promise.all([t.app.liveMatch.service.sweepDue(), t.app.liveMatch.service.sweepDue()]);
+    await Promise.all([server.t.app.liveMatch.service.sweepDue(), server.t.app.liveMatch.service.sweepDue()]);
     const logs = await logsOf(m.owner, m.game.id);
     expect(logs.map((entry) => entry.type)).toEqual(['SCORE', 'ABANDONED', 'FINISH']);
-    const result = await t.app.inject({
+    const result = await server.t.app.inject({
       url: `/api/games/${m.game.id}/result`,
-      headers: await t.authHeader(m.owner),
+      headers: await server.t.authHeader(m.owner),
     });
     expect(result.json()).toMatchObject({ abandoned: true, winnerIdx: 0 });
-    const [rule] = await t.db.select().from(rules).where(eq(rules.id, m.rule.id));
+    const [rule] = await server.t.db.select().from(rules).where(eq(rules.id, m.rule.id));
     expect(rule!.playCount).toBe(0);
     expect(json(await m.p2.room.next())).toMatchObject({ seq: 1 });
     expect(json(await m.p2.room.next())).toMatchObject({ seq: 2, type: 'ABANDONED' });

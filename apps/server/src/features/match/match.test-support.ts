@@ -1,9 +1,9 @@
 import type { IMessage } from '@stomp/stompjs';
-import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { RuleRow, UserRow } from '../../db/schema/index.ts';
 import { stompClient, type MessageQueue, type TestClient } from '../../realtime/gateway.test-support.ts';
 import { buildApplication, buildGame, buildRule, buildUser } from '../../test/factories.ts';
+import { stompTestApp } from '../../test/stomp-test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /** A clock the test moves: real time plus `shift` milliseconds (the start's instant is the database's). */
@@ -17,12 +17,7 @@ export function movableClock() {
   };
 }
 
-export async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `ws://127.0.0.1:${address.port}/ws`;
-}
+export { listen } from '../../test/stomp-test-app.ts';
 
 export const json = (message: IMessage) => JSON.parse(message.body) as Record<string, unknown>;
 
@@ -106,4 +101,38 @@ export async function liveMatch(
     return error;
   };
   return { owner, opponent, rule, game, roomId, destination, p1, p2, send, refused };
+}
+
+/** How long a set's countdown runs before its clock starts (the server's 5 s), jumped with the test's clock. */
+export const COUNTDOWN = 5_000;
+
+/**
+ * One app for a whole test file: a clock the test moves, listening on a port for real STOMP
+ * clients, which `open` collects and the file's end closes. `t` and `url` are set before the first
+ * test; `start(ruleOverrides)` is `liveMatch` on this app.
+ */
+export function liveMatchApp(startForm: StartForm) {
+  const clock = movableClock();
+  const server = stompTestApp({ clock: clock.now });
+  // The same object, not a copy: `t` and `url` are filled in by its beforeAll.
+  return Object.assign(server, {
+    clock,
+    start: (ruleOverrides?: Parameters<typeof buildRule>[2]) =>
+      liveMatch(server.t, server.url, server.open, startForm, ruleOverrides),
+  });
+}
+
+/**
+ * A match timed to `durationSeconds` (most sets and points, best of 3, no points limit) whose first
+ * set runs: the owner sent SET 1 and the countdown is over. `start` is `liveMatch` on the test's app(s).
+ */
+export async function timedMatchUnderway(
+  start: (ruleOverrides: Parameters<typeof buildRule>[2]) => ReturnType<typeof liveMatch>,
+  clock: { advance(ms: number): void },
+  durationSeconds: number,
+) {
+  const m = await start({ pointsToWin: -1, setsToWin: 3, winBy: 'MOST_SETS_AND_POINTS', durationSeconds });
+  await m.send(m.p1, { type: 'SET', setIndex: 1 });
+  clock.advance(COUNTDOWN);
+  return m;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { matchResults, playerRuleRecords } from '../../db/schema/index.ts';
 import { playedGamesOfPlayerSql, playedGamesSubquery } from '../games/index.ts';
@@ -86,37 +86,6 @@ export async function listRecentGames(
     )
     .orderBy(desc(matchResults.completedAt), desc(played.id))
     .limit(limit);
-}
-
-export interface RuleRecordRow {
-  playerId: number;
-  ruleId: number;
-  wins: number;
-  draws: number;
-  games: number;
-}
-
-/**
- * Records per (player, rule): the players in `playerIds` (or everyone when omitted) in the rules
- * of `ruleIds`, from the counts the results' trigger keeps (`player_rule_records`).
- */
-export async function listRuleRecords(
-  db: Db,
-  ruleIds: readonly number[],
-  playerIds?: readonly number[],
-): Promise<RuleRecordRow[]> {
-  if (ruleIds.length === 0 || playerIds?.length === 0) return [];
-  const r = playerRuleRecords;
-  return db
-    .select({
-      playerId: r.userId,
-      ruleId: r.ruleId,
-      wins: r.wins,
-      draws: r.draws,
-      games: sql<number>`${r.wins} + ${r.draws} + ${r.losses}`.mapWith(Number),
-    })
-    .from(r)
-    .where(and(inArray(r.ruleId, [...ruleIds]), playerIds ? inArray(r.userId, [...playerIds]) : undefined));
 }
 
 /**

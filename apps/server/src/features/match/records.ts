@@ -28,32 +28,14 @@ const NO_RECORD: PlayerRecord = {
 };
 
 /**
- * A player's place in a rule's ranking, for the top rule cards. The ratings feature answers it;
- * until it is wired (`ruleStandings` absent) the records rank by wins among the rule's players.
+ * A player's place in a rule's ranking, for the top rule cards: the ratings feature answers it
+ * (app.ts hands `ratings.service.standingsOf` in; match never imports ratings).
  */
 export type RuleStandings = (
   db: Db,
   playerId: number,
   ruleIds: readonly number[],
 ) => Promise<ReadonlyMap<number, { rating: number; myRank: number; totalPlayers: number }>>;
-
-/** The fallback standings: rank by counted wins among everyone who finished a game in the rule. */
-const standingsByWins: RuleStandings = async (db, playerId, ruleIds) => {
-  const rows = await queries.listRuleRecords(db, ruleIds);
-  const winsByRule = new Map<number, Map<number, number>>();
-  for (const row of rows) {
-    const players = winsByRule.get(row.ruleId) ?? new Map<number, number>();
-    players.set(row.playerId, (players.get(row.playerId) ?? 0) + row.wins);
-    winsByRule.set(row.ruleId, players);
-  }
-  const standings = new Map<number, { rating: number; myRank: number; totalPlayers: number }>();
-  for (const [ruleId, players] of winsByRule) {
-    const mine = players.get(playerId) ?? 0;
-    const ahead = [...players.values()].filter((wins) => wins > mine).length;
-    standings.set(ruleId, { rating: START_RATING, myRank: ahead + 1, totalPlayers: players.size });
-  }
-  return standings;
-};
 
 function outcomeOf(winnerIdx: number, side: number): RecentGame['result'] {
   if (winnerIdx === 0) return 'draw';
@@ -69,10 +51,10 @@ function outcomeOf(winnerIdx: number, side: number): RecentGame['result'] {
  */
 export function createPlayerRecords({
   storage,
-  ruleStandings = standingsByWins,
+  ruleStandings,
 }: {
   storage: FileStorage;
-  ruleStandings?: RuleStandings;
+  ruleStandings: RuleStandings;
 }) {
   /**
    * `grouped` is what `ruleTotalsSql` brought in the caller's statement (the profile's, issue 17):

@@ -1,6 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
+import type { RuleRow } from '../../db/schema/index.ts';
+import { buildRule, buildUser } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 export type FormPart = string | { data: Buffer; filename: string; type?: string };
 
@@ -62,4 +65,13 @@ export function listStoredFiles(root: string): string[] {
     );
   };
   return walk(root).sort();
+}
+
+/**
+ * A fresh app for a test file that uploads: `root` is its storage folder (for listStoredFiles) and
+ * `rule` a rule to build games with.
+ */
+export async function uploadsTestApp(): Promise<{ t: TestApp; root: string; rule: RuleRow }> {
+  const t = await createTestApp();
+  return { t, root: t.app.deps.storage.root!, rule: await buildRule(t.db, await buildUser(t.db)) };
 }

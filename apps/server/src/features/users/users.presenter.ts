@@ -34,19 +34,19 @@ const NO_RECORD: PlayerRecord = {
 };
 
 /**
- * The player's record: what stored results add up to (the match feature's records), and zeros
- * and empty lists for what reviews and ratings fill — never missing fields (the clients in the
- * field crash on a missing `playedRules`).
+ * The player's record, built once: what stored results add up to (the match feature's records),
+ * what reviews and ratings add (the champion titles too), zeros and empty lists where there is
+ * nothing — never missing fields (the clients in the field crash on a missing `playedRules`).
  */
 function activityOf(
-  friends: number,
   record: PlayerRecord,
-  { mannerScore, mannerReviewCount, performance, performanceHistory }: ProfileReputation,
+  { friends, champions = [], reputation }: ProfileSocial,
 ): Omit<Profile, keyof BasicProfile | 'avatar' | 'location' | 'blockedByMe'> {
+  const { mannerScore, mannerReviewCount, performance, performanceHistory } = reputation;
   return {
     ...record,
     stats: { ...record.stats, performance, performanceHistory, friends },
-    myChampions: [],
+    myChampions: champions,
     mannerScore,
     mannerReviewCount,
   };
@@ -102,8 +102,7 @@ export function presentProfile(
     ...basic,
     avatar: basic.profilePicture,
     location: basic.region,
-    ...activityOf(social.friends, record ?? NO_RECORD, social.reputation),
-    myChampions: social.champions ?? [],
+    ...activityOf(record ?? NO_RECORD, social),
     blockedByMe: social.blockedByMe,
   };
 }

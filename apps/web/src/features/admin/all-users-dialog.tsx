@@ -1,12 +1,8 @@
 import { adminMessages } from '@hanpan/core/contract';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AppLink } from '@/ui/app-link';
 import { Avatar } from '@/ui/avatar';
-import { EmptyState } from '@/ui/empty-state';
-import { UserIcon } from '@/ui/icons';
-import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
-import { SearchDialog } from '@/ui/search-dialog';
-import { PagedList } from '@/ui/paged-list';
+import { AvatarRowsSkeleton } from '@/ui/skeleton';
+import { SearchDialog, SearchResultList } from '@/ui/search-dialog';
 import { useAdminUsers } from './admin.api';
 import type { AdminUser } from '@hanpan/core';
 
@@ -14,59 +10,27 @@ import type { AdminUser } from '@hanpan/core';
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 /** 모든 유저 (spec §2): search by nickname or username, tap a row for the profile. */
-export function AllUsersDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AllUsersDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <SearchDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="모든 유저"
-      description="닉네임이나 아이디로 찾을 수 있어요."
-      fieldLabel="유저 검색"
-      placeholder="닉네임 또는 아이디"
-    >
+    <SearchDialog {...props} title="모든 유저" fieldLabel="유저 검색" debounceMs={ADMIN_SEARCH_DEBOUNCE_MS}>
       {(keyword) => <UserResults keyword={keyword} />}
     </SearchDialog>
   );
 }
 
 function UserResults({ keyword }: { keyword: string }) {
-  const debounced = useDebouncedValue(keyword, ADMIN_SEARCH_DEBOUNCE_MS);
-  const users = useAdminUsers(debounced, true);
+  const users = useAdminUsers(keyword, true);
 
   return (
-    <PagedList
+    <SearchResultList
       list={users}
       label="유저 목록"
-      loading={
-        <SkeletonGroup label="유저를 불러오는 중">
-          <div className="flex flex-col gap-3 py-1">
-            {[0, 1, 2, 3].map((key) => (
-              <div key={key} className="flex items-center gap-3">
-                <Skeleton className="size-11 rounded-full" />
-                <div className="flex flex-col gap-1.5">
-                  <Skeleton className="h-4 w-24" />
-                  <Skeleton className="h-3 w-16" />
-                </div>
-              </div>
-            ))}
-          </div>
-        </SkeletonGroup>
-      }
+      loading={<AvatarRowsSkeleton label="유저를 불러오는 중" layout="person" />}
       errorTitle={adminMessages.usersLoadFailed}
-      inlineError
-      empty={
-        <EmptyState
-          className="py-6"
-          icon={<UserIcon size={28} />}
-          title={debounced ? '찾는 유저가 없어요' : '아직 유저가 없어요'}
-          description={debounced ? '닉네임이나 아이디를 다시 확인해 주세요.' : undefined}
-        />
+      none={
+        keyword
+          ? { title: '찾는 유저가 없어요', description: '닉네임이나 아이디를 다시 확인해 주세요.' }
+          : { title: '아직 유저가 없어요' }
       }
       listClassName="-mx-2 flex flex-col"
       renderItem={(user) => <UserRow key={user.id} user={user} />}

@@ -1,46 +1,11 @@
-import type { IMessage } from '@stomp/stompjs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { labelInNameProblems } from '@/test/label-in-name';
+import { deliver, stomp } from '@/test/fake-stomp';
 import { json, mockApi, myProfile, renderApp, session } from '@/test/render-app';
 
-// The socket is the process edge here: a stand-in stompjs Client that connects at once and lets
-// the test play the server (deliver on a destination, read what was published).
-const stomp = vi.hoisted(() => {
-  interface Config {
-    onConnect?: () => void;
-    onWebSocketClose?: (event: { wasClean: boolean }) => void;
-  }
-  const clients: Array<{
-    config: Config;
-    published: Array<{ destination: string; body: string; headers?: Record<string, string> }>;
-    subscriptions: Map<string, (message: { body: string }) => void>;
-  }> = [];
-  class Client {
-    published: Array<{ destination: string; body: string; headers?: Record<string, string> }> = [];
-    subscriptions = new Map<string, (message: { body: string }) => void>();
-    constructor(readonly config: Config) {
-      clients.push(this);
-    }
-    activate() {
-      queueMicrotask(() => this.config.onConnect?.());
-    }
-    deactivate() {}
-    subscribe(destination: string, callback: (message: { body: string }) => void) {
-      this.subscriptions.set(destination, callback);
-      return { unsubscribe: () => this.subscriptions.delete(destination) };
-    }
-    publish(params: { destination: string; body: string; headers?: Record<string, string> }) {
-      this.published.push(params);
-    }
-  }
-  return { Client, clients, latest: () => clients.at(-1)! };
-});
-vi.mock('@stomp/stompjs', () => ({ Client: stomp.Client }));
-
-const deliver = (destination: string, body: unknown) =>
-  act(() => stomp.latest().subscriptions.get(destination)?.({ body: JSON.stringify(body) } as IMessage));
+vi.mock('@stomp/stompjs', async () => ({ Client: (await import('@/test/fake-stomp')).FakeStompClient }));
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 /** Yesterday at hh:mm in Seoul: always another calendar day than now, whatever the hour the suite runs. */

@@ -4,7 +4,7 @@ import { Avatar } from '@/ui/avatar';
 import { Dialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { ratingText, recordText } from '@/features/games';
-import { ChallengersIcon } from './game-list-icons';
+import { ChallengersIcon } from '@/ui/icons/challengers-icon';
 
 /** Spec §8 empty states. */
 export const NO_CHALLENGERS = '도전자가 없습니다.';

@@ -50,15 +50,3 @@ export const CommentIcon = (p: IconProps) => (
     <path d="M8 8.5h8M8 11.5h5" />
   </Icon>
 );
-
-/**
- * Challengers. The same drawing as ui's UsersIcon, but its own module: /init draws UsersIcon, and
- * sharing that module split it into a chunk of its own on the first page (+0.2 kB over budget).
- */
-export const ChallengersIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="9" cy="9" r="3.3" />
-    <path d="M3 19.5c.6-3 3-4.8 6-4.8s5.4 1.8 6 4.8" />
-    <path d="M15.5 5.9a3.3 3.3 0 0 1 0 6.2M17.5 14.9c1.8.6 3.1 2.2 3.5 4.6" />
-  </Icon>
-);

@@ -14,7 +14,7 @@ import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { Tag } from '@/ui/tag';
 import { showToast } from '@/ui/toast';
-import { ChallengersIcon } from './game-icons';
+import { ChallengersIcon } from '@/ui/icons/challengers-icon';
 import { canManageApplicants, cardGame, type ManageCard } from './game-card-model';
 import { approveFailureMessage, gameScreenMessages, serverMessageOr } from './game-messages';
 import { useApprove, useCancelApprove, useRejectApplication } from './games.api';

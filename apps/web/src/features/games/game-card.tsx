@@ -18,7 +18,8 @@ import {
   type GameCardView,
   type Me,
 } from './game-card-model';
-import { CalendarIcon, ChallengersIcon, PlayIcon, RuleInfoIcon, ShareIcon } from './game-icons';
+import { ChallengersIcon } from '@/ui/icons/challengers-icon';
+import { CalendarIcon, PlayIcon, RuleInfoIcon, ShareIcon } from './game-icons';
 import { gameScreenMessages, serverMessageOr } from './game-messages';
 import { createInviteLink, useAnswerInvitation, useCancelGameRequest } from './games.api';
 

@@ -3,7 +3,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Dialog } from '@/ui/dialog';
 import { TrashIcon } from '@/ui/icons';
-import { ChallengersIcon } from './game-icons';
+import { ChallengersIcon } from '@/ui/icons/challengers-icon';
 import { showToast } from '@/ui/toast';
 import { deleteFailureMessage, gameScreenMessages, serverMessageOr } from './game-messages';
 import { useDeleteGame, useOpenGame } from './games.api';

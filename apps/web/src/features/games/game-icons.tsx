@@ -27,9 +27,9 @@ export const PlayIcon = (p: IconProps) => (
 );
 
 /*
- * The two below draw like ui/icons' InfoIcon and UsersIcon. The first page (/init) uses those, and
- * a lazy screen importing them as well splits them into chunks of their own that /init then loads
- * one by one (the first page's 120 kB budget): this screen keeps its own copies.
+ * RuleInfoIcon draws like ui/icons' InfoIcon. The first page (/init) uses that, and a lazy screen
+ * importing it as well splits it into a chunk of its own that /init then loads (the first page's
+ * 120 kB budget): this screen keeps its own copy.
  */
 
 /** An i in a circle: the rule detail behind a card's title. */
@@ -37,14 +37,5 @@ export const RuleInfoIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v5.5M12 7.5v.01" />
-  </Icon>
-);
-
-/** Two people: a game's challengers. */
-export const ChallengersIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="9" cy="9" r="3.3" />
-    <path d="M3 19.5c.6-3 3-4.8 6-4.8s5.4 1.8 6 4.8" />
-    <path d="M15.5 5.9a3.3 3.3 0 0 1 0 6.2M17.5 14.9c1.8.6 3.1 2.2 3.5 4.6" />
   </Icon>
 );

@@ -1,7 +1,7 @@
-import type { IMessage } from '@stomp/stompjs';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deliver, stomp } from '@/test/fake-stomp';
 import { json, mockApi, myProfile, renderApp, session } from '@/test/render-app';
 import { ConnectionOverlay } from './play-view';
 import {
@@ -16,42 +16,7 @@ import {
 } from './match.test-support';
 import type { LiveGameDetail, MatchState } from '@hanpan/core';
 
-// The socket is the process edge: a stand-in stompjs Client that connects at once and lets the
-// test play the server (deliver on a destination, read what was published, close the socket).
-const stomp = vi.hoisted(() => {
-  interface Config {
-    onConnect?: () => void;
-    onWebSocketClose?: (event: { wasClean: boolean }) => void;
-  }
-  const clients: Array<{
-    config: Config;
-    published: Array<{ destination: string; body: string; headers?: Record<string, string> }>;
-    subscriptions: Map<string, (message: { body: string }) => void>;
-  }> = [];
-  class Client {
-    published: Array<{ destination: string; body: string; headers?: Record<string, string> }> = [];
-    subscriptions = new Map<string, (message: { body: string }) => void>();
-    constructor(readonly config: Config) {
-      clients.push(this);
-    }
-    activate() {
-      queueMicrotask(() => this.config.onConnect?.());
-    }
-    deactivate() {}
-    subscribe(destination: string, callback: (message: { body: string }) => void) {
-      this.subscriptions.set(destination, callback);
-      return { unsubscribe: () => this.subscriptions.delete(destination) };
-    }
-    publish(params: { destination: string; body: string; headers?: Record<string, string> }) {
-      this.published.push(params);
-    }
-  }
-  return { Client, clients, latest: () => clients.at(-1)! };
-});
-vi.mock('@stomp/stompjs', () => ({ Client: stomp.Client }));
-
-const deliver = (destination: string, body: unknown) =>
-  act(() => stomp.latest().subscriptions.get(destination)?.({ body: JSON.stringify(body) } as IMessage));
+vi.mock('@stomp/stompjs', async () => ({ Client: (await import('@/test/fake-stomp')).FakeStompClient }));
 
 const lastSent = () => JSON.parse(stomp.latest().published.at(-1)!.body) as Record<string, unknown>;
 

@@ -20,7 +20,7 @@ import {
 } from '@/ui/icons';
 import { InlineAlert } from '@/ui/inline-alert';
 import { LoadFailed } from '@/ui/load-failed';
-import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
+import { AvatarRowsSkeleton } from '@/ui/skeleton';
 import { useClearNotifications, useMarkNotificationRead, useNotifications } from './notifications.api';
 
 /** Spec §8, quoted as written. */
@@ -328,21 +328,7 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
 }
 
 function PanelSkeleton() {
-  return (
-    <SkeletonGroup label="알림을 불러오는 중">
-      <div className="flex flex-col gap-4 py-2">
-        {[0, 1, 2, 3].map((key) => (
-          <div key={key} className="flex items-start gap-3">
-            <Skeleton className="size-10 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-4 w-52" />
-            </div>
-          </div>
-        ))}
-      </div>
-    </SkeletonGroup>
-  );
+  return <AvatarRowsSkeleton label="알림을 불러오는 중" layout="message" />;
 }
 
 /**

@@ -19,22 +19,21 @@ import {
   type UserRow,
 } from '../../../db/schema/index.ts';
 import { publicBaseUrlOf } from '../../../http/public-url.ts';
-import { buildApplication, buildBlock, buildGame, buildRule, buildUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { buildApplication, buildBlock, buildGame, buildUser } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import {
   jpegWithGps,
   listStoredFiles,
   multipartBody,
   type FormPart,
+  uploadsTestApp,
 } from '../../uploads/uploads.test-support.ts';
 
 let t: TestApp;
 let rule: RuleRow;
 let root: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  root = t.app.deps.storage.root!;
-  rule = await buildRule(t.db, await buildUser(t.db));
+  ({ t, root, rule } = await uploadsTestApp());
 });
 afterAll(() => t.close());
 
