@@ -132,7 +132,7 @@ export function listUsedPlaces(db: Db, limit: number): Promise<UsedPlace[]> {
 export type { ChampionIdsOf, LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
 export type { GameLiveDetail } from './kickoff/game-kickoff.presenter.ts';
 export { findGameByRoom, findGameInProgressOf, markGameCompleted } from './kickoff/match-access.queries.ts';
-export { completedGamePlayedBySql, findGame } from './shared/game-lookups.queries.ts';
+export { completedGamePlayedBySql, findGame, gameSidesSql } from './shared/game-lookups.queries.ts';
 export { matchLocationOf, presentRuleSummary } from './shared/game-cards.presenter.ts';
 // Records (issue 19): the match feature joins the played games with their results.
 export { playedGamesSubquery, type PlayedGamesSubquery } from './shared/played-games.queries.ts';
