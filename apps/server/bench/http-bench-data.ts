@@ -29,6 +29,8 @@ export interface BenchIds {
   rankedRuleId: number;
   /** The player's latest match in the ranked rule (the per-game ranking). */
   latestGameId: number;
+  /** An open random game of an extra player in the ranked rule at the matches' place (the summary). */
+  openGameId: number;
 }
 
 /** One set's points interleaved, one every `every` seconds from `from`, each on the scorer's phone. */
@@ -243,5 +245,22 @@ export async function seedHttpBenchData(db: Db): Promise<BenchIds> {
       createdAt: new Date(likedFrom + i * 60_000),
     })),
   );
-  return { playerId, rankedRuleId: ruleOf.get(RULES[0]!.title)!.id, latestGameId };
+  // One open random game of the first extra player (reviewed 200 times over) in the ranked rule at
+  // the matches' district, which has a champion: the invite summary's case (issue 17).
+  const ranked = ruleOf.get(RULES[0]!.title)!;
+  const [open] = await db
+    .insert(games)
+    .values({
+      ownerId: others[0]!.id,
+      ruleId: ranked.id,
+      ruleVersion: ranked.version,
+      status: 'MATCHING',
+      placeRoad: PLACE_ROAD,
+      placeDetail: '벤치 경기장',
+      province: place.province,
+      region: formatRegion(place.province, place.district),
+      matchDate: new Date(now + DAY_MS),
+    })
+    .returning({ id: games.id });
+  return { playerId, rankedRuleId: ranked.id, latestGameId, openGameId: open!.id };
 }

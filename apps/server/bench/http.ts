@@ -332,6 +332,13 @@ const PAGE_CASES: PageCase[] = [
     path: (ids) => `/api/games/${ids.latestGameId}/ranking`,
     asBenchPlayer: true,
   },
+  // The invite summary (issue 17) of an extra player's open game, as the bench player: the game,
+  // its rule, its owner's card and manner score, the district's champion.
+  {
+    name: 'GET /api/games/summary',
+    path: (ids) => `/api/games/summary?gameId=${ids.openGameId}`,
+    asBenchPlayer: true,
+  },
   // The long press's likers list of the bench player's latest match (60 likers): its first page.
   {
     name: 'GET /api/games/{id}/like/users',

@@ -61,7 +61,6 @@ import {
   mannerTotalsSql,
   profileReputationSql,
   readProfileReputation,
-  reputationsOf,
   reviewsFeature,
 } from './features/reviews/index.ts';
 import { usersFeature } from './features/users/index.ts';
@@ -288,12 +287,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
-  const mannerScoresOf = async (db: typeof database.db, userIds: number[]) => {
-    const reputations = await reputationsOf(db, userIds);
-    return new Map(
-      [...reputations].filter(([, r]) => r.mannerReviewCount > 0).map(([id, r]) => [id, r.mannerScore]),
-    );
-  };
   await app.register(usersFeature, {
     ...featureDeps,
     notBlockedSql: notBlockedWith,
@@ -363,8 +356,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...featureDeps,
     liveMatch: liveMatch.gameHooks,
     cardStatsSql,
-    mannerScoresOf,
-    championIdsOf: ratings.service.championIdsOf,
   });
   await app.register(matchFeature, {
     ...featureDeps,

@@ -168,3 +168,16 @@ export function friendIdsSql(viewerId: Placeholder | number): SQL<number[]> {
     number[]
   >`array(select case when ${f.userLow} = ${viewerId} then ${f.userHigh} else ${f.userLow} end from ${f} where (${f.userLow} = ${viewerId} or ${f.userHigh} = ${viewerId}) and ${f.status} = 'ACCEPTED')`;
 }
+
+/**
+ * The ids of the viewer's `limit` latest friends as the friend list orders them (accepted newest
+ * first, then the higher id; players blocked either way left out: `listFriendIds`), as an array
+ * expression for the caller's own statement (issue 17: the per-game ranking's round trip).
+ */
+export function latestFriendIdsSql(viewerId: Placeholder | number, limit: number): SQL<number[]> {
+  const f = friendships;
+  const other = sql`case when ${f.userLow} = ${viewerId} then ${f.userHigh} else ${f.userLow} end`;
+  return sql<
+    number[]
+  >`array(select ${other} from ${f} where (${f.userLow} = ${viewerId} or ${f.userHigh} = ${viewerId}) and ${f.status} = 'ACCEPTED' and ${notBlockedWith(viewerId, other)} order by ${f.acceptedAt} desc, ${other} desc limit ${sql.raw(String(Math.trunc(limit)))})`;
+}

@@ -24,7 +24,7 @@ export async function endFriendshipOnBlock(tx: Db, blockerId: number, blockedId:
 }
 
 /** The profile's friend count as a SQL fragment, as the viewer would count the list (users' deps, app.ts). */
-export { friendCountSql, friendIdsSql } from './friends.queries.ts';
+export { friendCountSql, friendIdsSql, latestFriendIdsSql } from './friends.queries.ts';
 
 /** True when the two are friends (an accepted friendship; a block ends it, decision 015). */
 export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {

@@ -7,11 +7,7 @@ import { gameCreationRoutes } from './creation/game-creation.routes.ts';
 import { createGameCreationService } from './creation/game-creation.service.ts';
 import * as queries from './games.queries.ts';
 import { gameKickoffRoutes } from './kickoff/game-kickoff.routes.ts';
-import {
-  createGameKickoffService,
-  type ChampionIdsOf,
-  type LiveMatchHooks,
-} from './kickoff/game-kickoff.service.ts';
+import { createGameKickoffService, type LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
 import { gameListRoutes } from './listing/game-list.routes.ts';
 import { createGameListService } from './listing/game-list.service.ts';
 import { gameManagementRoutes } from './management/game-management.routes.ts';
@@ -21,7 +17,6 @@ import { createMyGamesService } from './mine/my-games.service.ts';
 import type { CardStatsSql } from './shared/card-stats.queries.ts';
 import { describeGamesForReports } from './shared/game-reports.ts';
 import { findGameVisibleTo } from './shared/game-visibility.ts';
-import type { MannerScoresOf } from './shared/manner-scores.ts';
 
 /**
  * Games (issue 11): creation of random and friend games, the open-game list (recent, nearest,
@@ -41,10 +36,6 @@ export interface GamesFeatureDeps extends FeatureDeps {
    * (match), ratings and champions (ratings), manner scores (reviews); passed by app.ts.
    */
   cardStatsSql?: CardStatsSql;
-  /** Players' manner scores (the reviews feature's, passed by app.ts; issue 19). */
-  mannerScoresOf?: MannerScoresOf;
-  /** The champion of a rule in a district (ratings', passed by app.ts): cards and summaries. */
-  championIdsOf?: ChampionIdsOf;
 }
 
 export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps): Promise<void> {
@@ -80,8 +71,7 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
     publicBaseUrl: publicBaseUrlOf(deps.config),
     log: app.log,
     liveMatch: deps.liveMatch,
-    mannerScoresOf: deps.mannerScoresOf,
-    championIdsOf: deps.championIdsOf,
+    cardStatsSql: deps.cardStatsSql,
   });
   // A started game's chat room: only its two players subscribe, read and write (decision 018).
   deps.rooms.addKind({ name: 'game', isMember: kickoff.isGameRoomMember });
@@ -129,10 +119,10 @@ export function listUsedPlaces(db: Db, limit: number): Promise<UsedPlace[]> {
 }
 
 // Live play (issue 18): the match feature reads games and completes them through these.
-export type { ChampionIdsOf, LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
+export type { LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
 export type { GameLiveDetail } from './kickoff/game-kickoff.presenter.ts';
 export { findGameByRoom, findGameInProgressOf, markGameCompleted } from './kickoff/match-access.queries.ts';
-export { completedGamePlayedBySql, findGame } from './shared/game-lookups.queries.ts';
+export { completedGamePlayedBySql, findGame, gameSidesSql } from './shared/game-lookups.queries.ts';
 export { matchLocationOf, presentRuleSummary } from './shared/game-cards.presenter.ts';
 // Records (issue 19): the match feature joins the played games with their results.
 export { playedGamesSubquery, type PlayedGamesSubquery } from './shared/played-games.queries.ts';

@@ -1,6 +1,6 @@
 import { isProvisional, type GameRanking, type RuleRanking } from '@hanpan/core';
-import type { RatingHistoryRow } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import type { GameRankingEntryJson } from './ratings.queries.ts';
 import type { RatingsService } from './ratings.service.ts';
 
 type Card = {
@@ -61,7 +61,7 @@ export function presentGameRanking(
   storage: FileStorage,
 ): GameRanking {
   const byId = new Map(cards.map((card) => [card.id, card as Card]));
-  const entry = (row: RatingHistoryRow, isPlayer: boolean) => {
+  const entry = (row: GameRankingEntryJson, isPlayer: boolean) => {
     const card = byId.get(row.userId);
     return {
       userId: row.userId,
@@ -74,7 +74,7 @@ export function presentGameRanking(
       isPlayer,
     };
   };
-  const live = (row: RatingHistoryRow) => !byId.get(row.userId)?.deletedAt;
+  const live = (row: GameRankingEntryJson) => !byId.get(row.userId)?.deletedAt;
   const rankings = [
     ...players.filter(live).map((row) => entry(row, true)),
     ...friends.filter(live).map((row) => entry(row, false)),

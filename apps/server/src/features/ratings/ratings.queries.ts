@@ -3,23 +3,27 @@ import {
   asc,
   desc,
   eq,
-  getTableColumns,
   gt,
   inArray,
   lt,
-  lte,
-  or,
   sql,
   type SQL,
+  type Placeholder,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { ratingHistory, ruleChampions, playerRatings } from '../../db/schema/index.ts';
-import { notBlockedWith } from '../blocks/index.ts';
-import { ruleTitleSql } from '../rules/index.ts';
-import { userCardSql } from '../users/index.ts';
+import { blockedSql, notBlockedWith } from '../blocks/index.ts';
+import { latestFriendIdsSql } from '../friends/index.ts';
+import { gameSidesSql } from '../games/index.ts';
+import { ruleReadabilitySql, ruleTitleSql } from '../rules/index.ts';
+import { userCardSql, type UserCardJson } from '../users/index.ts';
 
 export type NewRatingHistory = typeof ratingHistory.$inferInsert;
+
+/** A game's ranking shows at most this many of the viewer's friends. */
+const FRIENDS_ON_GAME_RANKING = 100;
 
 /**
  * The rank of each row's rating in its rule (decision 024): one more than the number of players
@@ -27,7 +31,7 @@ export type NewRatingHistory = typeof ratingHistory.$inferInsert;
  * (rule, rating) index; written out because drizzle leaves a single-table select's columns
  * unqualified, which an inner query on the same table would capture.
  */
-function rankSql(ruleId: number) {
+function rankSql(ruleId: number | SQLWrapper) {
   return sql<number>`(select count(*)::int + 1 from ${playerRatings} as higher where higher.rule_id = ${ruleId} and higher.rating > ${sql.raw('"player_ratings"."rating"')})`;
 }
 
@@ -85,12 +89,59 @@ export async function gameHasHistory(db: Db, gameId: number): Promise<boolean> {
 const ratedUserId = sql`${sql.identifier('player_ratings')}.${sql.identifier('user_id')}`;
 const historyUserId = sql`${sql.identifier('rating_history')}.${sql.identifier('user_id')}`;
 
-/** The players' history rows of a game, each with the player's card (one statement, issue 17). */
-export async function listGameHistory(db: Db, gameId: number) {
-  return db
-    .select({ ...getTableColumns(ratingHistory), card: userCardSql(historyUserId) })
-    .from(ratingHistory)
-    .where(eq(ratingHistory.gameId, gameId));
+/** A history row as the per-game ranking reads it (JSON), with the player's card. */
+export interface GameRankingEntryJson {
+  userId: number;
+  ratingBefore: number;
+  ratingAfter: number;
+  rankBefore: number | null;
+  rankAfter: number;
+  ratedAt: string;
+  card: UserCardJson | null;
+}
+
+/** `rating_history` (unaliased: the card reads its user id) as one `GameRankingEntryJson`. */
+const historyJson = sql<GameRankingEntryJson>`json_build_object('userId', ${historyUserId}, 'ratingBefore', "rating_history"."rating_before", 'ratingAfter', "rating_history"."rating_after", 'rankBefore', "rating_history"."rank_before", 'rankAfter', "rating_history"."rank_after", 'ratedAt', "rating_history"."rated_at", 'card', ${userCardSql(historyUserId)})`;
+
+/**
+ * GET /api/games/{id}/ranking in one statement (issue 17: it was five or six round trips — the
+ * game, a block check per player, the players' history, the viewer's friends, their history):
+ * the game's sides (null when missing or deleted), whether a player of it blocked the viewer, the
+ * players' history rows and, for the viewer's friends (the latest `friendIds` gives, the players
+ * left out), their last history row in the rule at or before the game's rating. Games', blocks'
+ * and friends' parts are their fragments. Prepared once.
+ */
+const gameRankingStatement = (() => {
+  const gameSides = gameSidesSql;
+  const blocked = blockedSql;
+  const friendIds = (viewerId: Placeholder) => latestFriendIdsSql(viewerId, FRIENDS_ON_GAME_RANKING);
+  const gameId = sql.placeholder('gameId');
+  const viewerId = sql.placeholder('viewerId');
+  const playedAt = sql`(select min(played.rated_at) from ${ratingHistory} as played where played.game_id = ${gameId})`;
+  const players = sql`(select played.user_id from ${ratingHistory} as played where played.game_id = ${gameId})`;
+  return preparedQuery((db) =>
+    db
+      .select({
+        found: sql<boolean>`game.rule_id is not null`,
+        blockedByPlayer: sql<boolean>`coalesce(game.owner_id <> ${viewerId} and ${blocked(sql`game.owner_id`, viewerId)}, false) or coalesce(game.opponent_id <> ${viewerId} and ${blocked(sql`game.opponent_id`, viewerId)}, false)`,
+        players: sql<
+          GameRankingEntryJson[]
+        >`(select coalesce(json_agg(${historyJson}), '[]'::json) from ${ratingHistory} where "rating_history"."game_id" = ${gameId})`,
+        // Each friend's last row first, their card after (the derived table takes the table's name,
+        // so the entry's columns read it).
+        friends: sql<
+          GameRankingEntryJson[]
+        >`(select coalesce(json_agg(${historyJson}), '[]'::json) from (select distinct on ("rating_history"."user_id") "rating_history".* from ${ratingHistory} where "rating_history"."rule_id" = game.rule_id and "rating_history"."user_id" = any(${friendIds(viewerId)}) and "rating_history"."user_id" not in ${players} and "rating_history"."rated_at" <= ${playedAt} order by "rating_history"."user_id", "rating_history"."rated_at" desc, "rating_history"."game_id" desc) as "rating_history")`,
+      })
+      .from(sql`(select 1) as one left join lateral ${gameSides(gameId)} as game on true`)
+      .prepare('ratings_game_ranking'),
+  );
+})();
+
+/** A game's ranking facts for `viewerId` in one statement (`gameRankingStatement`). */
+export async function findGameRanking(db: Db, gameId: number, viewerId: number) {
+  const [row] = await gameRankingStatement(db).execute({ gameId, viewerId });
+  return row!;
 }
 
 export interface RankingPosition {
@@ -98,8 +149,55 @@ export interface RankingPosition {
   userId: number;
 }
 
-/** One page of a rule's ranking (rating high to low, then user id), players blocked either way left out. */
-export async function listRanking(
+/** A ranked player as the rule's ranking page reads them (JSON: a row of the page, or the viewer's). */
+export interface RankedJson {
+  userId: number;
+  rating: number;
+  rd: number;
+  gamesPlayed: number;
+  rank: number;
+  card: UserCardJson | null;
+}
+
+/** `player_ratings` (unaliased: `rankSql` and the card read its columns) as one `RankedJson`. */
+const rankedJson = sql<RankedJson>`json_build_object('userId', ${ratedUserId}, 'rating', ${sql.raw('"player_ratings"."rating"')}, 'rd', ${sql.raw('"player_ratings"."rd"')}, 'gamesPlayed', ${sql.raw('"player_ratings"."games_played"')}, 'rank', ${rankSql(sql.raw('"player_ratings"."rule_id"'))}, 'card', ${userCardSql(ratedUserId)})`;
+
+const rankingStatements = new Map<string, ReturnType<typeof rankingPageStatement>>();
+
+/**
+ * The rule's ranking page in one statement (issue 17: it was four round trips — the rule, its
+ * hidden check, the page, the viewer's own row): the rule's readability (rules' fragment), one page
+ * (rating high to low, then user id; players blocked either way left out) and the viewer's row,
+ * prepared per shape (first page, next page) with the rule, the viewer, the cursor and the limit as
+ * placeholders. The page's entries are built after its LIMIT (the derived table `page`).
+ */
+function rankingPageStatement(withAfter: boolean) {
+  const ruleId = sql.placeholder('ruleId');
+  const viewerId = sql.placeholder('viewerId');
+  const rating = sql.raw('"player_ratings"."rating"');
+  const after = withAfter
+    ? sql` and (${rating} < ${sql.placeholder('afterRating')}::double precision or (${rating} = ${sql.placeholder('afterRating')}::double precision and ${ratedUserId} > ${sql.placeholder('afterUserId')}::bigint))`
+    : sql``;
+  const page = sql`select ${rating} as rating, ${ratedUserId} as user_id, ${rankedJson} as entry from ${playerRatings} where "player_ratings"."rule_id" = ${ruleId} and ${notBlockedWith(viewerId, ratedUserId)}${after} order by ${rating} desc, ${ratedUserId} asc limit ${sql.placeholder('limit')}`;
+  return preparedQuery((db) =>
+    db
+      .select({
+        rule: ruleReadabilitySql(ruleId),
+        rows: sql<
+          RankedJson[]
+        >`(select coalesce(json_agg(page.entry order by page.rating desc, page.user_id asc), '[]'::json) from (${page}) as page)`,
+        mine: sql<RankedJson | null>`(select ${rankedJson} from ${playerRatings} where "player_ratings"."rule_id" = ${ruleId} and ${ratedUserId} = ${viewerId})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(`ratings_rule_ranking_${withAfter ? 'next' : 'first'}`),
+  );
+}
+
+/**
+ * One statement for GET /api/rules/{ruleId}/rankings: the rule's readability, `limit` ranked
+ * players after `after` and the viewer's own row (see `rankingPageStatement`).
+ */
+export async function findRankingPage(
   db: Db,
   {
     ruleId,
@@ -108,31 +206,16 @@ export async function listRanking(
     limit,
   }: { ruleId: number; viewerId: number; after: RankingPosition | null; limit: number },
 ) {
-  return db
-    .select({
-      userId: playerRatings.userId,
-      rating: playerRatings.rating,
-      rd: playerRatings.rd,
-      gamesPlayed: playerRatings.gamesPlayed,
-      rank: rankSql(ruleId),
-      // The player's card in the same statement (issue 17: it was a round trip after the page).
-      card: userCardSql(ratedUserId),
-    })
-    .from(playerRatings)
-    .where(
-      and(
-        eq(playerRatings.ruleId, ruleId),
-        notBlockedWith(viewerId, playerRatings.userId),
-        after
-          ? or(
-              lt(playerRatings.rating, after.rating),
-              and(eq(playerRatings.rating, after.rating), gt(playerRatings.userId, after.userId)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(playerRatings.rating), asc(playerRatings.userId))
-    .limit(limit);
+  const shape = after ? 'next' : 'first';
+  let statement = rankingStatements.get(shape);
+  if (statement === undefined) rankingStatements.set(shape, (statement = rankingPageStatement(!!after)));
+  const [row] = await statement(db).execute({
+    ruleId,
+    viewerId,
+    limit,
+    ...(after ? { afterRating: after.rating, afterUserId: after.userId } : {}),
+  });
+  return row!;
 }
 
 /**
@@ -150,45 +233,6 @@ export async function listStandings(db: Db, userId: number, ruleIds: readonly nu
     })
     .from(playerRatings)
     .where(and(eq(playerRatings.userId, userId), inArray(playerRatings.ruleId, [...ruleIds])));
-}
-
-/** One player's rating in a rule with its rank, or undefined. */
-export async function findRanked(db: Db, ruleId: number, userId: number) {
-  const [row] = await db
-    .select({
-      userId: playerRatings.userId,
-      rating: playerRatings.rating,
-      rd: playerRatings.rd,
-      gamesPlayed: playerRatings.gamesPlayed,
-      rank: rankSql(ruleId),
-      card: userCardSql(ratedUserId),
-    })
-    .from(playerRatings)
-    .where(and(eq(playerRatings.ruleId, ruleId), eq(playerRatings.userId, userId)))
-    .limit(1);
-  return row;
-}
-
-/**
- * For each of `userIds`, their last history row in the rule at or before `at` (friends on a game's
- * ranking: where they stood when it was played).
- */
-export async function lastHistoryAt(db: Db, ruleId: number, userIds: number[], at: Date) {
-  if (userIds.length === 0) return [];
-  return db
-    .selectDistinctOn([ratingHistory.userId], {
-      ...getTableColumns(ratingHistory),
-      card: userCardSql(historyUserId),
-    })
-    .from(ratingHistory)
-    .where(
-      and(
-        eq(ratingHistory.ruleId, ruleId),
-        inArray(ratingHistory.userId, userIds),
-        lte(ratingHistory.ratedAt, at),
-      ),
-    )
-    .orderBy(ratingHistory.userId, desc(ratingHistory.ratedAt), desc(ratingHistory.gameId));
 }
 
 /**

@@ -9,19 +9,14 @@ import {
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
-import { blockBetween } from '../blocks/index.ts';
 import type { Notifier } from '../feature-deps.ts';
-import { listFriendIds } from '../friends/index.ts';
-import { findGame } from '../games/index.ts';
 import type { CompletedMatch } from '../match/index.ts';
-import { assertRuleReadable, findRuleTitles } from '../rules/index.ts';
+import { findRuleTitles, readableRuleTitle } from '../rules/index.ts';
 import { findActiveUser } from '../users/index.ts';
 import * as queries from './ratings.queries.ts';
 
 /** Decision 024: champions need this many rated games in the rule (and a non-provisional RD). */
 export const CHAMPION_MIN_GAMES = 3;
-/** A game's ranking shows at most this many of the viewer's friends. */
-const FRIENDS_ON_GAME_RANKING = 100;
 
 export interface ChampionChange {
   ruleId: number;
@@ -230,12 +225,15 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
     query: ListQuery,
     after: queries.RankingPosition | null,
   ) {
-    const ruleName = await assertRuleReadable(db, ruleId, actor);
-    const [rows, mine] = await Promise.all([
-      queries.listRanking(db, { ruleId, viewerId: actor.userId, after, limit: query.size + 1 }),
-      queries.findRanked(db, ruleId, actor.userId),
-    ]);
-    // The cards came with the rows (issue 17).
+    // One statement (issue 17): the rule's readability, the page and the viewer's row with cards.
+    const page = await queries.findRankingPage(db, {
+      ruleId,
+      viewerId: actor.userId,
+      after,
+      limit: query.size + 1,
+    });
+    const ruleName = readableRuleTitle(page.rule, actor);
+    const { rows, mine } = page;
     const cards = [...rows.map((row) => row.card), mine?.card].filter((card) => card != null);
     return { ruleName, rows, mine: mine ?? null, cards };
   }
@@ -246,20 +244,12 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
    * game the viewer may not see and for a game without rating history.
    */
   async function gameRanking(actor: AuthUser, gameId: number) {
-    const game = await findGame(db, gameId);
-    if (!game) throw new AppError('game_not_found');
-    for (const playerId of [game.ownerId, game.opponentId]) {
-      if (playerId === null || playerId === actor.userId) continue;
-      if ((await blockBetween(db, actor.userId, playerId)).byOther) throw new AppError('game_not_found');
-    }
-    const players = await queries.listGameHistory(db, gameId);
+    // One statement (issue 17); the answers keep their order: a missing game or one a player of it
+    // blocked the viewer in, then a game without rating history.
+    const found = await queries.findGameRanking(db, gameId, actor.userId);
+    if (!found.found || found.blockedByPlayer) throw new AppError('game_not_found');
+    const { players, friends } = found;
     if (players.length === 0) throw new AppError('game_ranking_missing');
-    const playedAt = players[0]!.ratedAt;
-    const playerIds = new Set(players.map((row) => row.userId));
-    const friendIds = (await listFriendIds(db, actor.userId, FRIENDS_ON_GAME_RANKING)).filter(
-      (id) => !playerIds.has(id),
-    );
-    const friends = await queries.lastHistoryAt(db, game.ruleId, friendIds, playedAt);
     // The cards came with the history rows (issue 17).
     const cards = [...players, ...friends].map((row) => row.card).filter((card) => card != null);
     return { players, friends, cards };

@@ -71,8 +71,10 @@ export { ruleTitleSql, ruleVersionSummarySql, type RuleVersionSummaryJson } from
 
 // The version new games and challenges use, refused when missing or hidden (issue 16 item 2).
 export { assertRuleUsable } from './rule-usability.ts';
-// Reads of a rule's rankings (ratings feature): 404 for a missing rule, hidden ones only to their author and admins.
-export { assertRuleReadable } from './rule-usability.ts';
+// Reads of a rule's rankings (ratings feature): 404 for a missing rule, hidden ones only to their
+// author and admins — decided on facts read inside the rankings' own statement (issue 17).
+export { readableRuleTitle } from './rule-usability.ts';
+export { ruleReadabilitySql, type RuleReadabilityJson } from './rules.queries.ts';
 
 /** The titles of the rules among `ids` (missing ids are left out): notifications name the rule. */
 export async function findRuleTitles(db: Db, ids: readonly number[]): Promise<Map<number, string>> {

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../http/request-auth.ts';
 import { assertVisible, hiddenTargetIds, viewerOf } from '../reports/index.ts';
 import { presentRuleVersion } from './rules.presenter.ts';
 import * as queries from './rules.queries.ts';
+import type { RuleReadabilityJson } from './rules.queries.ts';
 
 /*
  * A rule an admin hid is hidden everywhere (issue 16 item 2, decision 014): every read of it
@@ -22,6 +23,19 @@ export async function assertRuleReadable(db: Db, ruleId: number, viewer: AuthUse
   const rule = await queries.findRuleOwnership(db, ruleId);
   if (!rule) throw new AppError('rule_not_found');
   await assertVisible(db, 'RULE', ruleId, rule.createdById, viewerOf(viewer));
+  return rule.title;
+}
+
+/**
+ * `assertRuleReadable` on what `ruleReadabilitySql` read inside the caller's own statement (issue
+ * 17): the same answers (404 rule_not_found, 404 content_hidden), the title when readable.
+ */
+export function readableRuleTitle(rule: RuleReadabilityJson | null, viewer: AuthUser): string {
+  if (!rule) throw new AppError('rule_not_found');
+  const who = viewerOf(viewer)!;
+  const exempt = who.isAdmin || (rule.createdById !== null && rule.createdById === who.userId);
+  // WARNING: the same door as assertVisible: a hidden rule reads only for its author and admins.
+  if (rule.hidden && !exempt) throw new AppError('content_hidden');
   return rule.title;
 }
 

@@ -354,6 +354,22 @@ export async function findCurrentVersion(db: Db, ruleId: number) {
 }
 
 /** Title, goal and author of each rule among `ids` (the reports feature's previews). */
+/** What `assertRuleReadable` decides on, as `ruleReadabilitySql` answers it (JSON). */
+export interface RuleReadabilityJson {
+  title: string;
+  createdById: number | null;
+  hidden: boolean;
+}
+
+/**
+ * A rule's title, author and whether an admin hid it as one JSON value of the caller's statement,
+ * null when there is no such rule: `findRuleOwnership` and the hidden check without their round
+ * trips (issue 17: the rankings page). `readableRuleTitle` (rule-usability.ts) decides on it.
+ */
+export function ruleReadabilitySql(ruleId: SQLWrapper): SQL<RuleReadabilityJson | null> {
+  return sql<RuleReadabilityJson | null>`(select json_build_object('title', r.title, 'createdById', r.created_by_id, 'hidden', ${hiddenByAdminSql('RULE', sql`r.id`)}) from ${rules} as r where r.id = ${ruleId})`;
+}
+
 /** A rule's current title, '' for a missing rule (`findRuleTitles` as a fragment, issue 17). */
 export function ruleTitleSql(ruleId: SQLWrapper): SQL<string> {
   return sql<string>`coalesce((select r.title from ${rules} as r where r.id = ${ruleId}), '')`;

@@ -48,6 +48,7 @@ export { isOnboarded } from './onboarding.ts';
 
 // The `users` table's API for other features: they call these, never users.queries.ts.
 export {
+  activeUserRegionSql,
   activeUserSql,
   findActiveUser,
   findActiveUserForUpdate as lockActiveUser,

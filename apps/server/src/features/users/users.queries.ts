@@ -287,6 +287,17 @@ export function activeUserSql(userId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.deletedAt} is null)`;
 }
 
+/**
+ * The profile region of the player in `userId` ('서울 강남구'), null when they have none or their
+ * account was deleted: a scalar subquery for another feature's statement (the nearest game list
+ * measures from it, issue 17: it was a round trip before the page). users_pkey serves it.
+ */
+export function activeUserRegionSql(userId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ur.region from ${users} as ur where ur.id = ${userId} and ur.deleted_at is null)`;
+}
+
 /** What a list shows of other players (blocked users, contact senders), deleted ones included. */
 export async function findUserCards(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];

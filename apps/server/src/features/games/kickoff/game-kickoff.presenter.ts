@@ -11,11 +11,13 @@ import type { GameRow } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { avatarThumbnailUrl } from '../../uploads/index.ts';
 import type { findUserCards } from '../../users/index.ts';
-import { matchLocationOf } from '../shared/game-cards.presenter.ts';
+import { matchLocationOf, type RuleSummarySource } from '../shared/game-cards.presenter.ts';
 
 type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
+/** A card from `findUserCards` or from users' card fragment (its deletedAt a JSON string). */
+type PlayerCard = Pick<UserCard, 'nickname' | 'profilePictureKey'> & { deletedAt: Date | string | null };
 
-function player(id: number, card: UserCard | undefined, storage: FileStorage): GamePlayer {
+function player(id: number, card: PlayerCard | undefined, storage: FileStorage): GamePlayer {
   if (!card || card.deletedAt) return { id, nickname: DELETED_USER_NICKNAME, profileUrl: null };
   return {
     id,
@@ -80,8 +82,8 @@ export function presentGameDetail(
 /** Spec §3 Game summary (the invite-code dialog). */
 export function presentGameSummary(
   game: GameRow,
-  rule: RuleVersion,
-  owner: UserCard | undefined,
+  rule: RuleSummarySource,
+  owner: PlayerCard | undefined,
   applied: boolean,
   mannerScore: number,
   storage: FileStorage,

@@ -1,6 +1,59 @@
-import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
+import { preparedQuery } from '../../../db/prepared-query.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
+import { notBlockedWith } from '../../blocks/index.ts';
+import { hiddenByAdminSql } from '../../reports/index.ts';
+import { ruleVersionSummarySql } from '../../rules/index.ts';
+import { userCardSql } from '../../users/index.ts';
+import type { CardStatsSql } from '../shared/card-stats.queries.ts';
+
+/**
+ * An open game's invite facts for a viewer in one statement (issue 17: the summary was ten round
+ * trips — the game, its owner, a block check, two hidden checks, the rule, the owner's card, the
+ * application, the manner score, the champion): the game (not deleted), its rule at the game's
+ * version, the owner's card, whether a block runs either way, whether an admin hid the game or its
+ * rule, whether the viewer applied, and the owner's manner totals and the district's champion
+ * (app.ts's card fragments). Prepared once per database with the fragments the feature was given.
+ */
+export function gameInviteStatement(stats: CardStatsSql) {
+  const viewerId = sql.placeholder('viewerId');
+  // Qualified: drizzle writes a one-table select's columns bare, and inside the fragments'
+  // subqueries a bare "id" or "rule_id" would name their own table's column.
+  const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
+  const id = column(games.id.name);
+  const ownerId = column(games.ownerId.name);
+  const ruleId = column(games.ruleId.name);
+  return preparedQuery((db) =>
+    db
+      .select({
+        game: games,
+        rule: ruleVersionSummarySql(ruleId, column(games.ruleVersion.name)),
+        owner: userCardSql(ownerId),
+        blocked: sql<boolean>`not ${notBlockedWith(viewerId, ownerId)}`,
+        gameHidden: hiddenByAdminSql('GAME', id),
+        ruleHidden: hiddenByAdminSql('RULE', ruleId),
+        applied: sql<boolean>`exists (select 1 from ${gameApplications} as ga where ga.game_id = ${id} and ga.applicant_id = ${viewerId} and ga.status in ('REQUESTED', 'APPROVED'))`,
+        ownerManner: stats.manner(ownerId),
+        // mapWith: node-postgres answers a bigint expression as text (PGlite as a number).
+        championId: stats.champion(ruleId, column(games.region.name)).mapWith(Number),
+      })
+      .from(games)
+      .where(and(eq(games.id, sql.placeholder('gameId')), isNull(games.deletedAt)))
+      .limit(1)
+      .prepare('games_invite_facts'),
+  );
+}
+
+export async function findGameInviteFacts(
+  statement: ReturnType<typeof gameInviteStatement>,
+  db: Db,
+  gameId: number,
+  viewerId: number,
+) {
+  const [row] = await statement(db).execute({ gameId, viewerId });
+  return row;
+}
 
 /** The place of a game that has not started; undefined when it is not (or no longer) settable. */
 export async function updateGamePlace(

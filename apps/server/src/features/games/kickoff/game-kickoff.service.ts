@@ -1,4 +1,10 @@
-import { formatRegion, normaliseRegionText, type SetGameRegionBodySchema } from '@hanpan/core';
+import {
+  formatRegion,
+  DEFAULT_MANNER_SCORE,
+  mannerScoreOf,
+  normaliseRegionText,
+  type SetGameRegionBodySchema,
+} from '@hanpan/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/db.ts';
@@ -7,17 +13,17 @@ import { AppError } from '../../../http/app-error.ts';
 import type { ImageVariantSpec } from '../../../integrations/images/image-processor.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import type { AuthUser } from '../../auth/index.ts';
-import { assertNotBlocked, blockBetween } from '../../blocks/index.ts';
+import { assertNotBlocked } from '../../blocks/index.ts';
 import { createGameChatRoom } from '../../chat/index.ts';
 import type { Notifier } from '../../feature-deps.ts';
-import { hiddenTargetIds, viewerOf } from '../../reports/index.ts';
+import { viewerOf } from '../../reports/index.ts';
 import { findRuleVersion } from '../../rules/index.ts';
 import { findActiveUser, findUserCards } from '../../users/index.ts';
 import { deleteStoredFiles, storeImage } from '../../uploads/index.ts';
 import { findGame } from '../shared/game-lookups.queries.ts';
 import type { GameLiveDetail } from './game-kickoff.presenter.ts';
 import * as kickoffQueries from './game-kickoff.queries.ts';
-import { mannerScoreIn, noMannerScores, type MannerScoresOf } from '../shared/manner-scores.ts';
+import { noCardStatsSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
 import { presentGameDetail, presentGameSummary } from './game-kickoff.presenter.ts';
 
 /**
@@ -55,26 +61,19 @@ export interface LiveMatchHooks {
   liveDetail(db: Db, gameId: number): Promise<GameLiveDetail>;
 }
 
-/**
- * The champion of each (rule, district) pair, null where there is none (ratings' lookup, passed by
- * app.ts: games never imports ratings). `region` null = no district.
- */
-export type ChampionIdsOf = (
-  db: Db,
-  pairs: Array<{ ruleId: number; region: string | null }>,
-) => Promise<Array<number | null>>;
-
 interface KickoffDeps {
   db: Db;
   liveMatch?: LiveMatchHooks | undefined;
-  championIdsOf?: ChampionIdsOf | undefined;
   storage: FileStorage;
   notifier: Notifier;
   /** The absolute base of links we hand out (PUBLIC_URL or this server). */
   publicBaseUrl: string;
   log: FastifyBaseLogger;
-  /** Manner scores from reviews (issue 19, via app.ts); 4.5 for everybody when absent. */
-  mannerScoresOf?: MannerScoresOf | undefined;
+  /**
+   * The summary's manner score and champion as fragments of its statement (app.ts's card
+   * fragments, issue 17); without them 4.5 for everybody and no champion.
+   */
+  cardStatsSql?: CardStatsSql | undefined;
 }
 
 export function createGameKickoffService({
@@ -84,9 +83,9 @@ export function createGameKickoffService({
   publicBaseUrl,
   log,
   liveMatch,
-  mannerScoresOf = noMannerScores,
-  championIdsOf,
+  cardStatsSql = noCardStatsSql,
 }: KickoffDeps) {
+  const inviteFacts = kickoffQueries.gameInviteStatement(cardStatsSql);
   async function loadGame(gameId: number): Promise<GameRow> {
     const game = await findGame(db, gameId);
     if (!game) throw gameMissing();
@@ -204,42 +203,34 @@ export function createGameKickoffService({
   /**
    * The game behind an invite code or link, when the caller may join it: open (MATCHING), random
    * (not a friend game), not hidden by an admin, its owner's account alive and no block either way.
-   * Everything else answers the same 404, so the guessable code space tells nothing.
+   * Everything else answers the same 404, so the guessable code space tells nothing. One statement
+   * (issue 17) brings what the summary shows with it.
    */
-  async function openGameFor(actor: AuthUser, gameId: number): Promise<GameRow> {
+  async function openGameFor(actor: AuthUser, gameId: number) {
     const unavailable = new AppError('invite_game_unavailable');
-    const game = await findGame(db, gameId);
-    if (!game || game.status !== 'MATCHING' || game.isFriendGame) throw unavailable;
+    const facts = await kickoffQueries.findGameInviteFacts(inviteFacts, db, gameId, actor.userId);
+    const game = facts?.game;
+    if (!facts || !game || game.status !== 'MATCHING' || game.isFriendGame) throw unavailable;
     if (game.ownerId !== actor.userId) {
-      const owner = await findActiveUser(db, game.ownerId);
-      if (!owner) throw unavailable;
-      const block = await blockBetween(db, actor.userId, game.ownerId);
-      if (block.byViewer || block.byOther) throw unavailable;
-      if (!viewerOf(actor)?.isAdmin && (await hiddenTargetIds(db, 'GAME', [game.id])).size > 0)
-        throw unavailable;
+      if (!facts.owner || facts.owner.deletedAt) throw unavailable;
+      if (facts.blocked) throw unavailable;
+      if (!viewerOf(actor)?.isAdmin && facts.gameHidden) throw unavailable;
       // A game whose rule an admin hid since then is off the list: its invite shows nothing either.
-      if (!viewerOf(actor)?.isAdmin && (await hiddenTargetIds(db, 'RULE', [game.ruleId])).size > 0)
-        throw unavailable;
+      if (!viewerOf(actor)?.isAdmin && facts.ruleHidden) throw unavailable;
     }
-    return game;
+    return { ...facts, game };
   }
 
   /** GET /api/games/summary?gameId= (the invite-code dialog). */
   async function gameSummary(actor: AuthUser, gameId: number) {
-    const game = await openGameFor(actor, gameId);
-    const rule = await ruleOf(game);
-    const [owner] = await findUserCards(db, [game.ownerId]);
-    const applied = await kickoffQueries.hasApplied(db, game.id, actor.userId);
-    const [manners, [championId]] = await Promise.all([
-      mannerScoresOf(db, [game.ownerId]),
-      championIdsOf ? championIdsOf(db, [{ ruleId: game.ruleId, region: game.region }]) : [null],
-    ]);
+    const { game, rule, owner, applied, ownerManner, championId } = await openGameFor(actor, gameId);
+    if (!rule) throw new AppError('rule_version_not_found');
     return presentGameSummary(
       game,
       rule,
-      owner,
+      owner ?? undefined,
       applied,
-      mannerScoreIn(manners, game.ownerId),
+      ownerManner ? mannerScoreOf(ownerManner.sum, ownerManner.count) : DEFAULT_MANNER_SCORE,
       storage,
       championId ?? null,
     );
@@ -252,9 +243,9 @@ export function createGameKickoffService({
    * (404 content_hidden, also to its owner).
    */
   async function inviteLink(actor: AuthUser, gameId: number) {
-    const game = await openGameFor(actor, gameId);
+    const { game, gameHidden } = await openGameFor(actor, gameId);
     // Its owner still sees a hidden game, but a link to it would open on nothing (issue 16 item 22).
-    if ((await hiddenTargetIds(db, 'GAME', [game.id])).size > 0) throw new AppError('content_hidden');
+    if (gameHidden) throw new AppError('content_hidden');
     const target = `${publicBaseUrl}/game-list?gameId=${game.id}`;
     return { url: `${publicBaseUrl}/invite/${encodeURIComponent(target)}` };
   }

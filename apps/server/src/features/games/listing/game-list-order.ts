@@ -4,11 +4,9 @@ import {
   REGIONS,
   districtCentre,
   formatRegion,
-  parseRegion,
   type GameListSort,
-  type LatLng,
 } from '@hanpan/core';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { games } from '../../../db/schema/index.ts';
 import { decodeCursor, type CursorPosition } from '../../../http/list-page.ts';
@@ -47,18 +45,26 @@ const SoonestPositionSchema = z.tuple([
   gameId,
 ]);
 
-/** Equirectangular distance in metres: exact enough to order districts, cheap and deterministic. */
-function metresBetween(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const x = (b.lng - a.lng) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
-  const y = (b.lat - a.lat) * rad;
-  return Math.round(Math.sqrt(x * x + y * y) * 6_371_000);
-}
-
-/** One step of the nearest walk: a district (or '*' any placed game, or null no place) and its distance. */
-export interface NearestStep {
-  region: string | null;
-  distance: number;
+/**
+ * Every district of Korea with its centre, as the rows of a VALUES list written once into the
+ * nearest page's prepared statement text (not sent per request): region ('서울 강남구'), province
+ * ('서울'), lat, lng (null: no centre). The coordinates are JavaScript's shortest round-trip
+ * decimals, so PostgreSQL reads the very same doubles.
+ */
+function districtCentresValues(): SQL {
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const rows: string[] = [];
+  for (const region of REGIONS) {
+    for (const district of region.districts) {
+      const point = districtCentre(region.short, district);
+      const coordinate = (value: number | undefined) =>
+        value === undefined ? 'null::float8' : `${String(value)}::float8`;
+      rows.push(
+        `(${quote(formatRegion(region.short, district))}, ${quote(region.short)}, ${coordinate(point?.lat)}, ${coordinate(point?.lng)})`,
+      );
+    }
+  }
+  return sql.raw(`values ${rows.join(', ')}`);
 }
 
 /** A province ('서울') or one district ('서울 강남구') the list is filtered to, or null for all. */
@@ -67,99 +73,48 @@ export interface RegionScope {
   district?: string;
 }
 
-const walksByOrigin = new Map<string, NearestStep[]>();
-
-/** Every district of Korea with its distance from `origin`'s centre, nearest first (cached per origin). */
-function districtsByDistanceFrom(origin: string): NearestStep[] | null {
-  const cached = walksByOrigin.get(origin);
-  if (cached !== undefined) return cached;
-  const ref = parseRegion(origin);
-  const centre = ref ? districtCentre(ref.province, ref.district) : null;
-  if (!centre) return null;
-  const steps: NearestStep[] = [];
-  for (const region of REGIONS) {
-    for (const district of region.districts) {
-      const point = districtCentre(region.short, district);
-      steps.push({
-        region: formatRegion(region.short, district),
-        distance: point ? metresBetween(centre, point) : NO_DISTANCE,
-      });
-    }
-  }
-  steps.sort((a, b) => a.distance - b.distance);
-  walksByOrigin.set(origin, steps);
-  return steps;
-}
+/** The region scope's kind: all of Korea, a province or one district (the statement's shape). */
+export type ScopeKind = 'all' | 'province' | 'district';
 
 /**
- * The districts 'nearest' walks, in distance order, for a viewer in `viewerRegion` and a list
- * filtered to `scope`: only the districts of the filter, then the games without a place (only
- * unfiltered: a filter names a place). Without a viewer centre every placed game is at distance 0
- * ('*': one walk of the newest placed games), then the rest. Steps before the cursor's distance
- * are left out: their games were sent.
+ * The districts 'nearest' walks, as a derived table `d` (region, distance, cut) in distance order
+ * for the viewer whose profile region `viewerRegion` is (an expression of the statement: issue 17,
+ * reading it was a round trip before the page) and a list filtered to `scope` (the placeholder
+ * `region` of the given kind): only the districts of the filter, then the games without a place
+ * (only unfiltered: a filter names a place). Without a viewer centre every placed game is at
+ * distance 0 ('*': one walk of the newest placed games), then the rest. Steps before the cursor's
+ * distance (the placeholder `cut`, -1 on the first page) are left out: their games were sent; the
+ * steps at it continue after the cursor.
+ *
+ * The distance is metres between district centres, equirectangular (exact enough to order
+ * districts, cheap and deterministic), rounded half up to whole metres so the key compares
+ * exactly: the very float operations the walk used to run in JavaScript, in the same order.
  */
-function nearestSteps(
-  viewerRegion: string | null,
-  scope: RegionScope | null,
-  fromDistance: number,
-): NearestStep[] {
-  const byDistance = viewerRegion ? districtsByDistanceFrom(viewerRegion) : null;
-  let steps: NearestStep[];
-  if (!byDistance) steps = [{ region: '*', distance: 0 }];
-  else if (!scope) steps = [...byDistance];
-  else {
-    const prefix = `${scope.province} `;
-    steps = byDistance.filter((step) =>
-      scope.district === undefined
-        ? step.region!.startsWith(prefix)
-        : step.region === formatRegion(scope.province, scope.district),
-    );
-  }
-  if (!scope) steps.push({ region: null, distance: NO_DISTANCE });
-  return steps.filter((step) => step.distance >= fromDistance);
+export function nearestStepsSql(scopeKind: ScopeKind, viewerRegion: SQL, region: Placeholder): SQL {
+  const cut = sql`${sql.placeholder('cut')}::integer`;
+  const rad = sql.raw('(pi() / 180::float8)');
+  const x = sql`((c.lng - o.lng) * ${rad} * cos(((o.lat + c.lat) / 2::float8) * ${rad}))`;
+  const y = sql`((c.lat - o.lat) * ${rad})`;
+  const metres = sql`floor(sqrt(${x} * ${x} + ${y} * ${y}) * 6371000::float8 + 0.5::float8)::integer`;
+  const inScope =
+    scopeKind === 'province'
+      ? sql` where c.province = ${region}`
+      : scopeKind === 'district'
+        ? sql` where c.region = ${region}`
+        : sql``;
+  // A profile region is read as parseRegion reads it: trimmed, its two words one space apart.
+  const origin = sql`regexp_replace(btrim(${viewerRegion}), '[[:space:]]+', ' ', 'g')`;
+  const noPlace =
+    scopeKind === 'all' ? sql` union all select null::text, ${sql.raw(String(NO_DISTANCE))}` : sql``;
+  return sql`(with centres(region, province, lat, lng) as (${districtCentresValues()}), origin as (select oc.lat, oc.lng from centres as oc where oc.region = ${origin} and oc.lat is not null), steps(region, distance) as (select c.region, case when c.lat is null then ${sql.raw(String(NO_DISTANCE))} else ${metres} end from centres as c cross join origin as o${inScope} union all select '*'::text, 0 where not exists (select 1 from origin)${noPlace}) select steps.region, steps.distance, steps.distance = ${cut} as cut from steps where steps.distance >= greatest(${cut}, 0) order by steps.distance) d`;
 }
 
 /**
- * What 'nearest' hands the query (game-list.queries.ts listNearestOpenGames): the steps as two
- * array literals, regions and distances in walk order (placeholders `regions`, `distances`), the
- * cursor's distance (`cut`, -1 on the first page: the steps at it continue after the cursor), and
- * whether the page continues after a cursor (placeholders `afterAt`, `afterId`).
+ * 'nearest' in the page statement (game-list.queries.ts listNearestOpenGames): whether the page
+ * continues after a cursor (placeholders `afterAt`, `afterId`); the walk is `nearestStepsSql`.
  */
 export interface NearestWalk {
-  regions: string;
-  distances: string;
   hasAfter: boolean;
-}
-
-/** A text[] literal: every element quoted (region names hold spaces), NULL for the no-place step. */
-function textArrayLiteral(values: ReadonlyArray<string | null>): string {
-  const quoted = values.map((value) =>
-    value === null ? 'NULL' : `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`,
-  );
-  return `{${quoted.join(',')}}`;
-}
-
-/**
- * The walk's two array literals per (origin, scope, first distance), built once: ~250 districts
- * sent on every request were the nearest page's largest cost (as JSON, 14 KB a request; as these
- * two literals ~5 KB, serialised once). Bounded: cleared when full.
- */
-const walkLiterals = new Map<string, { regions: string; distances: string }>();
-const WALK_LITERALS_MAX = 5000;
-
-function walkLiteralsFor(viewerRegion: string | null, scope: RegionScope | null, fromDistance: number) {
-  const key = `${viewerRegion ?? ''}|${scope?.province ?? ''}|${scope?.district ?? ''}|${fromDistance}`;
-  let literals = walkLiterals.get(key);
-  if (literals === undefined) {
-    const steps = nearestSteps(viewerRegion, scope, fromDistance);
-    literals = {
-      regions: textArrayLiteral(steps.map((step) => step.region)),
-      distances: `{${steps.map((step) => step.distance).join(',')}}`,
-    };
-    if (walkLiterals.size >= WALK_LITERALS_MAX) walkLiterals.clear();
-    walkLiterals.set(key, literals);
-  }
-  return literals;
 }
 
 /**
@@ -178,7 +133,7 @@ export interface GameListOrder {
   orderBy: SQL[];
   /** The sort and cursor kind, part of the prepared statement's name. */
   shape: string;
-  /** The placeholders' values: the cursor's position (and the nearest walk's steps). */
+  /** The placeholders' values: the cursor's position (and the nearest walk's cut). */
   values: Record<string, string | number>;
   positionOf(row: {
     position: string;
@@ -191,30 +146,23 @@ const afterAt = sql.placeholder('afterAt');
 const afterId = sql.placeholder('afterId');
 
 /**
- * The order for `sort` from `cursor`. `viewerRegion` is the viewer's profile region ('서울 강남구'
- * or null); without one (or a district without a centre) 'nearest' has every placed game at the
- * same distance: placed games newest first, then the rest. `scope` is the list's region filter.
+ * The order for `sort` from `cursor`. 'nearest' measures from the viewer's profile region inside
+ * the statement (`nearestStepsSql`); without one (or a district without a centre) every placed game
+ * is at the same distance: placed games newest first, then the rest.
  */
-export function gameListOrder(
-  sort: GameListSort,
-  cursor: string | undefined,
-  viewerRegion: string | null,
-  scope: RegionScope | null = null,
-): GameListOrder {
+export function gameListOrder(sort: GameListSort, cursor: string | undefined): GameListOrder {
   const newestFirst = [sql`${games.createdAt} desc nulls last`, sql`${games.id} desc nulls last`];
   if (sort === 'nearest') {
     const after = decodeCursor(cursor, NearestPositionSchema);
     // WARNING: the district's distance orders the walk and is sent back in the cursor; there is no
     // per-game sort key, so no open game of a province is ever sorted (docs/performance.md).
-    const { regions, distances } = walkLiteralsFor(viewerRegion, scope, after ? after[1] : 0);
-    const walk = { regions, distances };
     return {
-      nearest: { regions, distances, hasAfter: after !== null },
+      nearest: { hasAfter: after !== null },
       after: undefined,
       orderBy: [],
       shape: after ? 'nearest_next' : 'nearest_first',
       // `cut`: the steps at the cursor's distance continue after it; later ones start at their newest.
-      values: after ? { ...walk, cut: after[1], afterAt: after[2], afterId: after[3] } : { ...walk, cut: -1 },
+      values: after ? { cut: after[1], afterAt: after[2], afterId: after[3] } : { cut: -1 },
       positionOf: (row) => ['nearest', row.distance ?? NO_DISTANCE, row.position, row.game.id],
     };
   }

@@ -6,10 +6,16 @@ import { games, type GameRow } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
 import { visibleToViewer } from '../../reports/index.ts';
 import { ruleVersionSummarySql } from '../../rules/index.ts';
-import { userCardSql } from '../../users/index.ts';
+import { activeUserRegionSql, userCardSql } from '../../users/index.ts';
 import { ruleRecordSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
 import { challengersInLineSql } from '../shared/game-lookups.queries.ts';
-import { gameListOrder, type NearestWalk, type RegionScope } from './game-list-order.ts';
+import {
+  gameListOrder,
+  nearestStepsSql,
+  type NearestWalk,
+  type RegionScope,
+  type ScopeKind,
+} from './game-list-order.ts';
 
 export interface OpenGamesPageQuery {
   viewer: { userId: number; isAdmin: boolean };
@@ -17,8 +23,6 @@ export interface OpenGamesPageQuery {
   scope: RegionScope | null;
   sort: GameListSort;
   cursor: string | undefined;
-  /** 'nearest' measures from here (the viewer's profile region, game-list-order.ts). */
-  viewerRegion: string | null;
   limit: number;
   /** The cards' records and ratings (app.ts's fragments; the same for every call). */
   stats: CardStatsSql;
@@ -33,9 +37,9 @@ export interface OpenGamesPageQuery {
  */
 export async function listOpenGamesPage(
   db: Db,
-  { viewer, scope, sort, cursor, viewerRegion, limit, stats }: OpenGamesPageQuery,
+  { viewer, scope, sort, cursor, limit, stats }: OpenGamesPageQuery,
 ) {
-  const order = gameListOrder(sort, cursor, viewerRegion, scope);
+  const order = gameListOrder(sort, cursor);
   const scopeKind: ScopeKind =
     scope === null ? 'all' : scope.district === undefined ? 'province' : 'district';
   const region =
@@ -64,8 +68,6 @@ export async function listOpenGamesPage(
   )(db).execute({ ...region, viewerId: viewer.userId, limit: limit - rows.length });
   return { rows: [...rows, ...rest], positionOf: order.positionOf };
 }
-
-type ScopeKind = 'all' | 'province' | 'district';
 
 /** The prepared page statements by shape name (`games_list_<shape>`), each built once per database. */
 const pageStatements = new Map<string, (db: Db) => PreparedPage>();
@@ -235,7 +237,8 @@ function listNearestOpenGames(
       ...cardColumns(qualified('g'), viewerId, stats),
     })
     .from(
-      sql`(select region, distance, distance = ${sql.placeholder('cut')}::integer as cut from unnest(${sql.placeholder('regions')}::text[], ${sql.placeholder('distances')}::integer[]) as s(region, distance) order by distance) d cross join lateral (${perStep}) g`,
+      // The walk measures from the viewer's profile region, read in this statement (users' fragment).
+      sql`${nearestStepsSql(scopeKind, activeUserRegionSql(viewerId), sql.placeholder('region'))} cross join lateral (${perStep}) g`,
     )
     .orderBy(sql`d.distance`, sql`g.created_at desc nulls last`, sql`g.id desc nulls last`)
     .limit(limit);

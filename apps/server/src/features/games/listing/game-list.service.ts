@@ -3,7 +3,6 @@ import type { Db } from '../../../db/db.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../auth/index.ts';
 import { viewerOf } from '../../reports/index.ts';
-import { findActiveUser } from '../../users/index.ts';
 import { noCardStatsSql, type CardStatsSql, type RuleRecordJson } from '../shared/card-stats.queries.ts';
 import { ruleRecordsFrom, type RuleSummarySource, type UserCard } from '../shared/game-cards.presenter.ts';
 import * as queries from './game-list.queries.ts';
@@ -25,15 +24,12 @@ export function createGameListService({ db, cardStatsSql = noCardStatsSql }: Gam
     const filter = normaliseRegionFilter(query.region);
     if (!filter.ok) throw new AppError('bad_request', filter.message);
 
-    // 'nearest' measures from the viewer's profile region (game-list-order.ts).
-    const viewerRegion =
-      query.sort === 'nearest' ? ((await findActiveUser(db, viewer.userId))?.region ?? null) : null;
+    // 'nearest' measures from the viewer's profile region, read inside the page statement.
     const { rows, positionOf } = await queries.listOpenGamesPage(db, {
       viewer: viewerOf(viewer)!,
       scope: filter.filter,
       sort: query.sort,
       cursor: query.cursor,
-      viewerRegion,
       limit: query.size + 1,
       stats: cardStatsSql,
     });

@@ -21,6 +21,16 @@ export async function findGame(db: Db, gameId: number): Promise<GameRow | undefi
   return row;
 }
 
+/**
+ * A game that was not deleted as a derived table of one row (none for a missing or deleted game)
+ * for another feature's statement: columns owner_id, opponent_id, rule_id (issue 17: the per-game
+ * ranking read `findGame` in a round trip of its own). Its own alias, so the caller's names keep
+ * their meaning.
+ */
+export function gameSidesSql(gameId: SQLWrapper): SQL {
+  return sql`(select gs.owner_id, gs.opponent_id, gs.rule_id from ${games} as gs where gs.id = ${gameId} and gs.deleted_at is null)`;
+}
+
 export interface GameForComments {
   id: number;
   ownerId: number;
