@@ -7,6 +7,7 @@ import {
   RuleRankingSchema,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
+import { compiledResponse } from '../../http/compiled-serializer.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeCursor, sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
@@ -30,7 +31,7 @@ export async function ratingsRoutes(app: FastifyInstance, { ratings, storage }: 
         tags,
         params: RuleIdParamsSchema,
         querystring: ListQuerySchema,
-        response: { 200: RuleRankingSchema },
+        response: { 200: compiledResponse(RuleRankingSchema) },
       },
     },
     async (request, reply) => {
@@ -45,7 +46,13 @@ export async function ratingsRoutes(app: FastifyInstance, { ratings, storage }: 
 
   api.get(
     '/api/games/:id/ranking',
-    { schema: { tags, params: GameKickoffParamsSchema, response: { 200: GameRankingSchema } } },
+    {
+      schema: {
+        tags,
+        params: GameKickoffParamsSchema,
+        response: { 200: compiledResponse(GameRankingSchema) },
+      },
+    },
     async (request) =>
       presentGameRanking(await ratings.gameRanking(requireUser(request), request.params.id), storage),
   );

@@ -9,6 +9,7 @@ import {
   profileLimits,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
+import { compiledResponse } from '../../../http/compiled-serializer.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../../http/request-auth.ts';
 import { readMultipartForm, registerMultipart, type ReadFormOptions } from '../../uploads/index.ts';
@@ -60,7 +61,13 @@ export async function gameKickoffRoutes(app: FastifyInstance, { kickoff }: { kic
 
   api.get(
     '/api/games/summary',
-    { schema: { tags, querystring: GameSummaryQuerySchema, response: { 200: GameSummarySchema } } },
+    {
+      schema: {
+        tags,
+        querystring: GameSummaryQuerySchema,
+        response: { 200: compiledResponse(GameSummarySchema) },
+      },
+    },
     async (request) => kickoff.gameSummary(requireUser(request), request.query.gameId),
   );
 
