@@ -53,7 +53,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, storage }: ChatRo
         tags,
         params: ChatRoomParamsSchema,
         querystring: ListQuerySchema,
-        response: { 200: ChatHistorySchema },
+        response: { 200: compiledResponse(ChatHistorySchema) },
       },
     },
     async (request, reply) => {

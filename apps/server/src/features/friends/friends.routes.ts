@@ -7,6 +7,7 @@ import {
 } from '@hanpan/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compiledResponse } from '../../http/compiled-serializer.ts';
 import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -30,7 +31,7 @@ export async function friendsRoutes(app: FastifyInstance, { storage, friends }: 
 
   api.get(
     '/api/friends/my',
-    { schema: { tags, querystring: FriendsQuerySchema, response: { 200: FriendsSchema } } },
+    { schema: { tags, querystring: FriendsQuerySchema, response: { 200: compiledResponse(FriendsSchema) } } },
     async (request, reply) =>
       page(
         reply,
@@ -42,7 +43,7 @@ export async function friendsRoutes(app: FastifyInstance, { storage, friends }: 
   for (const kind of ['sent', 'received'] as const) {
     api.get(
       `/api/friends/my/${kind}`,
-      { schema: { tags, querystring: ListQuerySchema, response: { 200: FriendsSchema } } },
+      { schema: { tags, querystring: ListQuerySchema, response: { 200: compiledResponse(FriendsSchema) } } },
       async (request, reply) =>
         page(reply, await friends.listFriends(requireUser(request), kind, request.query), request.query.size),
     );

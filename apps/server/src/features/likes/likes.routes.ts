@@ -6,6 +6,7 @@ import {
   ListQuerySchema,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
+import { compiledResponse } from '../../http/compiled-serializer.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
@@ -27,7 +28,7 @@ export async function likesRoutes(app: FastifyInstance, { storage, likes: servic
 
   api.get(
     '/api/games/:id/like',
-    { schema: { tags, params: FeedGameParamsSchema, response: { 200: LikeStatusSchema } } },
+    { schema: { tags, params: FeedGameParamsSchema, response: { 200: compiledResponse(LikeStatusSchema) } } },
     async (request) => {
       const status = await service.likeStatus(requireUser(request), request.params.id);
       return { ...status, recentLikers: status.recentLikers.map((row) => presentLiker(row, storage)) };
@@ -36,7 +37,7 @@ export async function likesRoutes(app: FastifyInstance, { storage, likes: servic
 
   api.post(
     '/api/games/:id/like',
-    { schema: { tags, params: FeedGameParamsSchema, response: { 200: LikeToggleSchema } } },
+    { schema: { tags, params: FeedGameParamsSchema, response: { 200: compiledResponse(LikeToggleSchema) } } },
     async (request) => service.toggleLike(requireUser(request), request.params.id),
   );
 
@@ -47,7 +48,7 @@ export async function likesRoutes(app: FastifyInstance, { storage, likes: servic
         tags,
         params: FeedGameParamsSchema,
         querystring: ListQuerySchema,
-        response: { 200: LikerListSchema },
+        response: { 200: compiledResponse(LikerListSchema) },
       },
     },
     async (request, reply) => {

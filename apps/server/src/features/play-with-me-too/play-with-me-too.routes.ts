@@ -12,6 +12,7 @@ import {
   CheckChallengeSchema,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
+import { compiledResponse } from '../../http/compiled-serializer.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../http/list-page.ts';
@@ -98,7 +99,7 @@ export async function playWithMeTooRoutes(
       schema: {
         tags,
         querystring: ChallengeStatusQuerySchema,
-        response: { 200: ChallengeStatusWithUserSchema },
+        response: { 200: compiledResponse(ChallengeStatusWithUserSchema) },
       },
     },
     async (request) => {
@@ -113,7 +114,13 @@ export async function playWithMeTooRoutes(
   ] as const) {
     api.get(
       `${BASE}/${path}`,
-      { schema: { tags, querystring: ChallengeListQuerySchema, response: { 200: ChallengeListSchema } } },
+      {
+        schema: {
+          tags,
+          querystring: ChallengeListQuerySchema,
+          response: { 200: compiledResponse(ChallengeListSchema) },
+        },
+      },
       async (request, reply) => {
         const { rows, context } = await service.listChallenges(requireUser(request), side, request.query);
         return sendPage(reply, rows, request.query.size, (row) => [row.position, row.request.id]).map((row) =>

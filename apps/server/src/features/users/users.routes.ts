@@ -128,7 +128,7 @@ export async function usersRoutes(app: FastifyInstance, { storage, users, savePr
   // Multipart: text parts age, gender, region, bio, affiliation, nickname; file part profile_picture.
   api.patch(
     '/api/user-profile/save',
-    { schema: { tags, response: { 200: MyProfileSchema } } },
+    { schema: { tags, response: { 200: compiledResponse(MyProfileSchema) } } },
     async (request) => {
       const actor = requireUser(request);
       const form = await readMultipartForm(request, PROFILE_FORM);
