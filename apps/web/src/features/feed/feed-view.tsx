@@ -36,6 +36,7 @@ import {
 import { FeedSwipe, type FeedSwipePage } from './feed-swipe';
 import {
   postKey,
+  refreshCommentCount,
   uniquePosts,
   updateFeedPost,
   useFeed,
@@ -300,7 +301,11 @@ function usePostActions() {
           <CommentsSheet
             gameId={commentsOf.gameId}
             open={commentsOf.open}
-            onOpenChange={(open) => setCommentsOf((current) => (current ? { ...current, open } : current))}
+            onOpenChange={(open) => {
+              setCommentsOf((current) => (current ? { ...current, open } : current));
+              // The count under 댓글 follows what was added or deleted in the sheet.
+              if (!open) void refreshCommentCount(queryClient, commentsOf.gameId);
+            }}
           />
         </Suspense>
       ) : null}

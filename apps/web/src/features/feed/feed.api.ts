@@ -153,6 +153,16 @@ export function updateFeedPost(
   queryClient.setQueryData<FeedPost>(feedKeys.post(gameId), (post) => (post ? apply(post) : post));
 }
 
+/**
+ * After the comments sheet closes: the post's comment count as the server has it now (comments
+ * added or deleted there). Only the count: the rest of the post stays as the player sees it, and
+ * the feed is not asked again (its order would change under the player). A failure keeps the old count.
+ */
+export async function refreshCommentCount(queryClient: QueryClient, gameId: number): Promise<void> {
+  const fresh = await api.get(`/api/feed/game/${gameId}`, postSchema).catch(() => null);
+  if (fresh) updateFeedPost(queryClient, gameId, (post) => ({ ...post, commentCount: fresh.commentCount }));
+}
+
 /** The like as it was before an optimistic toggle, to put back when the call fails. */
 interface LikeSnapshot {
   isLiked: boolean;
