@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 describe('the head start of /', () => {
-  it('asks for the first page while the session is still checked, once, and preloads its first photo', async () => {
+  it('asks for the first page right after the session, while it is still checked, once, and preloads its first photo', async () => {
     const sessionAnswer = deferred<Response>();
     const fetchMock = mockApi({
       'GET /api/auth/session': () => sessionAnswer.promise,
@@ -40,6 +40,12 @@ describe('the head start of /', () => {
       );
 
     await vi.waitFor(() => expect(feedCalls()).toHaveLength(1));
+    // The session first: its answer lets the screen render (a one-thread database answers in turn).
+    const paths = fetchMock.mock.calls.map(
+      ([input]) => new URL(String(input), window.location.origin).pathname,
+    );
+    expect(paths.indexOf('/api/auth/session')).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf('/api/auth/session')).toBeLessThan(paths.indexOf('/api/feed'));
     expect(new URL(String(feedCalls()[0]![0]), window.location.origin).search).toBe('?size=20');
     await vi.waitFor(() =>
       expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
