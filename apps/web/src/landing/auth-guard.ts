@@ -69,10 +69,13 @@ export async function guardNavigation(
     throw redirect({ to: '/init', search: { notice: takeSignedOutReason() }, replace: true });
   }
 
+  // The session is asked for first: its answer is what lets the screen render, and on a
+  // one-thread database (PGlite) it would otherwise wait behind the screen's own data.
+  const session = queryClient.ensureQueryData(sessionQueryOptions);
   whileVerifying?.();
   let onboarded = true;
   try {
-    onboarded = (await queryClient.ensureQueryData(sessionQueryOptions)).onboarded;
+    onboarded = (await session).onboarded;
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       // The api client remembered why (expired or ended elsewhere) when it removed the token;

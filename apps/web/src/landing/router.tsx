@@ -8,6 +8,7 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { startFeedHeadStart } from '@/features/feed/feed-head-start';
 import { guardNavigation } from './auth-guard';
 import { preloadInitData } from './init-data';
 import { validateInitSearch } from './init-search';
@@ -243,6 +244,8 @@ const appRoutes = [
       // Only the plain feed: a pinned game (?gameId=) asks for another first page.
       prefetch: (queryClient) => {
         if (new URLSearchParams(window.location.search).has('gameId')) return;
+        // The page itself is asked for now, beside the session, not after the feed's chunks.
+        startFeedHeadStart();
         void import('@/features/feed').then((feed) => feed.prefetchFeed(queryClient));
       },
     },

@@ -66,6 +66,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** false: a 401 only clears the token (the caller decides where to go). Default true. */
   redirectOnUnauthorized?: boolean;
+  /**
+   * The answer of this very call, sent earlier with `startRequest` (a route's head start): read
+   * and checked here instead of asking again.
+   */
+  started?: Promise<Response>;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
@@ -79,7 +84,7 @@ export async function requestWithHeaders<T>(
 ): Promise<{ data: T; headers: Headers }> {
   // The schema (and zod with it) loads while the request is in flight, never after it.
   const schemaPromise = typeof options.schema === 'function' ? options.schema() : options.schema;
-  const response = await fetchWith503Retry(buildUrl(path, options.query), buildInit(options), options.signal);
+  const response = await (options.started ?? startRequest(path, options));
   if (response.status === 401) handleUnauthorized(path, options.redirectOnUnauthorized ?? true);
   if (!response.ok) throw await toApiError(response);
 
@@ -96,6 +101,18 @@ export async function requestWithHeaders<T>(
     );
   }
   return { data: parsed.data, headers: response.headers };
+}
+
+/**
+ * Sends a call now and hands back its raw answer (503 retried, a lost network as ApiError), for
+ * `requestWithHeaders({ started })` to check later: a first page can ask for its data before the
+ * chunk that reads it has loaded.
+ */
+export function startRequest(
+  path: string,
+  options: Pick<RequestOptions<unknown>, 'method' | 'body' | 'query' | 'signal'> = {},
+): Promise<Response> {
+  return fetchWith503Retry(buildUrl(path, options.query), buildInit(options), options.signal);
 }
 
 type ShortOptions<T> = Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>;
@@ -124,7 +141,7 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
   return search ? `${path}?${search}` : path;
 }
 
-function buildInit(options: RequestOptions<unknown>): RequestInit {
+function buildInit(options: Pick<RequestOptions<unknown>, 'method' | 'body' | 'signal'>): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
+import { feedPicture, subscribeFeedPicture } from './feed-head-start';
+import { MEDIA_HEIGHT, MEDIA_WIDTH, mediaClasses } from './feed-media';
 
 /*
  * The feed's frame and its loading state. Both load with the home screen itself (not with the lazy
@@ -20,14 +23,34 @@ export function FeedFrame({ children, label = '피드' }: { children: ReactNode;
   );
 }
 
-/** A post-shaped placeholder while the first page loads. */
+/**
+ * A post-shaped placeholder while the first page loads. On / it draws the first post's headline
+ * photo as soon as the route's head start knows it (feed-head-start.ts): the screen's largest
+ * paint does not wait for the swipe's chunk, zod and the view's render. The view's photo of the
+ * same address then takes the same box.
+ */
 export function FeedSkeleton() {
+  const search: { gameId?: unknown; userId?: unknown } = useSearch({ strict: false });
+  const known = useSyncExternalStore(subscribeFeedPicture, feedPicture, () => null);
+  // Only the plain feed's first page was asked for early: a pinned game or a player's games open on another.
+  const picture = search.gameId === undefined && search.userId === undefined ? known : null;
   return (
     <FeedFrame>
       {/* The absolute box gives the skeletons (inside the status region) the post's size. */}
       <div className="absolute inset-0">
         <SkeletonGroup label="피드를 불러오는 중">
-          <Skeleton className="absolute inset-0 rounded-none" />
+          {picture ? (
+            <img
+              src={picture}
+              alt=""
+              width={MEDIA_WIDTH}
+              height={MEDIA_HEIGHT}
+              fetchPriority="high"
+              className={`absolute inset-0 ${mediaClasses}`}
+            />
+          ) : (
+            <Skeleton className="absolute inset-0 rounded-none" />
+          )}
         </SkeletonGroup>
       </div>
     </FeedFrame>

@@ -5,16 +5,13 @@ import { Avatar } from '@/ui/avatar';
 import { LoadFailed } from '@/ui/load-failed';
 import { Skeleton, SkeletonGroup } from '@/ui/skeleton';
 import { useGameRanking } from './feed.api';
+import { MEDIA_HEIGHT, MEDIA_WIDTH, mediaClasses } from './feed-media';
 import { categoriesOf, isCompletedPost, placeOf, timeOf, winnerText, type GamePost } from './feed-post-model';
 
 /*
  * The pages of a post (spec §4): a photo or video, the game's information, the friend ranking.
  * Each page fills the post; the overlay (like, comments…) is drawn above it by the view.
  */
-
-/** The size the server stores pictures at (max 800 px, 4:5 portrait): reserves the box before load. */
-const MEDIA_WIDTH = 800;
-const MEDIA_HEIGHT = 1000;
 
 /**
  * A photo or a video. Images load lazily except the first post's headline (the landing screen's
@@ -39,7 +36,7 @@ export function MediaPage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      className="h-full w-full bg-ink object-cover"
+      className={mediaClasses}
     />
   );
 }
@@ -67,7 +64,7 @@ function FeedVideo({ url, visible }: { url: string; visible: boolean }) {
       width={MEDIA_WIDTH}
       height={MEDIA_HEIGHT}
       data-playing={visible || undefined}
-      className="h-full w-full bg-ink object-cover"
+      className={mediaClasses}
     />
   );
 }

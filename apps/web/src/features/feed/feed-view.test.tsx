@@ -430,6 +430,24 @@ describe('the feed (/)', () => {
     await closeDialogs(user);
   });
 
+  it('shows the comment count the server has once the comments sheet closes', async () => {
+    const { user } = open('/', {
+      'GET /api/feed': () => feedPage([feedPostFixture({ commentCount: 2 })]),
+      'GET /api/games/42/comments/tree': () => json(200, []),
+      // Someone's comment was added (or one deleted) while the sheet was open.
+      'GET /api/feed/game/42': () => json(200, feedPostFixture({ commentCount: 3 })),
+    });
+    const finished = within(await post(HAEUN_VS_DOYUN));
+    const comments = finished.getByRole('button', { name: '댓글' });
+    expect(comments.getAttribute('aria-describedby')).toBeTruthy();
+    const count = () => document.getElementById(comments.getAttribute('aria-describedby')!)?.textContent;
+    expect(count()).toBe('2개');
+    await user.click(comments);
+    await screen.findByRole('dialog', { name: '댓글' });
+    await closeDialogs(user);
+    await waitFor(() => expect(count()).toBe('3개'));
+  });
+
   it('hides a post once this device reported it', async () => {
     // A game id no other test reports: the device's list outlives a test in memory.
     const reported = feedPostFixture({ id: 91 });

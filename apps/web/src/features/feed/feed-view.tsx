@@ -19,6 +19,7 @@ import { showToast } from '@/ui/toast';
 import { AppOnboarding, isAppOnboardingDone } from './app-onboarding';
 import { FeedHint, isFeedHintSeen } from './feed-hint';
 import { FeedInviteCard } from './feed-invite-card';
+import { forgetFeedPicture } from './feed-head-start';
 import { FeedFrame, FeedSkeleton } from './feed-layout';
 import { FeedOverlay, type FeedOverlayActions } from './feed-overlay';
 import { GameInfoPage, MediaPage, RankingPage } from './feed-pages';
@@ -35,6 +36,7 @@ import {
 import { FeedSwipe, type FeedSwipePage } from './feed-swipe';
 import {
   postKey,
+  refreshCommentCount,
   uniquePosts,
   updateFeedPost,
   useFeed,
@@ -93,6 +95,10 @@ function Feed({ mode }: { mode: FeedMode }) {
 
   const [overlay, setOverlay] = useState<Overlay>(firstOverlay);
   const actions = usePostActions();
+  // The posts (or the failure) are drawn: the skeleton's early photo has served (feed-head-start.ts).
+  useEffect(() => {
+    if (!feed.isPending) forgetFeedPicture();
+  }, [feed.isPending]);
 
   // The slides come at once, also over a feed still loading; the hint needs a post to point at.
   const slides =
@@ -295,7 +301,11 @@ function usePostActions() {
           <CommentsSheet
             gameId={commentsOf.gameId}
             open={commentsOf.open}
-            onOpenChange={(open) => setCommentsOf((current) => (current ? { ...current, open } : current))}
+            onOpenChange={(open) => {
+              setCommentsOf((current) => (current ? { ...current, open } : current));
+              // The count under 댓글 follows what was added or deleted in the sheet.
+              if (!open) void refreshCommentCount(queryClient, commentsOf.gameId);
+            }}
           />
         </Suspense>
       ) : null}

@@ -13,6 +13,7 @@ import type { ListPage } from '@/lib/api-list';
 import { contract } from '@/lib/contract';
 import { useInfiniteList, type InfiniteList } from '@/lib/use-infinite-list';
 import { showToast } from '@/ui/toast';
+import { FEED_PAGE_SIZE, FEED_PATH, takeFeedHeadStart } from './feed-head-start';
 
 /**
  * The feed's calls (issue 20, spec §7 Feed): the posts page by page, one pinned post, likes and
@@ -31,8 +32,13 @@ export const feedKeys = {
   ranking: (gameId: number) => ['feed', 'ranking', gameId] as const,
 };
 
-/** Spec §9: more posts are asked for 5 posts before the end; a page holds a few screens' worth. */
-export const FEED_PAGE_SIZE = 20;
+export { FEED_PAGE_SIZE };
+/**
+ * A page fetched this recently is not asked again when the view mounts: the route's prefetch of
+ * / was asked for a moment before, and a second answer (ranked anew) would reshuffle the posts
+ * under the player's finger while the first photo is still painting.
+ */
+export const FEED_FRESH_MS = 60_000;
 export const LIKERS_PAGE_SIZE = 30;
 
 /** Spec §8 like failure (the toggle is rolled back). */
@@ -53,11 +59,15 @@ async function fetchFeedPage(
   signal: AbortSignal,
   redirectOnUnauthorized = true,
 ): Promise<ListPage<FeedPost>> {
+  // The plain first page may already be on its way (the route's head start, feed-head-start.ts).
+  const plainFirstPage =
+    path === FEED_PATH && cursor === null && Object.values(query).every((v) => v === undefined);
   const { data, headers } = await requestWithHeaders(path, {
     schema: pageSchema,
     query: { ...query, cursor: cursor ?? undefined, size: FEED_PAGE_SIZE },
     signal,
     redirectOnUnauthorized,
+    started: plainFirstPage ? takeFeedHeadStart() : undefined,
   });
   return { items: data.items, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
@@ -71,10 +81,11 @@ export function useFeed(mode: FeedMode) {
     queryKey: feedKeys.list(mode),
     queryFn: ({ pageParam, signal }) =>
       mode.kind === 'all'
-        ? fetchFeedPage('/api/feed', { gameId: mode.gameId }, pageParam, signal)
+        ? fetchFeedPage(FEED_PATH, { gameId: mode.gameId }, pageParam, signal)
         : fetchFeedPage(`/api/feed/user/${mode.userId}/completed`, {}, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ListPage<FeedPost>) => last.nextCursor,
+    staleTime: FEED_FRESH_MS,
   });
   const items = useMemo(
     () => uniquePosts(result.data?.pages.flatMap((page) => page.items) ?? []),
@@ -91,8 +102,9 @@ export function useFeed(mode: FeedMode) {
 export function prefetchFeed(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchInfiniteQuery({
     queryKey: feedKeys.list({ kind: 'all' }),
-    queryFn: ({ pageParam, signal }) => fetchFeedPage('/api/feed', {}, pageParam, signal, false),
+    queryFn: ({ pageParam, signal }) => fetchFeedPage(FEED_PATH, {}, pageParam, signal, false),
     initialPageParam: null as string | null,
+    staleTime: FEED_FRESH_MS,
   });
 }
 
@@ -139,6 +151,16 @@ export function updateFeedPost(
       : data,
   );
   queryClient.setQueryData<FeedPost>(feedKeys.post(gameId), (post) => (post ? apply(post) : post));
+}
+
+/**
+ * After the comments sheet closes: the post's comment count as the server has it now (comments
+ * added or deleted there). Only the count: the rest of the post stays as the player sees it, and
+ * the feed is not asked again (its order would change under the player). A failure keeps the old count.
+ */
+export async function refreshCommentCount(queryClient: QueryClient, gameId: number): Promise<void> {
+  const fresh = await api.get(`/api/feed/game/${gameId}`, postSchema).catch(() => null);
+  if (fresh) updateFeedPost(queryClient, gameId, (post) => ({ ...post, commentCount: fresh.commentCount }));
 }
 
 /** The like as it was before an optimistic toggle, to put back when the call fails. */
