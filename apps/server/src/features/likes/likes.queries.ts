@@ -1,5 +1,6 @@
 import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { gameLikes } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
 import { userCardSql } from '../users/index.ts';
@@ -55,6 +56,18 @@ export async function listLikers(
     limit,
   }: { gameId: number; viewerId: number; after: LikerPosition | null; limit: number },
 ) {
+  const values = { gameId, viewerId, limit };
+  return after === null
+    ? likersFirstPage(db).execute(values)
+    : likersNextPage(db).execute({ ...values, afterAt: after[0], afterId: after[1] });
+}
+
+/**
+ * The likers page, prepared once per shape (first page, after a cursor): building it cost more
+ * than running it (issue 17, as the other list pages found).
+ */
+function likersPage(db: Db, withAfter: boolean) {
+  const p = (name: string) => sql.placeholder(name);
   return (
     db
       .select({
@@ -65,19 +78,22 @@ export async function listLikers(
       .from(gameLikes)
       .where(
         and(
-          eq(gameLikes.gameId, gameId),
-          notBlockedWith(viewerId, gameLikes.userId),
-          after
-            ? sql`(${gameLikes.createdAt}, ${gameLikes.userId}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`
+          sql`${gameLikes.gameId} = ${p('gameId')}`,
+          notBlockedWith(p('viewerId'), gameLikes.userId),
+          withAfter
+            ? sql`(${gameLikes.createdAt}, ${gameLikes.userId}) < (${p('afterAt')}::timestamptz, ${p('afterId')}::bigint)`
             : undefined,
         ),
       )
       // WARNING: 'nulls last' as in the index (never null, but the planner matches the words; a plain
       // 'desc' reads and sorts every like of the game: docs/performance.md).
       .orderBy(sql`${gameLikes.createdAt} desc nulls last`, sql`${gameLikes.userId} desc nulls last`)
-      .limit(limit)
+      .limit(p('limit'))
+      .prepare(withAfter ? 'likers_page_next' : 'likers_page_first')
   );
 }
+const likersFirstPage = preparedQuery((db) => likersPage(db, false));
+const likersNextPage = preparedQuery((db) => likersPage(db, true));
 
 /** Whether `userId` likes `gameId`, and the game's count (every row: a like is counted once). */
 export async function likeStateOf(db: Db, gameId: number, userId: number) {

@@ -303,23 +303,60 @@ export async function findPublicCompletedGame(
     countedResult: (gameId: SQLWrapper) => SQL;
   },
 ): Promise<GameRow | undefined> {
-  const { viewer } = query;
-  const [row] = await db
-    .select()
-    .from(games)
-    .where(
-      and(
-        sql`${games.id} = ${query.gameId}`,
-        sql`${games.status} = 'COMPLETED'`,
-        sql`${games.deletedAt} is null`,
-        activeUserSql(games.ownerId),
-        activeUserSql(games.opponentId),
-        notBlockedWith(viewer.userId, games.ownerId),
-        notBlockedWith(viewer.userId, games.opponentId),
-        visibleToViewer('GAME', games.id, games.ownerId, viewer),
-        query.countedResult(games.id),
-      ),
-    )
-    .limit(1);
+  const [row] = await publicCompletedGameStatement(
+    query.countedResult,
+    query.viewer.isAdmin,
+  )(db).execute({
+    gameId: query.gameId,
+    viewerId: query.viewer.userId,
+  });
   return row;
 }
+
+/**
+ * The statement of `findPublicCompletedGame`, prepared once per viewer kind (admins skip the hidden
+ * filter) and per result fragment: building it cost more than running it (issue 17).
+ */
+const publicCompletedGameStatements = new WeakMap<
+  (gameId: SQLWrapper) => SQL,
+  Map<boolean, ReturnType<typeof preparedPublicCompletedGame>>
+>();
+
+function publicCompletedGameStatement(countedResult: (gameId: SQLWrapper) => SQL, isAdmin: boolean) {
+  let byKind = publicCompletedGameStatements.get(countedResult);
+  if (byKind === undefined) publicCompletedGameStatements.set(countedResult, (byKind = new Map()));
+  let statement = byKind.get(isAdmin);
+  if (statement === undefined) {
+    const name = `public_completed_game_${publicCompletedGameNames++}`;
+    byKind.set(isAdmin, (statement = preparedPublicCompletedGame(countedResult, isAdmin, name)));
+  }
+  return statement;
+}
+let publicCompletedGameNames = 0;
+
+const preparedPublicCompletedGame = (
+  countedResult: (gameId: SQLWrapper) => SQL,
+  isAdmin: boolean,
+  name: string,
+) =>
+  preparedQuery((db) => {
+    const viewer = { userId: sql.placeholder('viewerId'), isAdmin };
+    return db
+      .select()
+      .from(games)
+      .where(
+        and(
+          sql`${games.id} = ${sql.placeholder('gameId')}`,
+          sql`${games.status} = 'COMPLETED'`,
+          sql`${games.deletedAt} is null`,
+          activeUserSql(games.ownerId),
+          activeUserSql(games.opponentId),
+          notBlockedWith(viewer.userId, games.ownerId),
+          notBlockedWith(viewer.userId, games.opponentId),
+          visibleToViewer('GAME', games.id, games.ownerId, viewer),
+          countedResult(games.id),
+        ),
+      )
+      .limit(1)
+      .prepare(name);
+  });
