@@ -18,9 +18,13 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-/** The post on screen is the one not made inert (the others stay drawn beside it). */
-async function expectOnScreen(post: Locator) {
-  await expect(post).toBeVisible();
+/**
+ * The post on screen is the one not made inert (the others stay drawn beside it). After a page
+ * load the feed waits for the app's chunks, the session and its page: on a loaded CI machine (two
+ * browsers and the server's one database thread on two CPUs) that once took longer than 7 s.
+ */
+async function expectOnScreen(post: Locator, afterLoad = false) {
+  await expect(post).toBeVisible(afterLoad ? { timeout: 20_000 } : undefined);
   await expect(post).not.toHaveAttribute('inert');
 }
 
@@ -66,8 +70,9 @@ test('a player swipes, likes, comments, reports and applies in the feed', async 
     // C's feed pinned on the finished match (the link a share makes).
     await c.goto(`/?gameId=${finishedId}`);
     const feed = c.getByRole('region', { name: '피드', exact: true });
-    const finished = feed.getByRole('region', { name: new RegExp(`${escape(rule.ruleTitle)}$`) });
-    await expectOnScreen(finished);
+    // Named by its players: a retry's post of the same rule title is in the feed too.
+    const finished = feed.getByRole('region', { name: `${nameA} vs ${nameB} · ${rule.ruleTitle}` });
+    await expectOnScreen(finished, true);
     await expect(finished.getByRole('group', { name: /^1\/\d+ 사진 1$/ })).not.toHaveAttribute('inert');
 
     // Between its pages: a drag to the left shows the game's information, one to the right goes back.
@@ -130,8 +135,8 @@ test('a player swipes, likes, comments, reports and applies in the feed', async 
 
     // Applying from an open game's post (pinned): the button turns to 신청 취소, also after a reload.
     await c.goto(`/?gameId=${openId}`);
-    const open = feed.getByRole('region', { name: new RegExp(`${escape(rule.ruleTitle)}$`) });
-    await expectOnScreen(open);
+    const open = feed.getByRole('region', { name: `${nameA}님의 경기 · ${rule.ruleTitle}` });
+    await expectOnScreen(open, true);
     await expect(open.getByRole('group', { name: /^1\/2 경기 정보$/ })).not.toHaveAttribute('inert');
     await open.getByRole('button', { name: '신청하기' }).click();
     await expect(c.getByText('신청했어요')).toBeVisible();
@@ -148,7 +153,10 @@ test('a player swipes, likes, comments, reports and applies in the feed', async 
     const { body: idA } = await apiAs<number>(a, '/api/auth/current-user-id');
     await expect(a).toHaveURL(new RegExp(`/feed\\?userId=${idA}$`));
     const feedA = a.getByRole('region', { name: '피드', exact: true });
-    await expectOnScreen(feedA.getByRole('region', { name: new RegExp(`${escape(rule.ruleTitle)}$`) }));
+    await expectOnScreen(
+      feedA.getByRole('region', { name: `${nameA} vs ${nameB} · ${rule.ruleTitle}` }),
+      true,
+    );
     // One finished game: one post, no next one (the open game is not in it).
     await expect(feedA.getByRole('region', { name: / vs / })).toHaveCount(1);
     await expect(feedA.getByRole('button', { name: '다음 게시물', includeHidden: true })).toBeDisabled();
