@@ -50,8 +50,6 @@ export const FIRST_PAGE_SHARED = [
   'ui/spinner',
   'ui/toast',
   'features/auth/auth.api',
-  // The feed's first page asked for beside the session check on / (issue 20 "Speed").
-  'features/feed/feed-head-start',
 ];
 /** Packages (exact specifiers) the first page may import statically; CSS files are always allowed. */
 export const FIRST_PAGE_PACKAGES = [

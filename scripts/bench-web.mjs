@@ -5,11 +5,15 @@
 // prints the median CLS, LCP and FCP read with PerformanceObserver. Not a test: it prints; the
 // numbers go in docs/performance.md ("Web"). Build first (`npm run build`).
 //   BENCH_WEB_RUNS (default 7)   BENCH_WEB_PORT (default 3290)   CHROME_PATH
+//   DATABASE_URL: the server runs on a throwaway database created on that PostgreSQL server (as in
+//   production; dropped at the end) instead of PGlite, whose queries run on the server's own thread
+//   and hold its static files and API answers while they run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import pg from 'pg';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 import { findChromium } from './find-chromium.mjs';
 
@@ -20,11 +24,35 @@ const origin = `http://127.0.0.1:${port}`;
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844 };
 
-async function startServer() {
+/** A throwaway PostgreSQL database when DATABASE_URL is set; PGlite (the quick start's) otherwise. */
+async function openDatabase() {
+  if (!process.env.DATABASE_URL) return { label: 'PGlite', env: {}, drop: async () => {} };
+  const name = `hanpan_bench_web_${process.pid}_${Date.now()}`;
+  const onServer = async (statement) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    label: 'PostgreSQL',
+    env: { DATABASE_URL: url.toString() },
+    drop: () => onServer(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function startServer(database) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-bench-web-'));
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
+      ...database.env,
       NODE_ENV: 'development',
       DEMO_MODE: 'true',
       PORT: String(port),
@@ -123,7 +151,8 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const { server, dataDir } = await startServer();
+const database = await openDatabase();
+const { server, dataDir } = await startServer(database);
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: [...CHROMIUM_ARGS],
@@ -131,7 +160,7 @@ const browser = await chromium.launch({
 try {
   const token = await signInToken();
   console.log(
-    `web first paint: ${runs} cold loads each, ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower, median (max)`,
+    `web first paint: ${runs} cold loads each, ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower, ${database.label}, median (max)`,
   );
   for (const [path, withToken] of [
     ['/init', false],
@@ -154,4 +183,5 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.on('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 }

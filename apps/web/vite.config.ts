@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiOrigin = process.env.HANPAN_API_ORIGIN ?? 'http://localhost:3000';
@@ -19,12 +20,41 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * screen costs the first page only its one import line. The first page's own code (entry, router,
  * root layout, sign-in) lives in src/landing/, and lint keeps its imports there (eslint/web-boundaries.js).
  */
+/*
+ * The boot of / (src/landing/feed-boot.ts, issue 20 "Speed"): its own entry, written into the head
+ * as a classic script before the app's entry, so it runs as soon as it arrives — before the app's
+ * ~120 kB are evaluated, which at 4× CPU hold the main thread for ~1 s (a second <script
+ * type=module> in index.html would be folded into the app's entry; an async module waited for the
+ * entry's evaluation). A classic script may not import or export: the build fails if it does.
+ */
+const FEED_BOOT = 'src/landing/feed-boot.ts';
+const feedBoot: PluginOption = {
+  name: 'hanpan-feed-boot',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      const chunk = Object.values(context.bundle ?? {}).find(
+        (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(FEED_BOOT),
+      );
+      const moduleSyntax =
+        chunk?.type === 'chunk' &&
+        chunk.imports.length + chunk.dynamicImports.length + chunk.exports.length > 0;
+      if (moduleSyntax) {
+        throw new Error(`${FEED_BOOT} is loaded as a classic script: it may not import or export`);
+      }
+      // In development the module is served as it is (a module there: Vite compiles it on request).
+      const attrs = chunk ? { src: `/${chunk.fileName}` } : { type: 'module', src: `/${FEED_BOOT}` };
+      return [{ tag: 'script', attrs, injectTo: 'head-prepend' }];
+    },
+  },
+};
+
 const PRIMARY_SCREEN =
   /^(init-screen|root-layout|plain-layout|app-layout|home-screen|game-screen|profile-screen)$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), feedBoot],
   // Shown in /settings/about; declared in src/build-info.d.ts.
   define: {
     __APP_VERSION__: JSON.stringify(version),
@@ -54,6 +84,10 @@ export default defineConfig({
       resolveDependencies: (file, deps) => (file.startsWith('assets/l-') ? [] : deps),
     },
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'feed-boot': fileURLToPath(new URL(`./${FEED_BOOT}`, import.meta.url)),
+      },
       output: {
         // The entry lists every lazy chunk's file (and its imports) for preloading; names beside the
         // hashes only made that list longer on the first page. The manifest and source maps still

@@ -1,6 +1,7 @@
 // The first page's JavaScript budget (issue 8, decision 011): everything /init needs before it can
-// paint — the entry chunk, its static imports, and the /init screen's chunk with its static imports
-// — at most 120 kB (120 000 bytes) gzip. Reads the Vite manifest (build.manifest), so it follows
+// paint — the entries index.html loads (the app's, and the boot of / that every page loads too:
+// src/landing/feed-boot.ts), their static imports, and the /init screen's chunk with its static
+// imports — at most 120 kB (120 000 bytes) gzip. Reads the Vite manifest (build.manifest), so it follows
 // the real chunk graph; lazy chunks loaded later (dialogs, toasts, other screens) do not count.
 // What can reach those chunks is fixed by lint: src/landing/ and the shared modules listed in
 // eslint/web-boundaries.js import only each other (issue 17), so the budget is spent only there.
@@ -11,10 +12,10 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_ROUTE_BUDGET_BYTES = 120_000;
 export const FIRST_ROUTE_MODULE = 'src/landing/init-screen.tsx';
 
-/** Manifest keys of the chunks loaded before the first paint: the entry and `routeModules`, with their static imports. */
+/** Manifest keys of the chunks loaded before the first paint: the entries and `routeModules`, with their static imports. */
 export function firstPaintChunks(manifest, routeModules = [FIRST_ROUTE_MODULE]) {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
+  if (!entries.includes('index.html')) throw new Error('index.html is not an entry of the manifest');
   for (const route of routeModules) {
     if (!manifest[route]) throw new Error(`${route} is not in the manifest (renamed? not lazy?)`);
   }

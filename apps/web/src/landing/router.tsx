@@ -8,7 +8,6 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { startFeedHeadStart } from '@/features/feed/feed-head-start';
 import { guardNavigation } from './auth-guard';
 import { preloadInitData } from './init-data';
 import { validateInitSearch } from './init-search';
@@ -240,12 +239,11 @@ const appRoutes = [
     path: '/',
     component: homeScreen,
     staticData: {
-      // The first post's picture is the screen's largest paint: its page loads beside the chunks.
+      // The first post's picture is the screen's largest paint: the feed's chunk and first page load
+      // beside the session check (the page is the boot's when it asked, landing/feed-boot.ts).
       // Only the plain feed: a pinned game (?gameId=) asks for another first page.
       prefetch: (queryClient) => {
         if (new URLSearchParams(window.location.search).has('gameId')) return;
-        // The page itself is asked for now, beside the session, not after the feed's chunks.
-        startFeedHeadStart();
         void import('@/features/feed').then((feed) => feed.prefetchFeed(queryClient));
       },
     },

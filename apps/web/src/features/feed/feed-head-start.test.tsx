@@ -1,15 +1,28 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, json, mockApi, renderApp, session } from '@/test/render-app';
-import { feedPage, feedPostFixture, upcomingPostFixture } from './feed.test-support';
-import { firstPictureOf } from './feed-head-start';
+import { mockApi, renderApp, json } from '@/test/render-app';
+import { feedPage, feedPostFixture } from './feed.test-support';
 import { FEED_KEYS } from './feed-keys';
 
 /*
- * The head start of / (issue 20 "Speed"): the first page is asked for beside the session check,
- * once, and the first post's photo is preloaded from that answer. Its own file: the head start
- * happens once per page load (module state), and each test file has fresh modules.
+ * The head start of / (issue 20 "Speed"): the boot (landing/feed-boot.ts) asked for the first page
+ * and painted its photo before the app loaded; the feed takes that answer instead of asking again,
+ * its skeleton draws the same photo, and the boot's copy goes once the posts are drawn. Its own file:
+ * the boot's answer is read when the feed's module loads (module state), and each test file has
+ * fresh modules.
  */
+
+const PHOTO = '/uploads/games/42/start.jpg';
+const boot = vi.hoisted(() => {
+  // What feed-boot.ts leaves for the app, set before any module of the feed loads; its answer
+  // arrives when the test says.
+  const state = { answer: (_response: Response) => {} };
+  const response = new Promise<Response>((resolve) => {
+    state.answer = resolve;
+  });
+  window.__hanpanFeedBoot = { at: Date.now(), response, picture: null };
+  return state;
+});
 
 beforeAll(async () => {
   await import('@/routes/home-screen');
@@ -26,53 +39,34 @@ beforeEach(() => {
 });
 
 describe('the head start of /', () => {
-  it('asks for the first page right after the session, while it is still checked, once, and preloads its first photo', async () => {
-    const sessionAnswer = deferred<Response>();
+  it("takes the boot's first page instead of asking again, draws its photo, and removes the boot's copy once the posts are drawn", async () => {
+    // The boot reads the photo after the app has started: the skeleton hears it by the event.
+    const bootPhoto = document.createElement('img');
+    bootPhoto.id = 'feed-boot-photo';
+    document.body.prepend(bootPhoto);
     const fetchMock = mockApi({
-      'GET /api/auth/session': () => sessionAnswer.promise,
       'GET /api/feed': () => feedPage([feedPostFixture()]),
       'GET /api/games/42/ranking': () => json(200, { rankings: [] }),
     });
     renderApp('/', { token: 't' });
-    const feedCalls = () =>
-      fetchMock.mock.calls.filter(
-        ([input]) => new URL(String(input), window.location.origin).pathname === '/api/feed',
-      );
 
-    await vi.waitFor(() => expect(feedCalls()).toHaveLength(1));
-    // The session first: its answer lets the screen render (a one-thread database answers in turn).
-    const paths = fetchMock.mock.calls.map(
-      ([input]) => new URL(String(input), window.location.origin).pathname,
-    );
-    expect(paths.indexOf('/api/auth/session')).toBeGreaterThanOrEqual(0);
-    expect(paths.indexOf('/api/auth/session')).toBeLessThan(paths.indexOf('/api/feed'));
-    expect(new URL(String(feedCalls()[0]![0]), window.location.origin).search).toBe('?size=20');
-    await vi.waitFor(() =>
-      expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
-        '/uploads/games/42/start.jpg',
-      ),
-    );
+    window.__hanpanFeedBoot!.picture = PHOTO;
+    window.dispatchEvent(new Event('hanpan:feed-picture'));
+    const skeletonPhoto = await vi.waitFor(() => {
+      const img = document.querySelector<HTMLImageElement>(`#main img[src="${PHOTO}"]`);
+      expect(img).not.toBeNull();
+      return img!;
+    });
+    expect(skeletonPhoto.closest('[aria-busy="true"], [role="status"]')).not.toBeNull();
+    expect(document.getElementById('feed-boot-photo')).not.toBeNull();
 
-    sessionAnswer.resolve(json(200, session()));
+    boot.answer(feedPage([feedPostFixture()]));
     expect(await screen.findByRole('region', { name: '하은 vs 도윤 · 한 손 탁구 11점' })).toBeTruthy();
-    // The view read the answer already on its way: the page was not asked again.
-    expect(feedCalls()).toHaveLength(1);
-  });
-});
-
-describe('firstPictureOf', () => {
-  it("is a finished game's headline photo, never a video, an open game or an invitation", () => {
-    expect(firstPictureOf(feedPostFixture())).toBe('/uploads/games/42/start.jpg');
-    expect(
-      firstPictureOf(
-        feedPostFixture({ photos: [{ url: '/uploads/games/42/rally.mp4', mediaType: 'VIDEO' }] }),
-      ),
-    ).toBeNull();
-    expect(firstPictureOf(feedPostFixture({ photos: [] }))).toBeNull();
-    expect(
-      firstPictureOf(upcomingPostFixture({ photos: [{ url: '/uploads/x.jpg', mediaType: 'IMAGE' }] })),
-    ).toBeNull();
-    expect(firstPictureOf({ type: 'invite' })).toBeNull();
-    expect(firstPictureOf(undefined)).toBeNull();
+    // The feed read the boot's answer: the page was not asked again.
+    const feedCalls = fetchMock.mock.calls.filter(
+      ([input]) => new URL(String(input), window.location.origin).pathname === '/api/feed',
+    );
+    expect(feedCalls).toHaveLength(0);
+    await vi.waitFor(() => expect(document.getElementById('feed-boot-photo')).toBeNull());
   });
 });

@@ -25,9 +25,9 @@ export function FeedFrame({ children, label = '피드' }: { children: ReactNode;
 
 /**
  * A post-shaped placeholder while the first page loads. On / it draws the first post's headline
- * photo as soon as the route's head start knows it (feed-head-start.ts): the screen's largest
- * paint does not wait for the swipe's chunk, zod and the view's render. The view's photo of the
- * same address then takes the same box.
+ * photo as soon as the boot of / knows it (landing/feed-boot.ts, which painted it above the app
+ * before the app had loaded; feed-head-start.ts): the photo stays put while the app, the swipe's
+ * chunk and the view load around it. The view's photo of the same address then takes the same box.
  */
 export function FeedSkeleton() {
   const search: { gameId?: unknown; userId?: unknown } = useSearch({ strict: false });

@@ -13,7 +13,7 @@ import type { ListPage } from '@/lib/api-list';
 import { contract } from '@/lib/contract';
 import { useInfiniteList, type InfiniteList } from '@/lib/use-infinite-list';
 import { showToast } from '@/ui/toast';
-import { FEED_PAGE_SIZE, FEED_PATH, takeFeedHeadStart } from './feed-head-start';
+import { takeFeedHeadStart } from './feed-head-start';
 
 /**
  * The feed's calls (issue 20, spec §7 Feed): the posts page by page, one pinned post, likes and
@@ -32,7 +32,12 @@ export const feedKeys = {
   ranking: (gameId: number) => ['feed', 'ranking', gameId] as const,
 };
 
-export { FEED_PAGE_SIZE };
+export const FEED_PATH = '/api/feed';
+/**
+ * Spec §9: more posts are asked for 5 posts before the end; a page holds a few screens' worth.
+ * landing/feed-boot.ts asks for the first page with the same size (feed-boot.test.ts checks).
+ */
+export const FEED_PAGE_SIZE = 20;
 /**
  * A page fetched this recently is not asked again when the view mounts: the route's prefetch of
  * / was asked for a moment before, and a second answer (ranked anew) would reshuffle the posts
@@ -59,7 +64,7 @@ async function fetchFeedPage(
   signal: AbortSignal,
   redirectOnUnauthorized = true,
 ): Promise<ListPage<FeedPost>> {
-  // The plain first page may already be on its way (the route's head start, feed-head-start.ts).
+  // The plain first page may already be on its way (the boot of /, feed-head-start.ts).
   const plainFirstPage =
     path === FEED_PATH && cursor === null && Object.values(query).every((v) => v === undefined);
   const { data, headers } = await requestWithHeaders(path, {
@@ -67,7 +72,7 @@ async function fetchFeedPage(
     query: { ...query, cursor: cursor ?? undefined, size: FEED_PAGE_SIZE },
     signal,
     redirectOnUnauthorized,
-    started: plainFirstPage ? takeFeedHeadStart() : undefined,
+    started: plainFirstPage ? takeFeedHeadStart(path, { size: FEED_PAGE_SIZE }) : undefined,
   });
   return { items: data.items, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }

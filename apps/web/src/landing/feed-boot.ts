@@ -1,0 +1,110 @@
+/*
+ * The boot of / (issue 20 "Speed": LCP under 1.5 s at 4× CPU with the first post's photo). Its own
+ * tiny entry in index.html, loaded `async` beside the app's entry and run the moment it arrives:
+ * for a signed-in player opening the plain feed it asks for the feed's first page and paints the
+ * first post's photo in the very box the feed will draw it, long before React, the router and the
+ * session check have loaded and run (~2 s of the app's JavaScript at 4× CPU). The feed then takes
+ * the same answer for its first query (features/feed/feed-head-start.ts reads
+ * `window.__hanpanFeedBoot`), so the page is asked for once, and removes this photo once its posts
+ * are drawn.
+ *
+ * WARNING: no imports. Every byte here is first-page JavaScript on every screen (the budget counts
+ * it), and an import would share a chunk with the app's entry.
+ */
+
+/** What the app reads from the boot (feed-head-start.ts). */
+export interface FeedBoot {
+  /** When the page was asked for (an answer too old is not the feed the player opens). */
+  at: number;
+  response: Promise<Response>;
+  /** The first post's headline photo, once the answer is read. */
+  picture: string | null;
+}
+
+declare global {
+  interface Window {
+    __hanpanFeedBoot?: FeedBoot;
+  }
+}
+
+/** The feed's first page as the app asks for it (features/feed/feed.api.ts; a test compares). */
+export const FEED_FIRST_PAGE = '/api/feed?size=20';
+/** localStorage key of the access token (lib/token-store.ts). */
+const TOKEN_KEY = 'accessToken';
+/** Device flag of the 4-slide onboarding (features/feed/feed-keys.ts): until then / shows slides. */
+const ONBOARDING_DONE_KEY = 'appOnboardingDone';
+// features/feed/feed-head-start.ts spells these alike (this file may not import; its test compares).
+export const BOOT_PHOTO_ID = 'feed-boot-photo';
+export const BOOT_PICTURE_EVENT = 'hanpan:feed-picture';
+/** The app removes the photo when it draws its own; this is the limit if it never does. */
+const BOOT_PHOTO_MS = 10_000;
+
+/** The fields of a post (core's FeedPostSchema) the boot reads, unchecked: zod is not loaded yet. */
+interface FirstPost {
+  isCompleted?: boolean;
+  photos?: { url: string; mediaType: string }[];
+}
+
+/** The headline photo a finished game's post opens on, not a video (feed-post-model's pageKindsOf). */
+export function firstPicture(post: FirstPost | undefined): string | null {
+  const photo = post?.isCompleted ? post.photos?.[0] : undefined;
+  return photo?.mediaType === 'IMAGE' ? photo.url : null;
+}
+
+/** The token of a signed-in player opening the plain feed, past the onboarding slides; else null. */
+function tokenForPlainFeed(): string | null {
+  const { pathname, search } = window.location;
+  if (pathname !== '/' || /[?&](gameId|userId)=/.test(search)) return null;
+  try {
+    return window.localStorage.getItem(ONBOARDING_DONE_KEY) && window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    // Private modes can throw on access (lib/token-store.ts): the app then behaves as signed out.
+    return null;
+  }
+}
+
+/**
+ * The photo in the feed's box (ui/theme.css `#feed-boot-photo`), its request started at once. The
+ * feed removes it when its posts are drawn; it goes by itself before a frame shows another screen
+ * (the session was refused, profile steps are left), and after BOOT_PHOTO_MS in any case.
+ */
+function paintPhoto(url: string): void {
+  const img = document.createElement('img');
+  img.id = BOOT_PHOTO_ID;
+  img.alt = '';
+  img.setAttribute('fetchpriority', 'high');
+  img.src = url;
+  document.body.prepend(img);
+  const until = Date.now() + BOOT_PHOTO_MS;
+  const everyFrame = () => {
+    if (!img.isConnected) return;
+    if (location.pathname !== '/' || Date.now() > until) img.remove();
+    else requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
+}
+
+/** Asks for the plain feed's first page and paints its photo; nothing on any other screen. */
+export function bootFeed(): void {
+  const token = tokenForPlainFeed();
+  if (!token) return;
+  const response = fetch(FEED_FIRST_PAGE, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const boot: FeedBoot = { at: Date.now(), response, picture: null };
+  window.__hanpanFeedBoot = boot;
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((page: { items?: FirstPost[] } | null) => {
+      const url = firstPicture(page?.items?.[0]);
+      if (url === null) return;
+      boot.picture = url;
+      // The app may already be drawing the skeleton: it hears the photo through this event.
+      window.dispatchEvent(new Event(BOOT_PICTURE_EVENT));
+      paintPhoto(url);
+    })
+    // The app's own read of the same answer reports a failure; the boot only stays silent.
+    .catch(() => {});
+}
+
+bootFeed();
