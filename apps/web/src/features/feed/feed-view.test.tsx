@@ -62,17 +62,25 @@ vi.mock('./use-long-press', () => ({
     },
   }),
 }));
-const overlays = vi.hoisted(() => ({ onboardingDone: true, hintSeen: true }));
-vi.mock('./app-onboarding', () => ({
-  isAppOnboardingDone: () => overlays.onboardingDone,
-  AppOnboarding: ({ onDone }: { onDone: () => void }): ReactNode => (
-    <div role="dialog" aria-label="한판 시작하기">
-      <button type="button" onClick={onDone}>
-        시작하기
-      </button>
-    </div>
-  ),
-}));
+const overlays = vi.hoisted(() => ({ onboardingDone: true, hintSeen: true, slidesMounted: 0 }));
+vi.mock('./app-onboarding', async () => {
+  const { useEffect } = await import('react');
+  return {
+    isAppOnboardingDone: () => overlays.onboardingDone,
+    AppOnboarding: function FakeOnboarding({ onDone }: { onDone: () => void }): ReactNode {
+      useEffect(() => {
+        overlays.slidesMounted++;
+      }, []);
+      return (
+        <div role="dialog" aria-label="한판 시작하기">
+          <button type="button" onClick={onDone}>
+            시작하기
+          </button>
+        </div>
+      );
+    },
+  };
+});
 vi.mock('./feed-hint', () => ({
   isFeedHintSeen: () => overlays.hintSeen,
   FeedHint: ({ onDone }: { onDone: () => void }): ReactNode => (
@@ -93,6 +101,7 @@ beforeAll(async () => {
 beforeEach(() => {
   overlays.onboardingDone = true;
   overlays.hintSeen = true;
+  overlays.slidesMounted = 0;
   // jsdom has no media playback.
   window.HTMLMediaElement.prototype.play = () => Promise.resolve();
   window.HTMLMediaElement.prototype.pause = () => {};
@@ -474,5 +483,19 @@ describe('the feed (/)', () => {
     );
     await user.click(await screen.findByRole('button', { name: '피드 안내 닫기' }));
     expect(screen.queryByRole('button', { name: '피드 안내 닫기' })).toBeNull();
+  });
+
+  it('keeps the onboarding slides where they are while the feed loads under them (not restarted)', async () => {
+    overlays.onboardingDone = false;
+    const page = deferred<Response>();
+    open('/', { 'GET /api/feed': () => page.promise });
+    await screen.findByRole('dialog', { name: '한판 시작하기' });
+    // Over the skeleton of a feed still loading.
+    expect(screen.getByText('피드를 불러오는 중')).toBeTruthy();
+
+    page.resolve(feedPage([feedPostFixture()]));
+    await post(HAEUN_VS_DOYUN);
+    expect(screen.getByRole('dialog', { name: '한판 시작하기' })).toBeTruthy();
+    expect(overlays.slidesMounted).toBe(1);
   });
 });

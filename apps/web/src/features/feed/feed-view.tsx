@@ -101,19 +101,44 @@ function Feed({ mode }: { mode: FeedMode }) {
   }, [feed.isPending]);
 
   // The slides come at once, also over a feed still loading; the hint needs a post to point at.
+  // WARNING: in the same place of the tree whatever the feed shows, so the feed loading under them
+  // neither restarts them nor takes the focus from their button.
   const slides =
     overlay === 'onboarding' ? (
       <AppOnboarding onDone={() => setOverlay(isFeedHintSeen() ? null : 'hint')} />
     ) : null;
+  return (
+    <>
+      <FeedBody
+        feed={feed}
+        posts={posts}
+        mode={mode}
+        actions={actions}
+        hint={overlay === 'hint'}
+        onHintDone={() => setOverlay(null)}
+      />
+      {slides}
+    </>
+  );
+}
 
-  if (feed.isPending) {
-    return (
-      <>
-        <FeedSkeleton />
-        {slides}
-      </>
-    );
-  }
+/** What the feed shows under the slides: its skeleton, its failure, or its posts (with the hint). */
+function FeedBody({
+  feed,
+  posts,
+  mode,
+  actions,
+  hint,
+  onHintDone,
+}: {
+  feed: ReturnType<typeof useFeed>;
+  posts: FeedPost[];
+  mode: FeedMode;
+  actions: ReturnType<typeof usePostActions>;
+  hint: boolean;
+  onHintDone: () => void;
+}) {
+  if (feed.isPending) return <FeedSkeleton />;
   if (feed.isError && posts.length === 0) {
     return (
       <FeedFrame>
@@ -123,11 +148,9 @@ function Feed({ mode }: { mode: FeedMode }) {
           error={feed.error}
           onRetry={() => void feed.refetch()}
         />
-        {slides}
       </FeedFrame>
     );
   }
-
   return (
     <FeedFrame>
       {posts.length === 0 ? (
@@ -167,8 +190,7 @@ function Feed({ mode }: { mode: FeedMode }) {
         </div>
       ) : null}
       {actions.dialogs}
-      {slides}
-      {overlay === 'hint' && posts.length > 0 ? <FeedHint onDone={() => setOverlay(null)} /> : null}
+      {hint && posts.length > 0 ? <FeedHint onDone={onHintDone} /> : null}
     </FeedFrame>
   );
 }
