@@ -48,24 +48,26 @@ export function presentRule(
   hidden: ReadonlySet<number> = NO_HIDDEN,
 ): Rule {
   const { rule } = row;
+  const { content } = rule;
   const average = rule.ratingCount === 0 ? 0 : Math.round(rule.averageRating * 100) / 100;
   const isMine = rule.createdById === viewer.userId;
   // The latest request is joined only on the viewer's own rules; CANCELLED never reaches here.
   const status = isMine && row.requestStatus !== 'CANCELLED' ? row.requestStatus : null;
   return {
     id: rule.id,
-    ...presentRuleContent(rule),
-    title: rule.title,
-    ruleDescription: oneParagraph(rule.goal),
+    ...content,
+    title: content.ruleTitle,
+    ruleDescription: oneParagraph(content.ruleGoal),
     version: rule.currentVersion,
     createdBy: presentCreator(rule.createdById, cards, storage),
-    createdAt: rule.createdAt.toISOString(),
+    // Already the wire's text (ruleCardFields): the same characters as Date#toISOString.
+    createdAt: rule.createdAt,
     averageRating: average,
     rating: average,
     ratingCount: rule.ratingCount,
     playCount: rule.playCount,
     useCount: rule.playCount,
-    lastPlayedAt: rule.lastPlayedAt?.toISOString() ?? null,
+    lastPlayedAt: rule.lastPlayedAt,
     editRequestStatus: status ?? null,
     editRequestId: status ? row.requestId : null,
     rejectionReason: status === 'REJECTED' ? row.rejectionReason : null,

@@ -1,5 +1,5 @@
 import type { GameListItem } from '@hanpan/core';
-import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
+import type { GameApplicationRow } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import {
   matchLocationOf,
@@ -11,6 +11,7 @@ import {
   type RuleSummarySource,
   type UserCard,
 } from '../shared/game-cards.presenter.ts';
+import type { ListedGame } from './game-list.queries.ts';
 
 export interface GameListContext {
   viewerId: number;
@@ -24,7 +25,7 @@ export interface GameListContext {
 }
 
 /** A game as the list's card reads it (spec §3 Game list item); null when its rule version is gone. */
-export function presentGameListItem(game: GameRow, context: GameListContext): GameListItem | null {
+export function presentGameListItem(game: ListedGame, context: GameListContext): GameListItem | null {
   const rule = context.ruleVersions.get(`${game.ruleId}:${game.ruleVersion}`);
   if (!rule) return null;
   const owner = person(context.cards.get(game.ownerId), context.storage);

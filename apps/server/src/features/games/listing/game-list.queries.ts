@@ -1,5 +1,5 @@
 import { formatRegion, type GameListSort } from '@hanpan/core';
-import { and, eq, getTableColumns, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import { games, type GameRow } from '../../../db/schema/index.ts';
@@ -145,6 +145,30 @@ function cardColumns(
 }
 
 /**
+ * The games columns a list card and its cursor read (issue 17: decoding all twenty columns of every
+ * row, then dropping half, was a good part of the page's own CPU).
+ */
+const listedGameKeys = [
+  'id',
+  'ownerId',
+  'ruleId',
+  'ruleVersion',
+  'status',
+  'placeRoad',
+  'placeDetail',
+  'region',
+  'matchDate',
+  'createdAt',
+] as const satisfies ReadonlyArray<keyof GameRow>;
+
+/** A game as the list reads it. */
+export type ListedGame = Pick<GameRow, (typeof listedGameKeys)[number]>;
+
+const listedGameColumns = Object.fromEntries(listedGameKeys.map((key) => [key, games[key]])) as {
+  [K in keyof ListedGame]: (typeof games)[K];
+};
+
+/**
  * Open random games (MATCHING, not a friend game) in `orderBy`, `limit` rows after the keyset (one
  * of the shapes above, not yet prepared). 'recent' and 'soonest' follow their order.
  */
@@ -166,7 +190,7 @@ function listOpenGames(
 ) {
   return db
     .select({
-      game: games,
+      game: listedGameColumns,
       position: sql<string>`${games.createdAt}::text`,
       distance: sql<number | null>`null::integer`,
       ...cardColumns(qualified('games'), viewerId, stats),
@@ -182,11 +206,11 @@ function listOpenGames(
  * column (dates, numbers), so a row is the same GameRow on both drivers as from listOpenGames.
  */
 const nearestGameFields = Object.fromEntries(
-  Object.entries(getTableColumns(games)).map(([key, column]) => [
+  Object.entries(listedGameColumns).map(([key, column]) => [
     key,
     sql`${sql.identifier('g')}.${sql.identifier(column.name)}`.mapWith(column),
   ]),
-) as { [K in keyof GameRow]: SQL<GameRow[K]> };
+) as { [K in keyof ListedGame]: SQL<ListedGame[K]> };
 
 /**
  * 'nearest': open random games by district distance, then newest, `limit` rows after the cursor.
