@@ -208,6 +208,33 @@ const gameFields = Object.fromEntries(
   ]),
 ) as { [K in keyof GameRow]: SQL<GameRow[K]> };
 
+/**
+ * A finished game as a public post (decision 028), in every statement that shows or likes one: the
+ * feed's completed tiers and findPublicCompletedGame. `settled` is the match's word on its result
+ * (not abandoned; for a like, a counted result). A COMPLETED game is never deleted
+ * (games_deleted_canceled), and a deleted player's games are no posts.
+ */
+function completedPostSql(settled: SQL): SQL {
+  return and(
+    sql`${games.status} = 'COMPLETED'`,
+    settled,
+    activeUserSql(games.ownerId),
+    activeUserSql(games.opponentId),
+  )!;
+}
+
+/** What the viewer may see of any game: no block either way with a player, nothing an admin hid. */
+function viewerMaySeeSql(
+  viewer: { userId: Placeholder; isAdmin: boolean },
+  options: { ignoreHidden?: boolean | undefined } = {},
+): SQL {
+  return and(
+    notBlockedWith(viewer.userId, games.ownerId),
+    notBlockedWith(viewer.userId, games.opponentId),
+    options.ignoreHidden ? undefined : visibleToViewer('GAME', games.id, games.ownerId, viewer),
+  )!;
+}
+
 function tierBranch(
   query: FeedPageQuery,
   friendIds: SQL<number[]>,
@@ -231,12 +258,7 @@ function tierBranch(
   // WARNING: coalesce: a game without an opponent compares null, and `not (null)` would drop it
   // from the others' tiers too.
   const friendly = sql`coalesce(${or(mine, sql`${games.ownerId} = any(${friendIds})`, sql`${games.opponentId} = any(${friendIds})`)}, false)`;
-  const completed = and(
-    sql`${games.status} = 'COMPLETED'`,
-    query.notAbandoned(games.id),
-    activeUserSql(games.ownerId),
-    activeUserSql(games.opponentId),
-  )!;
+  const completed = completedPostSql(query.notAbandoned(games.id));
   // The game list's rules (games/listing): open random games, not of a hidden rule.
   const open = and(
     sql`${games.status} = 'MATCHING'`,
@@ -259,9 +281,7 @@ function tierBranch(
   const where = and(
     byTier[tier],
     tier !== 'pinned' && hasPin ? sql`${games.id} <> ${pinnedId}` : undefined,
-    notBlockedWith(viewer.userId, games.ownerId),
-    notBlockedWith(viewer.userId, games.opponentId),
-    query.ignoreHidden ? undefined : visibleToViewer('GAME', games.id, games.ownerId, viewerRef),
+    viewerMaySeeSql(viewerRef, { ignoreHidden: query.ignoreHidden }),
     keysetAfter(upcoming, at, after, index),
   );
   // WARNING: the ORDER BY words match the indexes' (games_completed_started_idx: started_at desc,
@@ -347,14 +367,8 @@ const preparedPublicCompletedGame = (
       .where(
         and(
           sql`${games.id} = ${sql.placeholder('gameId')}`,
-          sql`${games.status} = 'COMPLETED'`,
-          sql`${games.deletedAt} is null`,
-          activeUserSql(games.ownerId),
-          activeUserSql(games.opponentId),
-          notBlockedWith(viewer.userId, games.ownerId),
-          notBlockedWith(viewer.userId, games.opponentId),
-          visibleToViewer('GAME', games.id, games.ownerId, viewer),
-          countedResult(games.id),
+          completedPostSql(countedResult(games.id)),
+          viewerMaySeeSql(viewer),
         ),
       )
       .limit(1)
