@@ -1,8 +1,8 @@
 /*
  * The boot of / (issue 20 "Speed": LCP under 1.5 s at 4× CPU with the first post's photo). Its own
- * tiny entry in index.html, loaded `async` beside the app's entry and run the moment it arrives:
- * for a signed-in player opening the plain feed it asks for the feed's first page and paints the
- * first post's photo in the very box the feed will draw it, long before React, the router and the
+ * tiny entry, written into the head as a classic script before the app's entry (vite.config.ts)
+ * and run the moment it arrives: for a signed-in player opening the plain feed it asks for the
+ * feed's first page and paints the first post's photo in the very box the feed will draw it, long before React, the router and the
  * session check have loaded and run (~2 s of the app's JavaScript at 4× CPU). The feed then takes
  * the same answer for its first query (features/feed/feed-head-start.ts reads
  * `window.__hanpanFeedBoot`), so the page is asked for once, and removes this photo once its posts

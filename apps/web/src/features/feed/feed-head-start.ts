@@ -12,7 +12,7 @@ import type { FeedBoot } from '@/landing/feed-boot';
 /** An answer older than this is not the feed the player opens now (they were sent elsewhere first). */
 const FRESH_MS = 10_000;
 // The boot's photo element and the event that says it knows the photo, spelled as feed-boot.ts
-// does (it cannot be imported: that would run the boot again; feed-boot.test.ts compares them).
+// does (it cannot be imported: that would run the boot again; feed-boot-contract.test.ts compares them).
 export const BOOT_PHOTO_ID = 'feed-boot-photo';
 export const BOOT_PICTURE_EVENT = 'hanpan:feed-picture';
 

@@ -35,7 +35,7 @@ export const feedKeys = {
 export const FEED_PATH = '/api/feed';
 /**
  * Spec §9: more posts are asked for 5 posts before the end; a page holds a few screens' worth.
- * landing/feed-boot.ts asks for the first page with the same size (feed-boot.test.ts checks).
+ * landing/feed-boot.ts asks for the first page with the same size (feed-boot-contract.test.ts checks).
  */
 export const FEED_PAGE_SIZE = 20;
 /**
