@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { parkAppEntry } from './scripts/park-app-entry';
 
 const apiOrigin = process.env.HANPAN_API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/api', '/oauth2', '/healthz', '/uploads'];
@@ -32,7 +33,7 @@ const feedBoot: PluginOption = {
   name: 'hanpan-feed-boot',
   transformIndexHtml: {
     order: 'post',
-    handler(_html, context) {
+    handler(html, context) {
       const chunk = Object.values(context.bundle ?? {}).find(
         (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(FEED_BOOT),
       );
@@ -42,9 +43,14 @@ const feedBoot: PluginOption = {
       if (moduleSyntax) {
         throw new Error(`${FEED_BOOT} is loaded as a classic script: it may not import or export`);
       }
-      // In development the module is served as it is (a module there: Vite compiles it on request).
-      const attrs = chunk ? { src: `/${chunk.fileName}` } : { type: 'module', src: `/${FEED_BOOT}` };
-      return [{ tag: 'script', attrs, injectTo: 'head-prepend' }];
+      // In development the module is served as it is (a module there: Vite compiles it on request),
+      // and the app's entry keeps its own script.
+      if (!chunk)
+        return [{ tag: 'script', attrs: { type: 'module', src: `/${FEED_BOOT}` }, injectTo: 'head-prepend' }];
+      return {
+        html: parkAppEntry(html),
+        tags: [{ tag: 'script', attrs: { src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }],
+      };
     },
   },
 };
@@ -75,7 +81,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging and error reports but not named in every chunk: the
+    // `//# sourceMappingURL` line cost each first-page chunk ~40 bytes gzip (decision 032).
+    sourcemap: 'hidden',
     // .vite/manifest.json: the bundle budget (scripts/check-bundle-budget.mjs) reads the chunk graph.
     manifest: true,
     // Every browser the app supports preloads modules natively; the polyfill would cost the first page.

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_PHOTO_ID, BOOT_PICTURE_EVENT, bootFeed, FEED_FIRST_PAGE, firstPicture } from './feed-boot';
+import {
+  APP_ENTRY_ID,
+  APP_HOLD_MS,
+  BOOT_PHOTO_ID,
+  BOOT_PICTURE_EVENT,
+  bootFeed,
+  FEED_FIRST_PAGE,
+  firstPicture,
+} from './feed-boot';
 
 /*
  * The boot of / (issue 20 "Speed"): before the app has loaded, a signed-in player's plain feed asks
@@ -25,14 +33,35 @@ function answer(status: number, items: unknown[]) {
 
 const bootPhoto = () => document.getElementById(BOOT_PHOTO_ID) as HTMLImageElement | null;
 
+const ENTRY = '/assets/index-test.js';
+/** The app's entry as the build parks it (scripts/park-app-entry.ts). */
+function parkEntry() {
+  const parked = document.createElement('script');
+  parked.id = APP_ENTRY_ID;
+  parked.type = 'text/x-hanpan-app';
+  parked.dataset.src = ENTRY;
+  document.head.append(parked);
+}
+/** The module script that runs the app, once the boot has started it. */
+const appScript = () => document.querySelector<HTMLScriptElement>(`script[type="module"][src="${ENTRY}"]`);
+
+/** jsdom loads no image and has no decode(): each test says when the photo is ready to paint. */
+let decoded: () => void = () => {};
 beforeEach(() => {
+  HTMLImageElement.prototype.decode = () =>
+    new Promise<void>((resolve) => {
+      decoded = resolve;
+    });
   window.localStorage.setItem('accessToken', 'token-1');
   window.localStorage.setItem('appOnboardingDone', '1');
   window.history.replaceState(null, '', '/');
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
+  appScript()?.remove();
+  document.getElementById(APP_ENTRY_ID)?.remove();
   bootPhoto()?.remove();
   delete window.__hanpanFeedBoot;
   window.localStorage.clear();
@@ -108,6 +137,69 @@ describe('the boot of /', () => {
       expect(bootPhoto()).toBeNull();
       expect(window.__hanpanFeedBoot!.picture).toBeNull();
     }
+  });
+});
+
+describe('the boot starts the app', () => {
+  beforeEach(parkEntry);
+
+  it('at once on any other screen, from the parked entry, once', () => {
+    window.history.replaceState(null, '', '/profile/0');
+    bootFeed();
+    expect(appScript()?.crossOrigin).toBe('');
+    expect(document.getElementById(APP_ENTRY_ID)).toBeNull();
+    bootFeed();
+    expect(document.querySelectorAll(`script[src="${ENTRY}"]`)).toHaveLength(1);
+  });
+
+  it('only once the page is parked and parsed (the app looks for #root)', () => {
+    window.history.replaceState(null, '', '/init');
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    bootFeed();
+    expect(appScript()).toBeNull();
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(appScript()).not.toBeNull();
+  });
+
+  it('on the plain feed only after the first photo is painted, so its paint waits for no JavaScript', async () => {
+    vi.stubGlobal('fetch', answer(200, [finishedPost()]));
+    bootFeed();
+    await vi.waitFor(() => expect(bootPhoto()).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(appScript()).toBeNull();
+
+    decoded();
+    await vi.waitFor(() => expect(appScript()).not.toBeNull());
+  });
+
+  it('on the plain feed at once when there is no photo to paint or the answer failed', async () => {
+    vi.stubGlobal('fetch', answer(200, [upcomingPost]));
+    bootFeed();
+    await vi.waitFor(() => expect(appScript()).not.toBeNull());
+
+    appScript()!.remove();
+    parkEntry();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    bootFeed();
+    await vi.waitFor(() => expect(appScript()).not.toBeNull());
+    expect(bootPhoto()).toBeNull();
+  });
+
+  it(`after ${APP_HOLD_MS} ms however long the answer takes`, () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    bootFeed();
+    vi.advanceTimersByTime(APP_HOLD_MS - 1);
+    expect(appScript()).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(appScript()).not.toBeNull();
   });
 });
 
