@@ -17,7 +17,7 @@ import {
   SessionCache,
   type AuthService,
 } from './features/auth/index.ts';
-import { blockedSql, blocksFeature, notBlockedWith } from './features/blocks/index.ts';
+import { blockedSql, blocksFeature, notBlockedAmong } from './features/blocks/index.ts';
 import { chatFeature } from './features/chat/index.ts';
 import { commentsFeature } from './features/comments/index.ts';
 import { likesFeature } from './features/likes/index.ts';
@@ -289,7 +289,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(usersFeature, {
     ...featureDeps,
-    notBlockedSql: notBlockedWith,
+    // The search walks every player: the viewer's blocks read once, not per player (issue 17).
+    notBlockedSql: notBlockedAmong,
     blockedSql,
     friendCountSql,
     // The record's totals come as a column of the profile's statement (issue 17).

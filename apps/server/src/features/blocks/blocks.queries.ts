@@ -80,6 +80,16 @@ export function noBlockBetween(viewerId: number | Placeholder, otherUserId: SQLW
 }
 
 /**
+ * `noBlockBetween` for a statement that walks many players (the player search): the viewer's
+ * blocks either way read once, as a hashed set (NOT IN over two index reads), instead of two index
+ * probes per player walked (a nested-loop anti join: ~40 % of the search's database time in
+ * session 11). Ids are never null, so NOT IN means what NOT EXISTS meant.
+ */
+export function noBlockAmong(viewerId: number | Placeholder, otherUserId: SQLWrapper): SQL {
+  return sql`${otherUserId} not in (select ub.blocked_id from ${userBlocks} as ub where ub.blocker_id = ${viewerId} union all select ub.blocker_id from ${userBlocks} as ub where ub.blocked_id = ${viewerId})`;
+}
+
+/**
  * Whether `blockerId` blocked `blockedId`, as a boolean column of another feature's statement (the
  * profile's, issue 17: it was a lookup beside it); the pair's unique key serves it.
  */

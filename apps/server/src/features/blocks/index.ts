@@ -22,6 +22,6 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 
 export { hiddenUserIdsFor, isBlockedBetween } from './blocks.service.ts';
 // The one way every feature honours blocks (CONVENTIONS.md "Blocks", decision 015).
-export { assertNotBlocked, blockBetween, notBlockedWith } from './block-rules.ts';
+export { assertNotBlocked, blockBetween, notBlockedAmong, notBlockedWith } from './block-rules.ts';
 /** Whether one player blocked another, as a column of the profile's statement (via app.ts). */
 export { blockedSql } from './blocks.queries.ts';

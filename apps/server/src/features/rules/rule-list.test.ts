@@ -1,6 +1,7 @@
 import { RuleListSchema } from '@hanpan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRule, buildUser } from '../../test/factories.ts';
+import { hiddenItems, ruleEditRequests } from '../../db/schema/index.ts';
+import { buildAdmin, buildDeletedUser, buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // GET /api/rules/list: sorts, category filters, search (초성 too) and keyset paging. Each test
@@ -192,5 +193,99 @@ describe('paging', () => {
   it('refuses a size over 100', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/rules/list?size=101', headers });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("the page's bytes", () => {
+  // The list is written as JSON text by its statement (rules.queries.ts, ruleJsonHead/Tail), the
+  // detail by presentRule and zod: a page must be the detail answers of its rules, byte for byte.
+  it('are the detail answers joined, for tricky text, numbers, authors, requests and hidden rules', async () => {
+    const minor = '세팍타크로';
+    const viewer = await buildUser(t.db);
+    const admin = await buildAdmin(t.db);
+    const pictured = await buildUser(t.db, {
+      profilePictureKey: 'avatars/9/0123456789abcdef0123456789abcdef-640.webp',
+    });
+    const gone = await buildDeletedUser(t.db);
+    const noNickname = await buildUser(t.db, { nickname: null });
+    const own = await buildRule(t.db, viewer, {
+      minorCategory: minor,
+      title: 'Quote "q" \\ back',
+      goal: '첫 줄\u3000 \n  둘째\t줄\n\n셋째 \u00a0',
+      scoreDefinition: '점수\n"정의" </script>',
+      extraInfo: '이모지 😀 \u2028끝',
+      winBy: 'TIME_LIMIT',
+      pointsToWin: -1,
+      setsToWin: 1,
+      durationSeconds: 600,
+      ratingSum: 33, // 4.125: JavaScript rounds the half up (4.13), PostgreSQL's round() to even
+      ratingCount: 8,
+      playCount: 3,
+      lastPlayedAt: new Date('2026-01-01T00:00:00.999Z'),
+    });
+    const ownHidden = await buildRule(t.db, viewer, { minorCategory: minor, ratingSum: 2, ratingCount: 3 });
+    const rows = [
+      own,
+      ownHidden,
+      await buildRule(t.db, pictured, {
+        minorCategory: minor,
+        goal: '\u2028\ufeff목표\u2029\n\u2003끝 ',
+        ratingSum: 7,
+        ratingCount: 2,
+      }),
+      await buildRule(t.db, gone, { minorCategory: minor, goal: 'a\r\nb' }),
+      await buildRule(t.db, noNickname, { minorCategory: minor }),
+      await buildRule(t.db, null, { minorCategory: minor, playCount: 9 }),
+    ];
+    const content = ({ id: _id, ...rest }: typeof own) => ({
+      title: rest.title,
+      majorCategory: rest.majorCategory,
+      minorCategory: rest.minorCategory,
+      goal: rest.goal,
+      scoreDefinition: rest.scoreDefinition,
+      preparation: rest.preparation,
+      playOrder: rest.playOrder,
+      decision: rest.decision,
+      foul: rest.foul,
+      extraInfo: rest.extraInfo,
+      winBy: rest.winBy,
+      pointsToWin: rest.pointsToWin,
+      setsToWin: rest.setsToWin,
+      durationSeconds: rest.durationSeconds,
+    });
+    await t.db.insert(ruleEditRequests).values([
+      { ruleId: own.id, baseVersion: 1, ...content(own), requestedById: viewer.id, status: 'PENDING' },
+      {
+        ruleId: own.id,
+        baseVersion: 1,
+        ...content(own),
+        requestedById: viewer.id,
+        status: 'REJECTED',
+        rejectionReason: '"다시" 써 주세요\n',
+        createdAt: new Date(Date.now() + 1000),
+      },
+    ]);
+    await t.db.insert(hiddenItems).values({ targetType: 'RULE', targetId: ownHidden.id });
+
+    for (const user of [viewer, admin, pictured]) {
+      const asUser = await t.authHeader(user);
+      for (const sort of ['recent', 'popular']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/rules/list?${q({ minor, sort })}`,
+          headers: asUser,
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        const page = RuleListSchema.parse(res.json());
+        expect(page.length).toBe(user.id === pictured.id ? rows.length - 1 : rows.length);
+        const details = [];
+        for (const rule of page) {
+          const detail = await t.app.inject({ method: 'GET', url: `/api/rules/${rule.id}`, headers: asUser });
+          details.push(detail.body);
+        }
+        expect(res.body).toBe(`[${details.join(',')}]`);
+      }
+    }
   });
 });

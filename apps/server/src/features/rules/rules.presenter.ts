@@ -5,7 +5,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { avatarThumbnailUrl } from '../uploads/index.ts';
 import type { UserCardJson } from '../users/index.ts';
 import { presentRuleContent } from './rule-content.ts';
-import type { RuleListRow, Viewer } from './rules.queries.ts';
+import type { RuleJsonRow, RuleListRow, Viewer } from './rules.queries.ts';
 
 /** A player's card: from `findUserCards`, or as a rule statement brings it (`userCardSql`). */
 export type UserCard = Omit<UserCardJson, 'deletedAt'> & { deletedAt: Date | string | null };
@@ -23,7 +23,10 @@ function presentCreator(
   storage: FileStorage,
 ): z.infer<typeof RuleCreatorSchema> | null {
   const card = id === null ? undefined : cards.get(id);
-  if (!card) return null;
+  return card ? presentCard(card, storage) : null;
+}
+
+function presentCard(card: UserCard, storage: FileStorage): z.infer<typeof RuleCreatorSchema> {
   const picture = card.deletedAt ? null : avatarThumbnailUrl(card.profilePictureKey, storage);
   return {
     id: card.id,
@@ -74,6 +77,24 @@ export function presentRule(
     hiddenByAdmin: hidden.has(rule.id),
     isMine,
   };
+}
+
+/**
+ * GET /api/rules/list's body: each row's JSON text as the statement wrote it (`ruleJsonHead`,
+ * `ruleJsonTail`) around its author, which is written here with `presentCreator` (the picture URL
+ * is the storage's). The same bytes `presentRule` and the compiled serializer wrote, without
+ * decoding the page into objects and encoding it again (issue 17).
+ */
+export function presentRuleListJson(rows: readonly RuleJsonRow[], storage: FileStorage): string {
+  const creators = new Map<number, string>();
+  const parts = rows.map((row) => {
+    const card = row.creator;
+    if (!card) return `${row.head}null${row.tail}`;
+    let creator = creators.get(card.id);
+    if (creator === undefined) creators.set(card.id, (creator = JSON.stringify(presentCard(card, storage))));
+    return row.head + creator + row.tail;
+  });
+  return `[${parts.join(',')}]`;
 }
 
 export function presentRuleVersion(row: RuleVersionRow): RuleVersion {

@@ -4,7 +4,6 @@ import {
   eq,
   inArray,
   isNull,
-  like,
   ne,
   or,
   sql,
@@ -16,7 +15,7 @@ import type { RuleContent } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { hiddenByAdminSql, visibleToViewer } from '../reports/index.ts';
-import { userCardSql } from '../users/index.ts';
+import { userCardSql, type UserCardJson } from '../users/index.ts';
 import { ruleEditRequests, rules, ruleVersions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import type { RuleContentColumns } from './rule-content.ts';
@@ -155,98 +154,159 @@ export type RuleListFilter = {
   search: RuleSearch;
 } & ({ sort: 'recent'; after: RecentPosition | null } | { sort: 'popular'; after: PopularPosition | null });
 
-function searchCondition(search: RuleSearch): SQL | undefined {
-  if (search === null) return undefined;
-  if (search.kind === 'choseong') return like(rules.searchChoseong, `%${search.value}%`);
-  // Backslash is LIKE's default escape character: escapeLike made the keyword literal.
-  return or(sql`${rules.title} ilike ${search.pattern}`, sql`${rules.goal} ilike ${search.pattern}`);
-}
-
 function recentAfter(after: RecentPosition): SQL {
   return sql`(${rules.createdAt}, ${rules.id}) < (${after.at}::timestamptz, ${after.id}::bigint)`;
 }
 
-function popularAfter(after: PopularPosition): SQL {
-  return sql`(${rules.playCount}, ${rules.averageRating}, ${rules.id}) < (${after.playCount}::integer, ${after.averageRating}::double precision, ${after.id}::bigint)`;
+/**
+ * JavaScript's `\s`, which is also `String#trim`'s set: the presenter's `oneParagraph` said in SQL
+ * must see the same spaces (U+3000 above all, which Korean text uses), not PostgreSQL's
+ * locale-dependent `[[:space:]]`.
+ */
+const JS_SPACES = [
+  '\t\n\v\f\r \u00a0\u1680',
+  ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+  '\u2028\u2029\u202f\u205f\u3000\ufeff',
+].join('');
+/** `text.replace(/\s*\n\s*\/g, ' ')`: every run of spaces holding a line break becomes one space. */
+const LINE_BREAK_RUN = `[${JS_SPACES}]*\n[${JS_SPACES}]*`;
+
+/** A text column as JSON text: `to_json` escapes exactly as `JSON.stringify` does (no lone surrogates in UTF-8). */
+function jsonText(column: SQLWrapper | SQL): SQL<string> {
+  return sql<string>`coalesce(to_json(${column})::text, 'null')`;
 }
 
 /**
- * The list as it opens and scrolls without a filter (category or search): prepared, one statement
- * per shape (sort × first/next page × admin or not, since admins skip the hidden filter). These are
- * most of the list's reads, and drizzle building this wide query cost more than running it
- * (docs/performance.md). Filtered lists are built per call below.
+ * The list's rule as the wire's JSON text (issue 17): the statement writes what `presentRule` and
+ * the compiled serializer wrote — the same keys in `RuleSchema`'s order, the same escapes, the same
+ * numbers — so a page is joined, not decoded, mapped, presented and re-encoded (that was most of a
+ * 30-rule page's Node CPU). Split around `createdBy`, which the presenter still writes: its picture
+ * URL is the storage's to make. `rule-list.test.ts` holds this to the detail's answers byte for byte.
  */
-function unfilteredPage(db: Db, sort: 'recent' | 'popular', withAfter: boolean, isAdmin: boolean) {
-  const viewer: QueryViewer = { userId: sql.placeholder('viewerId'), role: isAdmin ? 'ADMIN' : 'USER' };
+function ruleJsonHead(): SQL<string> {
+  const r = rules;
+  // WARNING: field order is RuleSchema's (content fields first, then id, title...): the bytes are the
+  // contract. The regular expression runs only on a goal with a line break (half its cost).
+  return sql<string>`'{"ruleTitle":' || ${jsonText(r.title)} || ',"majorCategory":' || ${jsonText(r.majorCategory)} || ',"minorCategory":' || ${jsonText(r.minorCategory)} || ',"ruleGoal":' || ${jsonText(r.goal)} || ',"ruleScoreDefinition":' || ${jsonText(r.scoreDefinition)} || ',"rulePreparation":' || ${jsonText(r.preparation)} || ',"ruleOrder":' || ${jsonText(r.playOrder)} || ',"ruleDecision":' || ${jsonText(r.decision)} || ',"ruleFoul":' || ${jsonText(r.foul)} || ',"ruleExtraInfo":' || ${jsonText(r.extraInfo)} || ',"winBy":' || ${jsonText(r.winBy)} || ',"pointsToWin":' || ${r.pointsToWin}::text || ',"setsToWin":' || ${r.setsToWin}::text || ',"duration":' || ${r.durationSeconds}::text || ',"id":' || ${r.id}::text || ',"title":' || ${jsonText(r.title)} || ',"ruleDescription":' || ${jsonText(sql`btrim(case when strpos(${r.goal}, E'\n') = 0 then ${r.goal} else regexp_replace(${r.goal}, ${LINE_BREAK_RUN}::text, ' ', 'g') end, ${JS_SPACES}::text)`)} || ',"version":' || ${r.currentVersion}::text || ',"createdBy":'`;
+}
+
+/**
+ * The rest of the list's rule after `createdBy`, as JSON text. The average as the presenter rounds
+ * it: `Math.round(x * 100) / 100` is `floor(x * 100 + 0.5) / 100` for x in 1–5 (PostgreSQL's
+ * `round` on a double rounds half to even: 4.125 would give 4.12, JavaScript 4.13), and a
+ * double's text is the shortest one that reads back, as JavaScript writes it.
+ */
+function ruleJsonTail(viewer: QueryViewer, latest: LatestRequest): SQL<string> {
+  const r = rules;
+  const average = sql`(case when ${r.ratingCount} = 0 then 0::double precision else floor(${r.averageRating} * 100 + 0.5) / 100 end)::text`;
+  // The latest request is joined only on the viewer's own rules, and never a CANCELLED one.
+  return sql<string>`',"createdAt":"' || ${isoText(r.createdAt)} || '","averageRating":' || ${average} || ',"rating":' || ${average} || ',"ratingCount":' || ${r.ratingCount}::text || ',"playCount":' || ${r.playCount}::text || ',"useCount":' || ${r.playCount}::text || ',"lastPlayedAt":' || coalesce('"' || ${isoText(r.lastPlayedAt)} || '"', 'null') || ',"editRequestStatus":' || ${jsonText(latest.requestStatus)} || ',"editRequestId":' || coalesce(${latest.requestId}::text, 'null') || ',"rejectionReason":' || ${jsonText(sql`case when ${latest.requestStatus} = 'REJECTED' then ${latest.rejectionReason} end`)} || ',"hiddenByAdmin":' || case when ${hiddenFlagFor(viewer)} then 'true' else 'false' end || ',"isMine":' || case when ${r.createdById} = ${viewer.userId} then 'true' else 'false' end || '}'`;
+}
+
+/** A row of GET /api/rules/list: its sort keys (for the cursor), its JSON text and its author's card. */
+export interface RuleJsonRow {
+  id: number;
+  createdAtText: string;
+  playCount: number;
+  averageRating: number;
+  head: string;
+  creator: UserCardJson | null;
+  tail: string;
+}
+
+/** Which prepared statement a list call needs (each filter present or not, never its value). */
+interface RuleListShape {
+  sort: 'recent' | 'popular';
+  withAfter: boolean;
+  isAdmin: boolean;
+  major: boolean;
+  minor: boolean;
+  search: 'choseong' | 'text' | null;
+}
+
+/**
+ * GET /api/rules/list prepared per shape (sort × first/next page × admin × which filters): values
+ * are placeholders, so the filtered lists and searches — built per call before, which cost more
+ * Node CPU than the 30-rule page itself (docs/performance.md, session 11) — are planned once per
+ * pooled connection like the plain list. At most 96 shapes, each built on first use.
+ */
+function ruleListPage(db: Db, shape: RuleListShape) {
+  const viewer: QueryViewer = { userId: sql.placeholder('viewerId'), role: shape.isAdmin ? 'ADMIN' : 'USER' };
   const p = (name: string) => sql.placeholder(name);
-  const name = `rules_list_${sort}_${withAfter ? 'next' : 'first'}${isAdmin ? '_admin' : ''}`;
-  if (sort === 'popular') {
-    return ruleRows(db, viewer, () => [
-      withAfter
-        ? sql`(${rules.playCount}, ${rules.averageRating}, ${rules.id}) < (${p('playCount')}::integer, ${p('averageRating')}::double precision, ${p('id')}::bigint)`
-        : undefined,
-    ])
-      .orderBy(desc(rules.playCount), desc(rules.averageRating), desc(rules.id))
-      .limit(p('limit'))
-      .prepare(name);
-  }
-  return ruleRows(db, viewer, () => [
-    withAfter
-      ? sql`(${rules.createdAt}, ${rules.id}) < (${p('at')}::timestamptz, ${p('id')}::bigint)`
-      : undefined,
-  ])
-    .orderBy(desc(rules.createdAt), desc(rules.id))
+  const latest = latestOwnRequest(db, viewer);
+  const after = !shape.withAfter
+    ? undefined
+    : shape.sort === 'popular'
+      ? sql`(${rules.playCount}, ${rules.averageRating}, ${rules.id}) < (${p('playCount')}::integer, ${p('averageRating')}::double precision, ${p('id')}::bigint)`
+      : sql`(${rules.createdAt}, ${rules.id}) < (${p('at')}::timestamptz, ${p('id')}::bigint)`;
+  // Backslash is LIKE's default escape character: escapeLike made the keyword literal.
+  const search =
+    shape.search === 'choseong'
+      ? sql`${rules.searchChoseong} like ${p('search')}`
+      : shape.search === 'text'
+        ? sql`(${rules.title} ilike ${p('search')} or ${rules.goal} ilike ${p('search')})`
+        : undefined;
+  const name = `rules_page_${shape.sort}_${shape.withAfter ? 'next' : 'first'}${shape.isAdmin ? '_admin' : ''}${shape.major ? '_major' : ''}${shape.minor ? '_minor' : ''}${shape.search ? `_${shape.search}` : ''}`;
+  return db
+    .select({
+      id: rules.id,
+      createdAtText: sql<string>`${rules.createdAt}::text`,
+      playCount: rules.playCount,
+      averageRating: rules.averageRating,
+      head: ruleJsonHead(),
+      creator: userCardSql(rules.createdById),
+      tail: ruleJsonTail(viewer, latest),
+    })
+    .from(rules)
+    .leftJoinLateral(latest, sql`true`)
+    .where(
+      and(
+        visibleTo(viewer),
+        shape.major ? eq(rules.majorCategory, sql`${p('major')}::text`) : undefined,
+        shape.minor ? eq(rules.minorCategory, sql`${p('minor')}::text`) : undefined,
+        search,
+        after,
+      ),
+    )
+    .orderBy(
+      ...(shape.sort === 'popular'
+        ? [desc(rules.playCount), desc(rules.averageRating), desc(rules.id)]
+        : [desc(rules.createdAt), desc(rules.id)]),
+    )
     .limit(p('limit'))
     .prepare(name);
 }
 
-const unfilteredPages = new Map<string, ReturnType<typeof preparedUnfilteredPage>>();
-const preparedUnfilteredPage = (sort: 'recent' | 'popular', withAfter: boolean, isAdmin: boolean) =>
-  preparedQuery((db) => unfilteredPage(db, sort, withAfter, isAdmin));
+const ruleListPages = new Map<string, ReturnType<typeof preparedRuleListPage>>();
+const preparedRuleListPage = (shape: RuleListShape) => preparedQuery((db) => ruleListPage(db, shape));
 
-function unfilteredPageFor(db: Db, viewer: Viewer, sort: 'recent' | 'popular', withAfter: boolean) {
-  const isAdmin = viewer.role === 'ADMIN';
-  const key = `${sort}:${withAfter}:${isAdmin}`;
-  let prepared = unfilteredPages.get(key);
-  if (!prepared) unfilteredPages.set(key, (prepared = preparedUnfilteredPage(sort, withAfter, isAdmin)));
-  return prepared(db);
-}
-
-/** GET /api/rules/list: one page (plus one row) in the chosen order. */
+/** GET /api/rules/list: one page (plus one row) in the chosen order, as JSON text parts. */
 export async function listRules(
   db: Db,
   viewer: Viewer,
   filter: RuleListFilter,
   limit: number,
-): Promise<RuleListRow[]> {
-  if (!filter.major && !filter.minor && filter.search === null) {
-    const base = { viewerId: viewer.userId, limit };
-    if (filter.sort === 'popular') {
-      const { after } = filter;
-      return unfilteredPageFor(db, viewer, 'popular', after !== null).execute(
-        after ? { ...base, ...after } : base,
-      );
-    }
-    const { after } = filter;
-    return unfilteredPageFor(db, viewer, 'recent', after !== null).execute(
-      after ? { ...base, ...after } : base,
-    );
-  }
-  const conditions = [
-    filter.major ? eq(rules.majorCategory, filter.major) : undefined,
-    filter.minor ? eq(rules.minorCategory, filter.minor) : undefined,
-    searchCondition(filter.search),
-  ];
-  if (filter.sort === 'popular') {
-    const { after } = filter;
-    return ruleRows(db, viewer, () => [...conditions, after ? popularAfter(after) : undefined])
-      .orderBy(desc(rules.playCount), desc(rules.averageRating), desc(rules.id))
-      .limit(limit);
-  }
-  const { after } = filter;
-  return ruleRows(db, viewer, () => [...conditions, after ? recentAfter(after) : undefined])
-    .orderBy(desc(rules.createdAt), desc(rules.id))
-    .limit(limit);
+): Promise<RuleJsonRow[]> {
+  const shape: RuleListShape = {
+    sort: filter.sort,
+    withAfter: filter.after !== null,
+    isAdmin: viewer.role === 'ADMIN',
+    major: Boolean(filter.major),
+    minor: Boolean(filter.minor),
+    search: filter.search?.kind ?? null,
+  };
+  const key = JSON.stringify(shape);
+  let prepared = ruleListPages.get(key);
+  if (!prepared) ruleListPages.set(key, (prepared = preparedRuleListPage(shape)));
+  const { search } = filter;
+  return prepared(db).execute({
+    viewerId: viewer.userId,
+    limit,
+    ...(filter.major ? { major: filter.major } : {}),
+    ...(filter.minor ? { minor: filter.minor } : {}),
+    ...(search === null ? {} : { search: search.kind === 'choseong' ? `%${search.value}%` : search.pattern }),
+    ...filter.after,
+  }) as Promise<RuleJsonRow[]>;
 }
 
 /**

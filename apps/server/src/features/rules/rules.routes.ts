@@ -10,6 +10,7 @@ import {
   RuleSchema,
   RuleVersionParamsSchema,
   RuleVersionSchema,
+  type Rule,
 } from '@hanpan/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,8 +21,17 @@ import { requireUser } from '../../http/request-auth.ts';
 import type { RuleNamer } from '../../integrations/rule-naming/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import * as categories from './categories.queries.ts';
-import { presentRule, presentRuleVersion } from './rules.presenter.ts';
-import { popularPosition, recentPosition, type RulePage, type RulesService } from './rules.service.ts';
+import { presentRule, presentRuleListJson, presentRuleVersion } from './rules.presenter.ts';
+import {
+  popularListPosition,
+  recentListPosition,
+  recentPosition,
+  type RulePage,
+  type RulesService,
+} from './rules.service.ts';
+
+/** What Fastify writes for an object answer; a page sent as text says the same. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Per player: each new rule may call the AI namer (a paid endpoint when configured). Generous for
@@ -70,12 +80,13 @@ export async function rulesRoutes(app: FastifyInstance, { db, storage, rules }: 
       schema: { tags, querystring: RuleListQuerySchema, response: { 200: compiledResponse(RuleListSchema) } },
     },
     async (request, reply) => {
-      const viewer = requireUser(request);
-      const { rows, cards, hidden } = await rules.listRules(viewer, request.query);
-      const positionOf = request.query.sort === 'popular' ? popularPosition : recentPosition;
-      return sendPage(reply, rows, request.query.size, positionOf).map((row) =>
-        presentRule(row, viewer, cards, storage, hidden),
-      );
+      const rows = await rules.listRules(requireUser(request), request.query);
+      const positionOf = request.query.sort === 'popular' ? popularListPosition : recentListPosition;
+      const page = sendPage(reply, rows, request.query.size, positionOf);
+      // WARNING: already JSON text (presentRuleListJson): Fastify sends a string with a JSON
+      // content type as it is, past the schema's serializer. rule-list.test.ts parses it with
+      // RuleListSchema and compares it with the detail's answers byte for byte.
+      return reply.type(JSON_CONTENT_TYPE).send(presentRuleListJson(page, storage) as unknown as Rule[]);
     },
   );
 

@@ -25,10 +25,12 @@ const PopularCursorSchema = z.tuple([CursorInt4Schema, z.number().min(0).max(5),
 
 /** Where a row sits in its list, for X-Next-Cursor. */
 export const recentPosition = (row: queries.RuleListRow): CursorPosition => [row.createdAtText, row.rule.id];
-export const popularPosition = (row: queries.RuleListRow): CursorPosition => [
-  row.rule.playCount,
-  row.rule.averageRating,
-  row.rule.id,
+/** The same positions for GET /api/rules/list's rows (`queries.listRules`, JSON text parts). */
+export const recentListPosition = (row: queries.RuleJsonRow): CursorPosition => [row.createdAtText, row.id];
+export const popularListPosition = (row: queries.RuleJsonRow): CursorPosition => [
+  row.playCount,
+  row.averageRating,
+  row.id,
 ];
 
 /** Rows and the cards of the players they name: one batch for the whole page. */
@@ -80,7 +82,8 @@ export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleN
     return getRule(actor, ruleId);
   }
 
-  async function listRules(actor: AuthUser, query: RuleListQuery): Promise<RulePage> {
+  /** GET /api/rules/list: the page's rows as JSON text parts (`presentRuleListJson` joins them). */
+  async function listRules(actor: AuthUser, query: RuleListQuery): Promise<queries.RuleJsonRow[]> {
     const common = {
       major: query.major || undefined,
       minor: query.minor || undefined,
@@ -90,15 +93,11 @@ export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleN
     if (query.sort === 'popular') {
       const after = decodeCursor(query.cursor, PopularCursorSchema);
       const position = after && { playCount: after[0], averageRating: after[1], id: after[2] };
-      return withCreators(
-        await queries.listRules(db, actor, { ...common, sort: 'popular', after: position }, limit),
-      );
+      return queries.listRules(db, actor, { ...common, sort: 'popular', after: position }, limit);
     }
     const after = decodeCursor(query.cursor, RecentCursorSchema);
     const position = after && { at: after[0], id: after[1] };
-    return withCreators(
-      await queries.listRules(db, actor, { ...common, sort: 'recent', after: position }, limit),
-    );
+    return queries.listRules(db, actor, { ...common, sort: 'recent', after: position }, limit);
   }
 
   async function listMyRules(
