@@ -130,6 +130,7 @@ export { playedGamesSubquery, type PlayedGamesSubquery } from './shared/played-g
 // The feed (issue 20, decision 028): one page of games in the feed's tiers, in one statement.
 export {
   findPublicCompletedGame,
+  publicCompletedGameSql,
   listFeedPage,
   type FeedGameRow,
   type FeedGameTier,
