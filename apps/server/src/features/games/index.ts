@@ -96,7 +96,7 @@ export { storeStartPhoto } from './kickoff/game-kickoff.service.ts';
 export const findReferencedStartPhotoKeys = (db: Db, keys: string[]) =>
   queries.findReferencedStartPhotoKeys(db, keys);
 // For comments and play-with-me-too (issue 11 §8, §10; decision 019).
-export { findGameStatuses, type GameForComments } from './shared/game-lookups.queries.ts';
+export { gameStatusSql, type GameForComments } from './shared/game-lookups.queries.ts';
 export { findGameVisibleTo } from './shared/game-visibility.ts';
 export { createScheduledGame } from './creation/game-creation.service.ts';
 
@@ -130,6 +130,7 @@ export { playedGamesSubquery, type PlayedGamesSubquery } from './shared/played-g
 // The feed (issue 20, decision 028): one page of games in the feed's tiers, in one statement.
 export {
   findPublicCompletedGame,
+  publicCompletedGameSql,
   listFeedPage,
   type FeedGameRow,
   type FeedGameTier,

@@ -3,7 +3,9 @@ import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { gameLikes } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
-import { userCardSql } from '../users/index.ts';
+import { publicCompletedGameSql } from '../games/index.ts';
+import { countedResultSql } from '../match/index.ts';
+import { userCardSql, type UserCardJson } from '../users/index.ts';
 
 /** A position in a game's likers, newest first: created_at at full precision (as text) and the user id. */
 export type LikerPosition = readonly [string, number];
@@ -94,6 +96,81 @@ function likersPage(db: Db, withAfter: boolean) {
 }
 const likersFirstPage = preparedQuery((db) => likersPage(db, false));
 const likersNextPage = preparedQuery((db) => likersPage(db, true));
+
+/** A liker as the folded page answers them (JSON). */
+export interface LikerJson {
+  userId: number;
+  /** created_at at full precision, as text (the cursor's). */
+  position: string;
+  card: UserCardJson | null;
+}
+
+/**
+ * GET /api/games/{id}/like/users in one statement (issue 17: the likeability check was a round trip
+ * of its own before the page): whether the viewer may like the game (games' `publicCompletedGameSql`
+ * with the match's counted result, as `findPublicCompletedGame` decides) and, only then, the page
+ * `listLikers` reads, as one JSON array built after its LIMIT. `likeable` false: the caller walks
+ * the checks to answer the refusal's own error.
+ */
+export async function findLikeableLikersPage(
+  db: Db,
+  {
+    gameId,
+    viewer,
+    after,
+    limit,
+  }: {
+    gameId: number;
+    viewer: { userId: number; isAdmin: boolean };
+    after: LikerPosition | null;
+    limit: number;
+  },
+): Promise<{ likeable: boolean; rows: LikerJson[] }> {
+  const statement = likeableLikersStatement(after !== null, viewer.isAdmin);
+  const values = { gameId, viewerId: viewer.userId, limit };
+  const [row] = await statement(db).execute(
+    after === null ? values : { ...values, afterAt: after[0], afterId: after[1] },
+  );
+  return { likeable: row?.likeable === true, rows: row?.rows ?? [] };
+}
+
+const likeableLikersStatements = new Map<string, ReturnType<typeof preparedLikeableLikers>>();
+
+function likeableLikersStatement(withAfter: boolean, isAdmin: boolean) {
+  const name = `likers_likeable_${withAfter ? 'next' : 'first'}${isAdmin ? '_admin' : ''}`;
+  let statement = likeableLikersStatements.get(name);
+  if (statement === undefined)
+    likeableLikersStatements.set(name, (statement = preparedLikeableLikers(withAfter, isAdmin, name)));
+  return statement;
+}
+
+/** The statement of `findLikeableLikersPage`, prepared once per shape (first, next) and viewer kind. */
+function preparedLikeableLikers(withAfter: boolean, isAdmin: boolean, name: string) {
+  const gameId = sql.placeholder('gameId');
+  const viewerId = sql.placeholder('viewerId');
+  const l = gameLikes;
+  const after = withAfter
+    ? sql` and (${l.createdAt}, ${l.userId}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::bigint)`
+    : sql``;
+  // WARNING: 'nulls last' as in game_likes_game_created_idx (see `likersPage`); `ok.likeable` is a
+  // one-time filter: a refused game reads no likes.
+  const page = sql`select ${l.createdAt} as created_at, ${l.userId} as user_id, json_build_object('userId', ${l.userId}, 'position', ${l.createdAt}::text, 'card', ${userCardSql(l.userId)}) as entry from ${l} where ok.likeable and ${l.gameId} = ${gameId} and ${notBlockedWith(viewerId, l.userId)}${after} order by ${l.createdAt} desc nulls last, ${l.userId} desc nulls last limit ${sql.placeholder('limit')}`;
+  return preparedQuery((db) =>
+    db
+      .select({
+        likeable: sql<boolean>`ok.likeable`,
+        rows: sql<
+          LikerJson[]
+        >`(select coalesce(json_agg(page.entry order by page.created_at desc, page.user_id desc), '[]'::json) from (${page}) as page)`,
+      })
+      .from(
+        // WARNING: 'offset 0' keeps `ok` a subquery of its own: flattened, the check ran twice (once
+        // for the column, once for the page's filter: EXPLAIN showed two InitPlans).
+        sql`(select ${publicCompletedGameSql(gameId, { userId: viewerId, isAdmin }, countedResultSql)} as likeable offset 0) as ok`,
+      )
+      .prepare(name),
+  );
+}
 
 /** Whether `userId` likes `gameId`, and the game's count (every row: a like is counted once). */
 export async function likeStateOf(db: Db, gameId: number, userId: number) {

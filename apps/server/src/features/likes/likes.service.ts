@@ -85,8 +85,25 @@ export function createLikesService({ db }: { db: Db }) {
 
   /** GET /api/games/{id}/like/users: a page of likers newest first (size + 1 rows, for sendPage). */
   async function listLikers(actor: Actor, gameId: number, query: ListQuery) {
+    let after: queries.LikerPosition | null;
+    try {
+      after = decodeCursor(query.cursor, LikerCursorSchema);
+    } catch (error) {
+      // The game's refusal comes before a bad cursor's, as when the check ran first.
+      await likeableGame(db, actor, gameId);
+      throw error;
+    }
+    // The check and the page in one statement (issue 17); only a refusal walks the checks for its
+    // error (or, when the game became likeable meanwhile, reads the page again).
+    const page = await queries.findLikeableLikersPage(db, {
+      gameId,
+      viewer: viewerOf(actor)!,
+      after,
+      limit: query.size + 1,
+    });
+    if (page.likeable) return page.rows;
     const game = await likeableGame(db, actor, gameId);
-    return likersPage(actor, game.id, decodeCursor(query.cursor, LikerCursorSchema), query.size + 1);
+    return likersPage(actor, game.id, after, query.size + 1);
   }
 
   return { likeStatus, toggleLike, listLikers };

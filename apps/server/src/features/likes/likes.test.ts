@@ -162,6 +162,10 @@ describe('toggling a like', () => {
     const { game: abandoned } = await playedGame({ abandoned: true });
     expectError(await toggle(fan, abandoned.id), 'like_game_abandoned');
     expectError(await status(fan, abandoned.id), 'like_game_abandoned');
+    expectError(await likers(fan, abandoned.id), 'like_game_abandoned');
+    // The refusal comes before a cursor's own 400, as when the check ran first.
+    expectError(await likers(fan, abandoned.id, '?cursor=not-ours'), 'like_game_abandoned');
+    expectError(await likers(fan, live.id, '?size=5'), 'like_not_open');
     expect(await rowsOf(abandoned.id)).toHaveLength(0);
   });
 });
@@ -174,6 +178,8 @@ describe('who may reach a match’s likes', () => {
     expectError(await toggle(fan, 987654321), 'game_not_found');
     const deleted = await buildGame(t.db, owner.user, rule, { status: 'CANCELED', deletedAt: new Date() });
     expectError(await status(fan, deleted.id), 'game_not_found');
+    expectError(await likers(fan, deleted.id), 'game_not_found');
+    expectError(await likers(fan, 987654321), 'game_not_found');
     const friendGame = await buildGame(t.db, owner.user, rule, {
       isFriendGame: true,
       invitedFriendId: friend.user.id,
@@ -182,6 +188,8 @@ describe('who may reach a match’s likes', () => {
     });
     expectError(await toggle(fan, friendGame.id), 'game_not_found');
     expectError(await toggle(friend, friendGame.id), 'like_not_open');
+    expectError(await likers(fan, friendGame.id), 'game_not_found');
+    expectError(await likers(friend, friendGame.id), 'like_not_open');
   });
 
   it('shows a completed friend game to everyone', async () => {
@@ -210,13 +218,18 @@ describe('who may reach a match’s likes', () => {
     const gone = await buildDeletedUser(t.db);
     const game = await buildPlayedGame(t.db, owner.user, gone, rule);
     expectError(await toggle(await player(), game.id), 'game_not_found');
+    expectError(await likers(await player(), game.id), 'game_not_found');
+    expectError(await likers(owner, game.id), 'game_not_found');
   });
 
   it('answers 404 content_hidden for a match staff hid, except to its owner', async () => {
     const { game, owner } = await playedGame();
     await t.db.insert(hiddenItems).values({ targetType: 'GAME', targetId: game.id });
     expectError(await toggle(await player(), game.id), 'content_hidden');
+    expectError(await likers(await player(), game.id), 'content_hidden');
+    expectError(await likers(await player(), game.id, '?cursor=not-ours'), 'content_hidden');
     expect((await status(owner, game.id)).statusCode).toBe(200);
+    expect((await likers(owner, game.id)).statusCode).toBe(200);
   });
 });
 

@@ -19,7 +19,11 @@ import { sendPage } from '../../http/list-page.ts';
 import { queryFillsBody } from '../../http/query-as-body.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { presentChallenge, presentStatusWithUser } from './play-with-me-too.presenter.ts';
+import {
+  presentChallenge,
+  presentListedChallenge,
+  presentStatusWithUser,
+} from './play-with-me-too.presenter.ts';
 import type { PlayWithMeTooService } from './play-with-me-too.service.ts';
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
@@ -104,7 +108,7 @@ export async function playWithMeTooRoutes(
     },
     async (request) => {
       const found = await service.statusWithUser(requireUser(request), request.query.otherUserId);
-      return found ? presentStatusWithUser(found.row, found.context) : null;
+      return found ? presentStatusWithUser(found) : null;
     },
   );
 
@@ -122,9 +126,9 @@ export async function playWithMeTooRoutes(
         },
       },
       async (request, reply) => {
-        const { rows, context } = await service.listChallenges(requireUser(request), side, request.query);
+        const rows = await service.listChallenges(requireUser(request), side, request.query);
         return sendPage(reply, rows, request.query.size, (row) => [row.position, row.request.id]).map((row) =>
-          presentChallenge(row.request, context, storage),
+          presentListedChallenge(row, storage),
         );
       },
     );

@@ -12,7 +12,7 @@ import { decodeCursor } from '../../http/list-page.ts';
 import type { AuthUser } from '../../http/request-auth.ts';
 import { assertNotBlocked, blockBetween } from '../blocks/index.ts';
 import type { Notifier } from '../feature-deps.ts';
-import { createScheduledGame, findGameStatuses } from '../games/index.ts';
+import { createScheduledGame } from '../games/index.ts';
 import { assertRuleUsable, findRuleVersions } from '../rules/index.ts';
 import { findActiveUser, findUserCards } from '../users/index.ts';
 import * as queries from './play-with-me-too.queries.ts';
@@ -25,7 +25,6 @@ type UserCard = Awaited<ReturnType<typeof findUserCards>>[number];
 export interface ChallengeContext {
   cards: ReadonlyMap<number, UserCard>;
   rules: ReadonlyMap<string, RuleVersion>;
-  gameStatuses: ReadonlyMap<number, string>;
 }
 
 interface ServiceDeps {
@@ -38,16 +37,14 @@ export type PlayWithMeTooService = ReturnType<typeof createPlayWithMeTooService>
 export function createPlayWithMeTooService({ db, notifier }: ServiceDeps) {
   async function contextFor(rows: readonly PlayWithMeTooRow[]): Promise<ChallengeContext> {
     const userIds = new Set(rows.flatMap((row) => [row.fromUserId, row.toUserId]));
-    const gameIds = rows.flatMap((row) => (row.gameId === null ? [] : [row.gameId]));
-    const [cards, rules, gameStatuses] = await Promise.all([
+    const [cards, rules] = await Promise.all([
       findUserCards(db, [...userIds]),
       findRuleVersions(
         db,
         rows.map((row) => ({ ruleId: row.ruleId, version: row.ruleVersion })),
       ),
-      findGameStatuses(db, gameIds),
     ]);
-    return { cards: new Map(cards.map((card) => [card.id, card])), rules, gameStatuses };
+    return { cards: new Map(cards.map((card) => [card.id, card])), rules };
   }
 
   async function nicknameOf(userId: number) {
@@ -141,21 +138,19 @@ export function createPlayWithMeTooService({ db, notifier }: ServiceDeps) {
   /** GET /status-with-user?otherUserId=: the latest challenge between the two (the chat banner). */
   async function statusWithUser(actor: AuthUser, otherUserId: number) {
     if (otherUserId === actor.userId) return null;
-    const block = await blockBetween(db, actor.userId, otherUserId);
-    if (block.byOther || block.byViewer) return null;
-    const row = await queries.findLatestBetween(db, actor.userId, otherUserId);
-    return row ? { row, context: await contextFor([row]) } : null;
+    // One statement: the block check, the challenge, its rule and game (issue 17).
+    return (await queries.findStatusWithUser(db, actor.userId, otherUserId)) ?? null;
   }
 
   /** GET /received-requests and /sent-requests: newest first, blocked players left out. */
   async function listChallenges(actor: AuthUser, side: 'to' | 'from', query: ListQuery) {
-    const rows = await queries.listRequests(db, {
+    // The page statement brings both players' cards and the rule version (issue 17).
+    return queries.listRequests(db, {
       userId: actor.userId,
       side,
       after: decodeCursor(query.cursor, ChallengeCursorSchema),
       limit: query.size + 1,
     });
-    return { rows, context: await contextFor(rows.slice(0, query.size).map((row) => row.request)) };
   }
 
   return {

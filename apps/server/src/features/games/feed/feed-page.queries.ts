@@ -334,6 +334,19 @@ export async function findPublicCompletedGame(
 }
 
 /**
+ * `findPublicCompletedGame`'s test as a boolean column of another feature's statement (the likers
+ * page folds it in, issue 17: the check was a round trip of its own before the page): the same
+ * predicates on the game `gameId`. False tells the caller to walk the checks for its error.
+ */
+export function publicCompletedGameSql(
+  gameId: SQLWrapper,
+  viewer: { userId: Placeholder; isAdmin: boolean },
+  countedResult: (gameId: SQLWrapper) => SQL,
+): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${games} where ${games.id} = ${gameId} and ${completedPostSql(countedResult(games.id))} and ${viewerMaySeeSql(viewer)})`;
+}
+
+/**
  * The statement of `findPublicCompletedGame`, prepared once per viewer kind (admins skip the hidden
  * filter) and per result fragment: building it cost more than running it (issue 17).
  */

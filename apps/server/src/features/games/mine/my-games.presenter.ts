@@ -20,7 +20,10 @@ import { mannerScoreIn } from '../shared/manner-scores.ts';
 import type { ManagementContext } from './my-games.service.ts';
 
 /** The owner's record in the game's rule and manner score (reviews; 4.5 before any). */
-function ownerStatistics(game: GameRow, context: ManagementContext): OwnerStatistics {
+function ownerStatistics(
+  game: Pick<GameRow, 'ownerId' | 'ruleId'>,
+  context: ManagementContext,
+): OwnerStatistics {
   const { wins, draws, losses } = ruleRecordOf(context.records, game.ownerId, game.ruleId);
   return { wins, draws, losses, manner: mannerScoreIn(context.manners, game.ownerId) };
 }
@@ -30,7 +33,7 @@ function invitationOf(game: GameRow): MyGame['invitation'] {
   return game.invitationDeclinedAt === null ? 'PENDING' : 'DECLINED';
 }
 
-function place(game: GameRow) {
+function place(game: Pick<GameRow, 'placeRoad' | 'placeDetail' | 'region'>) {
   return {
     matchLocation: matchLocationOf(game),
     placeRoad: game.placeRoad,
@@ -39,7 +42,7 @@ function place(game: GameRow) {
   };
 }
 
-function owner(game: GameRow, context: ManagementContext, storage: FileStorage) {
+function owner(game: Pick<GameRow, 'ownerId'>, context: ManagementContext, storage: FileStorage) {
   const card = person(context.cards.get(game.ownerId), storage);
   return { ownerId: game.ownerId, ownerNickname: card.nickname, ownerProfileUrl: card.profileUrl };
 }
@@ -123,7 +126,22 @@ export function presentMyGame(
 
 /** One of /game's sent cards (spec §3 My request); null when the game's rule version is gone. */
 export function presentMyRequest(
-  row: { application: GameApplicationRow; game: GameRow },
+  row: {
+    application: Pick<GameApplicationRow, 'id' | 'applicantId' | 'status' | 'createdAt'>;
+    game: Pick<
+      GameRow,
+      | 'id'
+      | 'ownerId'
+      | 'opponentId'
+      | 'ruleId'
+      | 'ruleVersion'
+      | 'status'
+      | 'matchDate'
+      | 'placeRoad'
+      | 'placeDetail'
+      | 'region'
+    >;
+  },
   context: ManagementContext,
   storage: FileStorage,
 ): MyRequest | null {

@@ -165,8 +165,25 @@ function myRequestsPage(db: Db, withAfter: boolean, isAdmin: boolean, stats: Car
   const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
   return db
     .select({
-      application: gameApplications,
-      game: games,
+      // Only what a sent card shows (issue 17: drizzle mapped all of both rows, 28 columns).
+      application: {
+        id: gameApplications.id,
+        applicantId: gameApplications.applicantId,
+        status: gameApplications.status,
+        createdAt: gameApplications.createdAt,
+      },
+      game: {
+        id: games.id,
+        ownerId: games.ownerId,
+        opponentId: games.opponentId,
+        ruleId: games.ruleId,
+        ruleVersion: games.ruleVersion,
+        status: games.status,
+        matchDate: games.matchDate,
+        placeRoad: games.placeRoad,
+        placeDetail: games.placeDetail,
+        region: games.region,
+      },
       position: sql<string>`${gameApplications.createdAt}::text`,
       owner: userCardSql(column(games.ownerId.name)),
       rule: ruleVersionSummarySql(column(games.ruleId.name), column(games.ruleVersion.name)),
@@ -214,7 +231,8 @@ export async function listMyRequests(
  * The games whose challengers `userId` may see, with those challengers (oldest first, each with
  * their card; blocked ones left out): among `gameIds`, those they own, play in or applied to;
  * without `gameIds`, their own MATCHING and SCHEDULED games, newest first. At most `limit`. One
- * statement (issue 17): it was three round trips (the ids, the challengers, their cards).
+ * statement (issue 17): it was three round trips (the ids, the challengers, their cards); prepared
+ * per shape (given ids, the caller's own), as building it cost more than running it.
  */
 export async function listApplicantGames(
   db: Db,
@@ -223,9 +241,18 @@ export async function listApplicantGames(
   limit: number,
   stats: CardStatsSql,
 ) {
-  const where = gameIds
+  if (gameIds && gameIds.length === 0) return [];
+  const statements = applicantGamesStatements(stats);
+  return gameIds
+    ? statements.given(db).execute({ userId, gameIds: [...gameIds], limit })
+    : statements.own(db).execute({ userId, limit });
+}
+
+function applicantGamesPage(db: Db, withIds: boolean, stats: CardStatsSql) {
+  const userId = sql.placeholder('userId');
+  const where = withIds
     ? and(
-        inArray(games.id, [...gameIds]),
+        sql`${games.id} = any(${sql.placeholder('gameIds')}::bigint[])`,
         or(
           eq(games.ownerId, userId),
           eq(games.opponentId, userId),
@@ -238,7 +265,6 @@ export async function listApplicantGames(
         ),
       )
     : and(eq(games.ownerId, userId), inArray(games.status, [...NOT_STARTED]));
-  if (gameIds && gameIds.length === 0) return [];
   const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
   return db
     .select({
@@ -252,5 +278,19 @@ export async function listApplicantGames(
     .from(games)
     .where(and(where, isNull(games.deletedAt)))
     .orderBy(desc(games.createdAt), desc(games.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(`games_applicants_${withIds ? 'given' : 'own'}`);
 }
+
+/** The applicants statements, built once per database (the card fragments are app.ts's, fixed). */
+const applicantGamesStatements = (() => {
+  let stats: CardStatsSql = noCardStatsSql;
+  const statements = {
+    given: preparedQuery((db) => applicantGamesPage(db, true, stats)),
+    own: preparedQuery((db) => applicantGamesPage(db, false, stats)),
+  };
+  return (withStats: CardStatsSql) => {
+    stats = withStats;
+    return statements;
+  };
+})();

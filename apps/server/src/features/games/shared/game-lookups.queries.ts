@@ -60,14 +60,12 @@ export async function findGameForComments(db: Db, gameId: number): Promise<GameF
   return row;
 }
 
-/** The statuses of `ids` (missing ids are left out), one query. */
-export async function findGameStatuses(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: games.id, status: games.status })
-    .from(games)
-    .where(inArray(games.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.status]));
+/**
+ * The status of the game in `gameId` (a column of another feature's statement), null when there
+ * is none: what a lookup of statuses answered, without its round trip (play-with-me-too's banner, issue 17).
+ */
+export function gameStatusSql(gameId: SQLWrapper): SQL<GameRow['status'] | null> {
+  return sql<GameRow['status'] | null>`(select gst.status from ${games} as gst where gst.id = ${gameId})`;
 }
 
 /** What the report queue shows of games: every one of `ids` that exists (deleted ones too). */
