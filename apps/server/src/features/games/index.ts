@@ -137,9 +137,8 @@ export {
   type FeedGameColumns,
 } from './feed/feed-page.queries.ts';
 // Game cards' figures as fragments of the page statements (issue 17): app.ts builds `cardStatsSql`
-// from the owners' fragments; the match feature's record counts the games of this subquery.
+// from the owners' fragments.
 export {
-  playedGamesOfPlayerSql,
   type CardStatsSql,
   type MannerTotalsJson,
   type RuleRecordCountsJson,

@@ -1,54 +1,35 @@
 import { and, desc, eq, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
-import { matchResults, playerRuleRecords } from '../../db/schema/index.ts';
-import { playedGamesOfPlayerSql, playedGamesSubquery } from '../games/index.ts';
+import { matchResults, playerOpponents, playerRuleRecords } from '../../db/schema/index.ts';
+import { playedGamesSubquery } from '../games/index.ts';
 import { ruleVersionSummarySql, type RuleVersionSummaryJson } from '../rules/index.ts';
 import { userCardSql } from '../users/index.ts';
 
 /*
- * Records (issue 19 item 7): what a player's stored results add up to. Every statement reads the
+ * Records (issue 19 item 7): what a player's stored results add up to. The latest games read the
  * games feature's played games (its subquery: COMPLETED with an opponent) joined with this
- * feature's results, and leaves abandoned matches out — they count in no record (issue 18). A
- * match finished early (FINISH before the deciding set) counts with its winner: only ratings
- * skip it. `winner_id` is the player's id (an anonymised account keeps its row), `winner_idx` 0 a
- * draw.
+ * feature's results; the totals read the counts the results' trigger keeps from the same games
+ * (decisions 031 and 033). Abandoned matches count in no record (issue 18). A match finished
+ * early (FINISH before the deciding set) counts with its winner: only ratings skip it.
+ * `winner_id` is the player's id (an anonymised account keeps its row), `winner_idx` 0 a draw.
  */
-
-const countOf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**
  * The player's counted games per rule (wins, draws, games, seconds from kick-off to the end, the
- * rule at the newest version the player met) and, in the one row whose `ruleId` is null, the
- * totals with the number of different opponents: one statement (grouping sets) for the profile.
+ * rule at the newest version the player met, the newest end) and, in the one row whose `ruleId`
+ * is null, the totals with the number of different opponents: one statement (grouping sets) for
+ * the profile. It reads the counts the results' trigger keeps (decision 033): a row per rule
+ * played and an entry per opponent, however many games the player played.
  */
-export async function listRuleTotals(db: Db, playerId: number) {
-  const played = playedGamesSubquery(db);
-  // Versions only grow: the newest one the player met is what their rule list shows.
-  const newestVersion = sql`max(${played.ruleVersion})`;
-  return db
-    .select({
-      ruleId: played.ruleId,
-      rule: ruleVersionSummarySql(played.ruleId, newestVersion),
-      games: sql<number>`count(*)`.mapWith(Number),
-      wins: countOf(sql`${matchResults.winnerId} = ${playerId}`),
-      draws: countOf(sql`${matchResults.winnerIdx} = 0`),
-      opponents:
-        sql<number>`count(distinct case when ${played.ownerId} = ${playerId} then ${played.opponentId} else ${played.ownerId} end)`.mapWith(
-          Number,
-        ),
-      seconds:
-        sql<number>`coalesce(sum(greatest(extract(epoch from ${matchResults.completedAt} - ${played.startedAt}), 0)), 0)::float8`.mapWith(
-          Number,
-        ),
-      lastPlayedAt: sql<Date>`max(${matchResults.completedAt})`.mapWith(matchResults.completedAt),
-    })
-    .from(played)
-    .innerJoin(matchResults, eq(matchResults.gameId, played.id))
-    .where(
-      and(or(eq(played.ownerId, playerId), eq(played.opponentId, playerId)), not(matchResults.abandoned)),
-    )
-    .groupBy(sql`grouping sets ((${played.ruleId}), ())`);
+export async function listRuleTotals(db: Db, playerId: number): Promise<RuleTotalRow[]> {
+  const rows = await db
+    .select({ totals: ruleTotalsSql(sql`${playerId}::bigint`) })
+    .from(sql`(select 1) as one`);
+  return (rows[0]?.totals ?? []).map((row) => ({ ...row, lastPlayedAt: new Date(row.lastPlayedAt) }));
 }
+
+/** A row of `listRuleTotals`. */
+export type RuleTotalRow = Omit<RuleTotalJson, 'lastPlayedAt'> & { lastPlayedAt: Date };
 
 /**
  * The player's latest counted games, newest first, seen from their side (`side` 1 = owner), with
@@ -121,20 +102,23 @@ export interface RuleTotalJson {
 /**
  * `listRuleTotals` as one JSON column of another feature's statement (the profile's, issue 17: it
  * was a round trip beside it): the player's counted games per rule and, in the row whose `ruleId`
- * is null, the totals.
+ * is null, the totals. The kept counts (`player_rule_records`, `player_opponents`, decision 033)
+ * give the same numbers counting every result did: seconds are summed as numeric (exact) and
+ * turned into float8 once, as before.
  */
 export function ruleTotalsSql(playerId: SQLWrapper): SQL<RuleTotalJson[]> {
-  const played = playedGamesOfPlayerSql(playerId);
+  const r = playerRuleRecords;
+  const o = playerOpponents;
   return sql<
     RuleTotalJson[]
   >`(select coalesce(json_agg(json_build_object('ruleId', t.rule_id, 'rule', t.rule, 'games', t.games, 'wins', t.wins, 'draws', t.draws, 'opponents', t.opponents, 'seconds', t.seconds, 'lastPlayedAt', t.last_played_at)), '[]'::json)
-    from (select p.rule_id, ${ruleVersionSummarySql(sql`p.rule_id`, sql`max(p.rule_version)`)} as rule, count(*) as games,
-        count(*) filter (where mr.winner_id = ${playerId}) as wins,
-        count(*) filter (where mr.winner_idx = 0) as draws,
-        count(distinct case when p.owner_id = ${playerId} then p.opponent_id else p.owner_id end) as opponents,
-        coalesce(sum(greatest(extract(epoch from mr.completed_at - p.started_at), 0)), 0)::float8 as seconds,
-        max(mr.completed_at) as last_played_at
-      from ${played} as p join ${matchResults} as mr on mr.game_id = p.id
-      where not mr.abandoned
-      group by grouping sets ((p.rule_id), ())) as t)`;
+    from (select ${r.ruleId} as rule_id, ${ruleVersionSummarySql(r.ruleId, sql`max(${r.ruleVersion})`)} as rule,
+        coalesce(sum(${r.wins} + ${r.draws} + ${r.losses}), 0)::int as games,
+        coalesce(sum(${r.wins}), 0)::int as wins,
+        coalesce(sum(${r.draws}), 0)::int as draws,
+        case when grouping(${r.ruleId}) = 1 then (select count(*)::int from ${o} where ${o.userId} = ${playerId}) else 0 end as opponents,
+        coalesce(sum(${r.seconds}), 0)::float8 as seconds,
+        max(${r.lastPlayedAt}) as last_played_at
+      from ${r} where ${r.userId} = ${playerId}
+      group by grouping sets ((${r.ruleId}), ())) as t)`;
 }

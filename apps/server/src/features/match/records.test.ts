@@ -234,6 +234,9 @@ describe('the profile record', () => {
       '탈퇴한 사용자',
       '탈퇴한 사용자',
     ]);
+    // The kept totals stay: the deleted player is still an opponent met, their minutes still played.
+    expect(profile.totalPlayers).toBe(1);
+    expect(profile.playTime).toBe(await storedMinutes(local.map((game) => game.gameId)));
     const theirs = await profileOf(mine, gone.id);
     expect(theirs).toMatchObject({
       isDeleted: true,
@@ -354,6 +357,14 @@ describe('the profile record', () => {
           sql`select user_id, rule_id, wins, draws, losses from player_rule_records order by user_id, rule_id`,
         )
       ).rows.map((row) => ({ ...row, user_id: Number(row.user_id), rule_id: Number(row.rule_id) }));
+    // What the profile adds up besides (decision 033), as text so both drivers compare alike.
+    const profileCounts = async () =>
+      (
+        await t.db.execute<{ row: string }>(
+          sql`select concat_ws(' ', 'rule', user_id, rule_id, seconds, extract(epoch from last_played_at), rule_version) as row from player_rule_records
+            union all select concat_ws(' ', 'opponent', user_id, opponent_id) from player_opponents order by 1`,
+        )
+      ).rows.map((row) => row.row);
     const countOf = (rows: Awaited<ReturnType<typeof counts>>, player: UserRow, rule: RuleRow) => {
       const row = rows.find((r) => r.user_id === player.id && r.rule_id === rule.id);
       return { wins: row?.wins ?? 0, draws: row?.draws ?? 0, losses: row?.losses ?? 0 };
@@ -365,6 +376,7 @@ describe('the profile record', () => {
     await buildPlayedGame(t.db, stranger, rival, ping, { abandoned: true });
     await buildPlayedGame(t.db, stranger, stranger, chess);
     const kept = await counts();
+    const keptForProfile = await profileCounts();
     const moved = (player: UserRow, rule: RuleRow) => {
       const [was, is] = [countOf(before, player, rule), countOf(kept, player, rule)];
       return { wins: is.wins - was.wins, draws: is.draws - was.draws, losses: is.losses - was.losses };
@@ -372,8 +384,11 @@ describe('the profile record', () => {
     expect(moved(rival, ping)).toEqual({ wins: 0, draws: 1, losses: 0 });
     expect(moved(stranger, ping)).toEqual({ wins: 0, draws: 1, losses: 0 });
     expect(moved(stranger, chess)).toEqual({ wins: 1, draws: 0, losses: 0 });
-    // The recount the migration and bench:data run agrees with what the trigger kept.
+    // Playing oneself makes oneself an opponent, once (as counting the games did).
+    expect(keptForProfile).toContain(`opponent ${stranger.id} ${stranger.id}`);
+    // The recount the migration runs agrees with what the trigger kept, the profile's columns too.
     await t.db.execute(sql`select player_rule_records_recount()`);
     expect(await counts()).toEqual(kept);
+    expect(await profileCounts()).toEqual(keptForProfile);
   });
 });

@@ -66,7 +66,7 @@ export function createPlayerRecords({
     viewer: Viewer,
     broughtTotals?: queries.RuleTotalJson[],
   ): Promise<PlayerRecord> {
-    const grouped = broughtTotals
+    const grouped: queries.RuleTotalRow[] = broughtTotals
       ? broughtTotals.map((row) => ({ ...row, lastPlayedAt: new Date(row.lastPlayedAt) }))
       : await queries.listRuleTotals(db, playerId);
     const overall = grouped.find((row) => row.ruleId === null);
