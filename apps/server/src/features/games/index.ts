@@ -137,8 +137,9 @@ export {
   type FeedGameColumns,
 } from './feed/feed-page.queries.ts';
 // Game cards' figures as fragments of the page statements (issue 17): app.ts builds `cardStatsSql`
-// from the owners' fragments.
+// from the owners' fragments; the match feature's latest games on the profile read this derived table.
 export {
+  playedGamesOfPlayerSql,
   type CardStatsSql,
   type MannerTotalsJson,
   type RuleRecordCountsJson,

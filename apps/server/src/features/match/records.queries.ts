@@ -1,9 +1,9 @@
 import { and, desc, eq, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { matchResults, playerOpponents, playerRuleRecords } from '../../db/schema/index.ts';
-import { playedGamesSubquery } from '../games/index.ts';
+import { playedGamesOfPlayerSql, playedGamesSubquery } from '../games/index.ts';
 import { ruleVersionSummarySql, type RuleVersionSummaryJson } from '../rules/index.ts';
-import { userCardSql } from '../users/index.ts';
+import { userCardSql, type UserCardJson } from '../users/index.ts';
 
 /*
  * Records (issue 19 item 7): what a player's stored results add up to. The latest games read the
@@ -121,4 +121,59 @@ export function ruleTotalsSql(playerId: SQLWrapper): SQL<RuleTotalJson[]> {
         max(${r.lastPlayedAt}) as last_played_at
       from ${r} where ${r.userId} = ${playerId}
       group by grouping sets ((${r.ruleId}), ())) as t)`;
+}
+
+/** A row of `recentGamesSql` (JSON): `listRecentGames`' row with the rule's title only and the date as text. */
+export interface RecentGameJson {
+  gameId: number;
+  ruleTitle: string | null;
+  opponent: UserCardJson | null;
+  side: number;
+  winnerIdx: number;
+  user1SetCount: number;
+  user2SetCount: number;
+  startPhotoKey: string | null;
+  completedAt: string;
+}
+
+/**
+ * `listRecentGames` as one JSON column of another feature's statement (the profile's, issue 17: it
+ * was a round trip beside it), newest first; `visible` is the caller's filter as there. Only the
+ * rule's title leaves the database: the card shows nothing else of it.
+ */
+export function recentGamesSql(
+  playerId: SQLWrapper,
+  limit: number,
+  visible: (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) => SQL,
+): SQL<RecentGameJson[]> {
+  // The player's side and opponent are computed below the opponent's card: `playerId` may be a
+  // column of the caller's users row, which a subquery on users would shadow.
+  return sql<
+    RecentGameJson[]
+  >`(select coalesce(json_agg(json_build_object('gameId', g.id, 'ruleTitle', g.rule_title, 'opponent', g.opponent, 'side', g.side, 'winnerIdx', g.winner_idx, 'user1SetCount', g.user1_set_count, 'user2SetCount', g.user2_set_count, 'startPhotoKey', g.start_photo_key, 'completedAt', g.completed_at) order by g.completed_at desc, g.id desc), '[]'::json)
+    from (select p.id, ${ruleVersionSummarySql(sql`p.rule_id`, sql`p.rule_version`)} ->> 'ruleTitle' as rule_title,
+        ${userCardSql(sql`p.other_id`)} as opponent, p.side,
+        mr.winner_idx, mr.user1_set_count, mr.user2_set_count, p.start_photo_key, mr.completed_at
+      from (select pg.*, case when pg.owner_id = ${playerId} then pg.opponent_id else pg.owner_id end as other_id,
+          case when pg.owner_id = ${playerId} then 1 else 2 end as side
+        from ${playedGamesOfPlayerSql(playerId)} as pg) as p
+      join ${matchResults} as mr on mr.game_id = p.id
+      where not mr.abandoned and ${visible({ id: sql`p.id`, ownerId: sql`p.owner_id`, opponentId: sql`p.other_id` })}
+      order by mr.completed_at desc, p.id desc
+      limit ${sql.raw(String(limit))}) as g)`;
+}
+
+/** What the profile's statement brings of the player's record (`profileRecordSql`). */
+export interface ProfileRecordJson {
+  totals: RuleTotalJson[];
+  recentGames: RecentGameJson[];
+}
+
+/** The totals and the latest games as one JSON column of the profile's statement. */
+export function profileRecordJsonSql(
+  playerId: SQLWrapper,
+  limit: number,
+  visible: (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) => SQL,
+): SQL<ProfileRecordJson> {
+  return sql<ProfileRecordJson>`json_build_object('totals', ${ruleTotalsSql(playerId)}, 'recentGames', ${recentGamesSql(playerId, limit, visible)})`;
 }

@@ -2,7 +2,14 @@ import { GameListSchema, MyGamesSchema, ProfileSchema, type Profile } from '@han
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, hiddenItems, matchResults, type RuleRow, type UserRow } from '../../db/schema/index.ts';
-import { buildApplication, buildGame, buildPlayedGame, buildRule, buildUser } from '../../test/factories.ts';
+import {
+  buildAdmin,
+  buildApplication,
+  buildGame,
+  buildPlayedGame,
+  buildRule,
+  buildUser,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { jpegWithGps, multipartBody } from '../uploads/uploads.test-support.ts';
 import { movableClock, scheduledGame, startAs } from './match.test-support.ts';
@@ -275,10 +282,17 @@ describe('the profile record', () => {
     const seen = await profileOf(hider, 0);
     expect(seen.stats).toMatchObject({ wins: expected.wins, draws: expected.draws, losses: expected.losses });
     expect(seen.recentGames.map((game) => game.gameId)).toEqual([local[1]!.gameId]);
-    // Its owner still sees it.
+    // Its owner still sees it, and so does an admin (their profile statement is another one).
     expect((await profileOf(host, 0)).recentGames.map((game) => game.gameId)).toEqual(
       [...local].reverse().map((game) => game.gameId),
     );
+    const admin = await buildAdmin(t.db);
+    expect((await profileOf(admin, hider.id)).recentGames.map((game) => game.gameId)).toEqual(
+      [...local].reverse().map((game) => game.gameId),
+    );
+    expect((await profileOf(stranger, hider.id)).recentGames.map((game) => game.gameId)).toEqual([
+      local[1]!.gameId,
+    ]);
   });
 
   it('answers zeros and empty lists for a player without a counted game', async () => {
