@@ -52,6 +52,7 @@ import {
   ratingsFeature,
   ruleChampionSql,
   ruleRatingSql,
+  ruleStandingSql,
 } from './features/ratings/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
@@ -295,7 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The record comes as a column of the profile's statement (issue 17).
     profileRecordOf: (db, playerId, viewer, brought) =>
       playerRecords.profileRecordOf(db, playerId, viewer, brought as ProfileRecordJson | undefined),
-    recordSql: profileRecordSql,
+    recordSql: (userId, viewer) => profileRecordSql(userId, viewer, ruleStandingSql),
     // Reviews' reputation and ratings' titles as columns of the profile's statement (issue 17).
     reputationSql: { sql: profileReputationSql, read: readProfileReputation },
     championsSql: {

@@ -97,28 +97,49 @@ export interface RuleTotalJson {
   opponents: number;
   seconds: number;
   lastPlayedAt: string;
+  /** With a standing fragment: one of the three most played rules, and its standing (null: unrated). */
+  top?: boolean;
+  standing?: RuleStandingJson | null;
 }
+
+/** A player's place in a rule's ranking, as the ratings feature's fragment answers it (via app.ts). */
+export interface RuleStandingJson {
+  rating: number;
+  myRank: number;
+  totalPlayers: number;
+}
+
+/** The ratings feature's standing of a player in a rule as a scalar JSON subquery (via app.ts). */
+export type RuleStandingSql = (userId: SQLWrapper, ruleId: SQLWrapper) => SQL<RuleStandingJson | null>;
 
 /**
  * `listRuleTotals` as one JSON column of another feature's statement (the profile's, issue 17: it
  * was a round trip beside it): the player's counted games per rule and, in the row whose `ruleId`
  * is null, the totals. The kept counts (`player_rule_records`, `player_opponents`, decision 033)
  * give the same numbers counting every result did: seconds are summed as numeric (exact) and
- * turned into float8 once, as before.
+ * turned into float8 once, as before. With `standing`, the three most played rules (the order of
+ * the top rule cards: games, then the newer last game to the millisecond, then the lower rule id)
+ * are marked `top` and bring their standing, so the cards cost no round trip either.
  */
-export function ruleTotalsSql(playerId: SQLWrapper): SQL<RuleTotalJson[]> {
+export function ruleTotalsSql(playerId: SQLWrapper, standing?: RuleStandingSql): SQL<RuleTotalJson[]> {
   const r = playerRuleRecords;
   const o = playerOpponents;
+  const top = sql`t.rule_id is not null and t.place <= 3`;
+  const standingColumns = standing
+    ? sql`, 'top', ${top}, 'standing', case when ${top} then ${standing(playerId, sql`t.rule_id`)} end`
+    : sql``;
   return sql<
     RuleTotalJson[]
-  >`(select coalesce(json_agg(json_build_object('ruleId', t.rule_id, 'rule', t.rule, 'games', t.games, 'wins', t.wins, 'draws', t.draws, 'opponents', t.opponents, 'seconds', t.seconds, 'lastPlayedAt', t.last_played_at)), '[]'::json)
+  >`(select coalesce(json_agg(json_build_object('ruleId', t.rule_id, 'rule', t.rule, 'games', t.games, 'wins', t.wins, 'draws', t.draws, 'opponents', t.opponents, 'seconds', t.seconds, 'lastPlayedAt', t.last_played_at${standingColumns})), '[]'::json)
     from (select ${r.ruleId} as rule_id, ${ruleVersionSummarySql(r.ruleId, sql`max(${r.ruleVersion})`)} as rule,
         coalesce(sum(${r.wins} + ${r.draws} + ${r.losses}), 0)::int as games,
         coalesce(sum(${r.wins}), 0)::int as wins,
         coalesce(sum(${r.draws}), 0)::int as draws,
         case when grouping(${r.ruleId}) = 1 then (select count(*)::int from ${o} where ${o.userId} = ${playerId}) else 0 end as opponents,
         coalesce(sum(${r.seconds}), 0)::float8 as seconds,
-        max(${r.lastPlayedAt}) as last_played_at
+        max(${r.lastPlayedAt}) as last_played_at,
+        row_number() over (order by grouping(${r.ruleId}), sum(${r.wins} + ${r.draws} + ${r.losses}) desc,
+          date_trunc('milliseconds', max(${r.lastPlayedAt})) desc, ${r.ruleId}) as place
       from ${r} where ${r.userId} = ${playerId}
       group by grouping sets ((${r.ruleId}), ())) as t)`;
 }
@@ -174,6 +195,7 @@ export function profileRecordJsonSql(
   playerId: SQLWrapper,
   limit: number,
   visible: (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) => SQL,
+  standing?: RuleStandingSql,
 ): SQL<ProfileRecordJson> {
-  return sql<ProfileRecordJson>`json_build_object('totals', ${ruleTotalsSql(playerId)}, 'recentGames', ${recentGamesSql(playerId, limit, visible)})`;
+  return sql<ProfileRecordJson>`json_build_object('totals', ${ruleTotalsSql(playerId, standing)}, 'recentGames', ${recentGamesSql(playerId, limit, visible)})`;
 }

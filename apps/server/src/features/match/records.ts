@@ -60,14 +60,17 @@ function visibleTo(viewer: { userId: number | Placeholder; isAdmin: boolean }) {
 
 /**
  * The player's record as one JSON column of the profile's statement (issue 17: the totals and the
- * latest games were round trips beside it), for `profileRecordOf`'s `brought`. The viewer's id may
+ * latest games were round trips beside it), for `profileRecordOf`'s `brought`; with `standing`
+ * the top rule cards' places come too. The viewer's id may
  * be a placeholder of the caller's prepared statement; whether they are an admin picks the filter.
  */
 export function profileRecordSql(
   playerId: SQLWrapper,
   viewer: { userId: number | Placeholder; isAdmin: boolean },
+  /** The ratings feature's standing of a player in a rule (via app.ts): the top rule cards' places. */
+  standing?: queries.RuleStandingSql,
 ): SQL<queries.ProfileRecordJson> {
-  return queries.profileRecordJsonSql(playerId, RECENT_GAMES_SHOWN, visibleTo(viewer));
+  return queries.profileRecordJsonSql(playerId, RECENT_GAMES_SHOWN, visibleTo(viewer), standing);
 }
 
 export function createPlayerRecords({
@@ -108,11 +111,31 @@ export function createPlayerRecords({
         : queries
             .listRecentGames(db, playerId, RECENT_GAMES_SHOWN, visibleTo(viewer))
             .then((rows) => rows.map(({ rule, ...row }) => ({ ...row, ruleTitle: rule?.ruleTitle ?? null }))),
-      ruleStandings(
-        db,
-        playerId,
-        top.map((row) => row.ruleId),
-      ),
+      // The statement marked its three most played rules (this order, to the millisecond) with
+      // their standings; without the ratings' fragment they are asked for here. Rounded as
+      // `standingsOf` rounds them.
+      top.every((row) => row.top)
+        ? new Map(
+            top.flatMap(({ ruleId, standing }) =>
+              standing
+                ? [
+                    [
+                      ruleId,
+                      {
+                        rating: Math.round(standing.rating),
+                        myRank: standing.myRank,
+                        totalPlayers: standing.totalPlayers,
+                      },
+                    ] as const,
+                  ]
+                : [],
+            ),
+          )
+        : ruleStandings(
+            db,
+            playerId,
+            top.map((row) => row.ruleId),
+          ),
     ]);
 
     const wins = overall.wins;
