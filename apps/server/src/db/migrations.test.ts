@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import {
   matchResults,
+  playerGames,
   playerOpponents,
   playerRuleRecords,
   rules,
@@ -178,6 +179,7 @@ describe('0003_rule_versions_and_edit_requests', () => {
 
 describe('0023_profile_record_counts', () => {
   it("fills each player's seconds, last end, newest rule version and opponents from the results stored before it", async () => {
+    // From before 0023 through 0024 (the latest games' walk).
     const { db } = await databaseAt('0022_comment_count_index');
     const [me, rival, quitter] = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
     const rule = await buildRule(db, null);
@@ -226,6 +228,17 @@ describe('0023_profile_record_counts', () => {
     expect(opponents).toEqual([
       { userId: me.id, opponentId: rival.id },
       { userId: rival.id, opponentId: me.id },
+    ]);
+    // The counted games by their end, for both players (the abandoned one for nobody).
+    const walked = await db
+      .select()
+      .from(playerGames)
+      .orderBy(asc(playerGames.userId), asc(playerGames.completedAt));
+    expect(walked.map(({ userId, completedAt }) => [userId, completedAt])).toEqual([
+      [me.id, after(30.25)],
+      [me.id, after(90.5)],
+      [rival.id, after(30.25)],
+      [rival.id, after(90.5)],
     ]);
   });
 });

@@ -172,3 +172,25 @@ export const playerOpponents = pgTable(
   },
   (table) => [primaryKey({ name: 'player_opponents_pk', columns: [table.userId, table.opponentId] })],
 );
+
+/**
+ * A player's counted games by their end (the profile's latest games, decision 033): kept by the
+ * same trigger as `player_rule_records`, so the profile walks the player's newest ends until it has
+ * ten games the viewer may see instead of sorting every game the player played. A game against
+ * oneself has one row.
+ */
+export const playerGames = pgTable(
+  'player_games',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+  },
+  (table) => [
+    primaryKey({ name: 'player_games_pk', columns: [table.userId, table.completedAt, table.gameId] }),
+  ],
+);

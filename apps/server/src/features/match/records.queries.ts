@@ -1,6 +1,6 @@
 import { and, desc, eq, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
-import { matchResults, playerOpponents, playerRuleRecords } from '../../db/schema/index.ts';
+import { matchResults, playerGames, playerOpponents, playerRuleRecords } from '../../db/schema/index.ts';
 import { playedGamesOfPlayerSql, playedGamesSubquery } from '../games/index.ts';
 import { ruleVersionSummarySql, type RuleVersionSummaryJson } from '../rules/index.ts';
 import { userCardSql, type UserCardJson } from '../users/index.ts';
@@ -168,19 +168,25 @@ export function recentGamesSql(
   visible: (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) => SQL,
 ): SQL<RecentGameJson[]> {
   // The player's side and opponent are computed below the opponent's card: `playerId` may be a
-  // column of the caller's users row, which a subquery on users would shadow.
+  // column of the caller's users row, which a subquery on users would shadow. The walk goes down
+  // the player's kept games by their end (decision 033) and stops at the tenth visible one: its
+  // cost does not grow with the games played, only with the games the viewer may not see.
+  const pg = playerGames;
   return sql<
     RecentGameJson[]
   >`(select coalesce(json_agg(json_build_object('gameId', g.id, 'ruleTitle', g.rule_title, 'opponent', g.opponent, 'side', g.side, 'winnerIdx', g.winner_idx, 'user1SetCount', g.user1_set_count, 'user2SetCount', g.user2_set_count, 'startPhotoKey', g.start_photo_key, 'completedAt', g.completed_at) order by g.completed_at desc, g.id desc), '[]'::json)
     from (select p.id, ${ruleVersionSummarySql(sql`p.rule_id`, sql`p.rule_version`)} ->> 'ruleTitle' as rule_title,
         ${userCardSql(sql`p.other_id`)} as opponent, p.side,
         mr.winner_idx, mr.user1_set_count, mr.user2_set_count, p.start_photo_key, mr.completed_at
-      from (select pg.*, case when pg.owner_id = ${playerId} then pg.opponent_id else pg.owner_id end as other_id,
+      from (select w.game_id, w.completed_at from ${pg} as w where w.user_id = ${playerId}
+          order by w.completed_at desc, w.game_id desc) as pgm
+      cross join lateral (select pg.*, case when pg.owner_id = ${playerId} then pg.opponent_id else pg.owner_id end as other_id,
           case when pg.owner_id = ${playerId} then 1 else 2 end as side
-        from ${playedGamesOfPlayerSql(playerId)} as pg) as p
+        from ${playedGamesOfPlayerSql(playerId)} as pg where pg.id = pgm.game_id) as p
       join ${matchResults} as mr on mr.game_id = p.id
-      where not mr.abandoned and ${visible({ id: sql`p.id`, ownerId: sql`p.owner_id`, opponentId: sql`p.other_id` })}
-      order by mr.completed_at desc, p.id desc
+      where not mr.abandoned
+        and ${visible({ id: sql`p.id`, ownerId: sql`p.owner_id`, opponentId: sql`p.other_id` })}
+      order by pgm.completed_at desc, pgm.game_id desc
       limit ${sql.raw(String(limit))}) as g)`;
 }
 

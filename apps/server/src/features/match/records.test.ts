@@ -295,6 +295,26 @@ describe('the profile record', () => {
     ]);
   });
 
+  it('lists the ten newest games the viewer may see, walking past hidden ones, whatever the count', async () => {
+    const [busy, other] = [await buildUser(t.db), await buildUser(t.db)];
+    const ends = Array.from({ length: 13 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)));
+    const local = [];
+    for (const completedAt of ends)
+      local.push(await buildPlayedGame(t.db, busy, other, ping, { completedAt }));
+    // The two newest hidden: the walk goes on to the next ones. Written out of order of their ends.
+    await t.db
+      .insert(hiddenItems)
+      .values(local.slice(-2).map((game) => ({ targetType: 'GAME' as const, targetId: game.id })));
+    const seen = await profileOf(stranger, busy.id);
+    expect(seen.recentGames.map((game) => game.gameId)).toEqual(
+      local
+        .slice(1, 11)
+        .reverse()
+        .map((game) => game.id),
+    );
+    expect(seen.stats.wins).toBe(13);
+  });
+
   it('answers zeros and empty lists for a player without a counted game', async () => {
     const profile = await profileOf(me, quitter.id);
     const expected = expectedRecordOf(quitter, played);
@@ -376,7 +396,8 @@ describe('the profile record', () => {
       (
         await t.db.execute<{ row: string }>(
           sql`select concat_ws(' ', 'rule', user_id, rule_id, seconds, extract(epoch from last_played_at), rule_version) as row from player_rule_records
-            union all select concat_ws(' ', 'opponent', user_id, opponent_id) from player_opponents order by 1`,
+            union all select concat_ws(' ', 'opponent', user_id, opponent_id) from player_opponents
+            union all select concat_ws(' ', 'game', user_id, game_id, extract(epoch from completed_at)) from player_games order by 1`,
         )
       ).rows.map((row) => row.row);
     const countOf = (rows: Awaited<ReturnType<typeof counts>>, player: UserRow, rule: RuleRow) => {
@@ -388,7 +409,7 @@ describe('the profile record', () => {
     // trigger: a draw, an abandoned match (no record) and a game against oneself (counted once).
     await buildPlayedGame(t.db, rival, stranger, ping, { winnerIdx: 0, winnerId: null });
     await buildPlayedGame(t.db, stranger, rival, ping, { abandoned: true });
-    await buildPlayedGame(t.db, stranger, stranger, chess);
+    const selfGame = await buildPlayedGame(t.db, stranger, stranger, chess);
     const kept = await counts();
     const keptForProfile = await profileCounts();
     const moved = (player: UserRow, rule: RuleRow) => {
@@ -400,6 +421,9 @@ describe('the profile record', () => {
     expect(moved(stranger, chess)).toEqual({ wins: 1, draws: 0, losses: 0 });
     // Playing oneself makes oneself an opponent, once (as counting the games did).
     expect(keptForProfile).toContain(`opponent ${stranger.id} ${stranger.id}`);
+    expect(
+      keptForProfile.filter((row) => row.startsWith(`game ${stranger.id} ${selfGame.id} `)),
+    ).toHaveLength(1);
     // The recount the migration runs agrees with what the trigger kept, the profile's columns too.
     await t.db.execute(sql`select player_rule_records_recount()`);
     expect(await counts()).toEqual(kept);
