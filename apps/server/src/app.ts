@@ -40,10 +40,10 @@ import {
   createLiveMatch,
   createPlayerRecords,
   matchFeature,
+  profileRecordSql,
   ruleRecordSql,
-  ruleTotalsSql,
   type LiveMatch,
-  type RuleTotalJson,
+  type ProfileRecordJson,
 } from './features/match/index.ts';
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
 import {
@@ -52,6 +52,7 @@ import {
   ratingsFeature,
   ruleChampionSql,
   ruleRatingSql,
+  ruleStandingSql,
 } from './features/ratings/index.ts';
 import { editRequestStats, rulesFeature } from './features/rules/index.ts';
 import { createReportTargets, reportsFeature } from './features/reports/index.ts';
@@ -293,10 +294,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notBlockedSql: notBlockedAmong,
     blockedSql,
     friendCountSql,
-    // The record's totals come as a column of the profile's statement (issue 17).
-    profileRecordOf: (db, playerId, viewer, totals) =>
-      playerRecords.profileRecordOf(db, playerId, viewer, totals as RuleTotalJson[] | undefined),
-    recordTotalsSql: ruleTotalsSql,
+    // The record comes as a column of the profile's statement (issue 17).
+    profileRecordOf: (db, playerId, viewer, brought) =>
+      playerRecords.profileRecordOf(db, playerId, viewer, brought as ProfileRecordJson | undefined),
+    recordSql: (userId, viewer) => profileRecordSql(userId, viewer, ruleStandingSql),
     // Reviews' reputation and ratings' titles as columns of the profile's statement (issue 17).
     reputationSql: { sql: profileReputationSql, read: readProfileReputation },
     championsSql: {

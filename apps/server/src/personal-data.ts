@@ -51,7 +51,14 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   // logs, results and records keep pointing at the anonymised row, like the games.
   {
     feature: 'match',
-    tables: ['match_states', 'match_events', 'match_results', 'player_rule_records'],
+    tables: [
+      'match_states',
+      'match_events',
+      'match_results',
+      'player_rule_records',
+      'player_opponents',
+      'player_games',
+    ],
     forgetUser: match.forgetUser,
   },
   // Their photos and videos of played games go (files by the orphan sweep); the other player's stay.

@@ -1,14 +1,24 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths.ts';
+import { buildGame, buildRule, buildUser } from '../test/factories.ts';
 import { openEmptyTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { runMigrations } from './migrate.ts';
-import { rules, ruleVersions, users, winByEnum } from './schema/index.ts';
+import {
+  matchResults,
+  playerGames,
+  playerOpponents,
+  playerRuleRecords,
+  rules,
+  ruleVersions,
+  users,
+  winByEnum,
+} from './schema/index.ts';
 
 /** A copy of the committed migrations that stops after `lastTag`: the schema as an old server left it. */
 function migrationsUpTo(lastTag: string): string {
@@ -164,5 +174,71 @@ describe('0003_rule_versions_and_edit_requests', () => {
     });
     const versions = await db.select().from(ruleVersions);
     expect(versions).toEqual([{ ruleId: old!.id, version: 1, ...content, createdAt }]);
+  });
+});
+
+describe('0023_profile_record_counts', () => {
+  it("fills each player's seconds, last end, newest rule version and opponents from the results stored before it", async () => {
+    // From before 0023 through 0024 (the latest games' walk).
+    const { db } = await databaseAt('0022_comment_count_index');
+    const [me, rival, quitter] = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
+    const rule = await buildRule(db, null);
+    const start = new Date('2026-03-01T10:00:00Z');
+    const after = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    // Fractions of a second add up exactly: the read-time sum was numeric too.
+    const results = [
+      { owner: me, opponent: rival, end: after(90.5), winnerIdx: 1, winnerId: me.id, abandoned: false },
+      { owner: rival, opponent: me, end: after(30.25), winnerIdx: 0, winnerId: null, abandoned: false },
+      // An abandoned match counts nowhere: neither time nor opponent.
+      { owner: me, opponent: quitter, end: after(600), winnerIdx: 0, winnerId: null, abandoned: true },
+    ];
+    for (const { owner, opponent, end, ...result } of results) {
+      const game = await buildGame(db, owner, rule, {
+        status: 'COMPLETED',
+        opponentId: opponent.id,
+        startedAt: start,
+      });
+      await db.insert(matchResults).values({
+        gameId: game.id,
+        setResults: [],
+        user1SetCount: 0,
+        user2SetCount: 0,
+        drawCount: 0,
+        completedAt: end,
+        ...result,
+      });
+    }
+
+    await runMigrations(handle!);
+
+    const kept = await db.select().from(playerRuleRecords).where(eq(playerRuleRecords.userId, me.id));
+    expect(kept).toEqual([
+      {
+        userId: me.id,
+        ruleId: rule.id,
+        wins: 1,
+        draws: 1,
+        losses: 0,
+        seconds: expect.stringMatching(/^120\.750*$/) as unknown,
+        lastPlayedAt: after(90.5),
+        ruleVersion: 1,
+      },
+    ]);
+    const opponents = await db.select().from(playerOpponents).orderBy(asc(playerOpponents.userId));
+    expect(opponents).toEqual([
+      { userId: me.id, opponentId: rival.id },
+      { userId: rival.id, opponentId: me.id },
+    ]);
+    // The counted games by their end, for both players (the abandoned one for nobody).
+    const walked = await db
+      .select()
+      .from(playerGames)
+      .orderBy(asc(playerGames.userId), asc(playerGames.completedAt));
+    expect(walked.map(({ userId, completedAt }) => [userId, completedAt])).toEqual([
+      [me.id, after(30.25)],
+      [me.id, after(90.5)],
+      [rival.id, after(30.25)],
+      [rival.id, after(90.5)],
+    ]);
   });
 });

@@ -73,8 +73,10 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   match_events_game_seq_pk: 'conflict',
   match_events_client_event_key: 'conflict',
   match_results_pkey: 'conflict',
-  // Records (issue 17): written only by the results' trigger, with ON CONFLICT DO UPDATE.
+  // Records (issue 17): written only by the results' trigger, with ON CONFLICT DO UPDATE / NOTHING.
   player_rule_records_pk: 'conflict',
+  player_opponents_pk: 'conflict',
+  player_games_pk: 'conflict',
   // Match media (decision 026): two uploads racing for the same order slot; the loser hears the limit.
   game_media_pkey: 'conflict',
   game_media_uploader_position_key: 'game_media_limit',

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -139,10 +140,57 @@ export const playerRuleRecords = pgTable(
     wins: integer('wins').notNull().default(0),
     draws: integer('draws').notNull().default(0),
     losses: integer('losses').notNull().default(0),
+    // What the profile adds up per rule (decision 033, migration 0023): seconds from kick-off to
+    // the end (exact: numeric, as the read-time sum was), the newest end and the newest rule
+    // version the player met. Null only before the first counted game, which never has a row.
+    seconds: numeric('seconds').notNull().default('0'),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
+    ruleVersion: integer('rule_version'),
   },
   (table) => [
     primaryKey({ name: 'player_rule_records_pk', columns: [table.userId, table.ruleId] }),
     // The fallback standings read a rule's players.
     index('player_rule_records_rule_idx').on(table.ruleId),
+  ],
+);
+
+/**
+ * The different players a player has played a counted game against (the profile's 'opponents',
+ * decision 033): kept by the same trigger as `player_rule_records`, so the profile counts one
+ * index entry per opponent instead of every game. A game against oneself makes oneself an
+ * opponent, as counting the games did.
+ */
+export const playerOpponents = pgTable(
+  'player_opponents',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    opponentId: bigint('opponent_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+  },
+  (table) => [primaryKey({ name: 'player_opponents_pk', columns: [table.userId, table.opponentId] })],
+);
+
+/**
+ * A player's counted games by their end (the profile's latest games, decision 033): kept by the
+ * same trigger as `player_rule_records`, so the profile walks the player's newest ends until it has
+ * ten games the viewer may see instead of sorting every game the player played. A game against
+ * oneself has one row.
+ */
+export const playerGames = pgTable(
+  'player_games',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+  },
+  (table) => [
+    primaryKey({ name: 'player_games_pk', columns: [table.userId, table.completedAt, table.gameId] }),
   ],
 );

@@ -138,7 +138,7 @@ export {
   type FeedGameColumns,
 } from './feed/feed-page.queries.ts';
 // Game cards' figures as fragments of the page statements (issue 17): app.ts builds `cardStatsSql`
-// from the owners' fragments; the match feature's record counts the games of this subquery.
+// from the owners' fragments; the match feature's latest games on the profile read this derived table.
 export {
   playedGamesOfPlayerSql,
   type CardStatsSql,

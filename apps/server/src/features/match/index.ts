@@ -103,12 +103,13 @@ export { beginMatch, playRecordedMatch, type RecordedEvent };
  */
 export {
   createPlayerRecords,
+  profileRecordSql,
   RECENT_GAMES_SHOWN,
   type PlayerRecords,
   type RuleStandings,
 } from './records.ts';
 /** A player's record in a rule as a fragment of a game card's statement (issue 17, via app.ts). */
-export { ruleRecordSql, ruleTotalsSql, type RuleTotalJson } from './records.queries.ts';
+export { ruleRecordSql, type ProfileRecordJson } from './records.queries.ts';
 
 /** A game's stored result, or undefined (match media checks a completed, non-abandoned match). */
 export { findResult as findMatchResult } from './match.queries.ts';

@@ -1,54 +1,35 @@
 import { and, desc, eq, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
-import { matchResults, playerRuleRecords } from '../../db/schema/index.ts';
+import { matchResults, playerGames, playerOpponents, playerRuleRecords } from '../../db/schema/index.ts';
 import { playedGamesOfPlayerSql, playedGamesSubquery } from '../games/index.ts';
 import { ruleVersionSummarySql, type RuleVersionSummaryJson } from '../rules/index.ts';
-import { userCardSql } from '../users/index.ts';
+import { userCardSql, type UserCardJson } from '../users/index.ts';
 
 /*
- * Records (issue 19 item 7): what a player's stored results add up to. Every statement reads the
+ * Records (issue 19 item 7): what a player's stored results add up to. The latest games read the
  * games feature's played games (its subquery: COMPLETED with an opponent) joined with this
- * feature's results, and leaves abandoned matches out — they count in no record (issue 18). A
- * match finished early (FINISH before the deciding set) counts with its winner: only ratings
- * skip it. `winner_id` is the player's id (an anonymised account keeps its row), `winner_idx` 0 a
- * draw.
+ * feature's results; the totals read the counts the results' trigger keeps from the same games
+ * (decisions 031 and 033). Abandoned matches count in no record (issue 18). A match finished
+ * early (FINISH before the deciding set) counts with its winner: only ratings skip it.
+ * `winner_id` is the player's id (an anonymised account keeps its row), `winner_idx` 0 a draw.
  */
-
-const countOf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**
  * The player's counted games per rule (wins, draws, games, seconds from kick-off to the end, the
- * rule at the newest version the player met) and, in the one row whose `ruleId` is null, the
- * totals with the number of different opponents: one statement (grouping sets) for the profile.
+ * rule at the newest version the player met, the newest end) and, in the one row whose `ruleId`
+ * is null, the totals with the number of different opponents: one statement (grouping sets) for
+ * the profile. It reads the counts the results' trigger keeps (decision 033): a row per rule
+ * played and an entry per opponent, however many games the player played.
  */
-export async function listRuleTotals(db: Db, playerId: number) {
-  const played = playedGamesSubquery(db);
-  // Versions only grow: the newest one the player met is what their rule list shows.
-  const newestVersion = sql`max(${played.ruleVersion})`;
-  return db
-    .select({
-      ruleId: played.ruleId,
-      rule: ruleVersionSummarySql(played.ruleId, newestVersion),
-      games: sql<number>`count(*)`.mapWith(Number),
-      wins: countOf(sql`${matchResults.winnerId} = ${playerId}`),
-      draws: countOf(sql`${matchResults.winnerIdx} = 0`),
-      opponents:
-        sql<number>`count(distinct case when ${played.ownerId} = ${playerId} then ${played.opponentId} else ${played.ownerId} end)`.mapWith(
-          Number,
-        ),
-      seconds:
-        sql<number>`coalesce(sum(greatest(extract(epoch from ${matchResults.completedAt} - ${played.startedAt}), 0)), 0)::float8`.mapWith(
-          Number,
-        ),
-      lastPlayedAt: sql<Date>`max(${matchResults.completedAt})`.mapWith(matchResults.completedAt),
-    })
-    .from(played)
-    .innerJoin(matchResults, eq(matchResults.gameId, played.id))
-    .where(
-      and(or(eq(played.ownerId, playerId), eq(played.opponentId, playerId)), not(matchResults.abandoned)),
-    )
-    .groupBy(sql`grouping sets ((${played.ruleId}), ())`);
+export async function listRuleTotals(db: Db, playerId: number): Promise<RuleTotalRow[]> {
+  const rows = await db
+    .select({ totals: ruleTotalsSql(sql`${playerId}::bigint`) })
+    .from(sql`(select 1) as one`);
+  return (rows[0]?.totals ?? []).map((row) => ({ ...row, lastPlayedAt: new Date(row.lastPlayedAt) }));
 }
+
+/** A row of `listRuleTotals`. */
+export type RuleTotalRow = Omit<RuleTotalJson, 'lastPlayedAt'> & { lastPlayedAt: Date };
 
 /**
  * The player's latest counted games, newest first, seen from their side (`side` 1 = owner), with
@@ -116,25 +97,111 @@ export interface RuleTotalJson {
   opponents: number;
   seconds: number;
   lastPlayedAt: string;
+  /** With a standing fragment: one of the three most played rules, and its standing (null: unrated). */
+  top?: boolean;
+  standing?: RuleStandingJson | null;
 }
+
+/** A player's place in a rule's ranking, as the ratings feature's fragment answers it (via app.ts). */
+export interface RuleStandingJson {
+  rating: number;
+  myRank: number;
+  totalPlayers: number;
+}
+
+/** The ratings feature's standing of a player in a rule as a scalar JSON subquery (via app.ts). */
+export type RuleStandingSql = (userId: SQLWrapper, ruleId: SQLWrapper) => SQL<RuleStandingJson | null>;
 
 /**
  * `listRuleTotals` as one JSON column of another feature's statement (the profile's, issue 17: it
  * was a round trip beside it): the player's counted games per rule and, in the row whose `ruleId`
- * is null, the totals.
+ * is null, the totals. The kept counts (`player_rule_records`, `player_opponents`, decision 033)
+ * give the same numbers counting every result did: seconds are summed as numeric (exact) and
+ * turned into float8 once, as before. With `standing`, the three most played rules (the order of
+ * the top rule cards: games, then the newer last game to the millisecond, then the lower rule id)
+ * are marked `top` and bring their standing, so the cards cost no round trip either.
  */
-export function ruleTotalsSql(playerId: SQLWrapper): SQL<RuleTotalJson[]> {
-  const played = playedGamesOfPlayerSql(playerId);
+export function ruleTotalsSql(playerId: SQLWrapper, standing?: RuleStandingSql): SQL<RuleTotalJson[]> {
+  const r = playerRuleRecords;
+  const o = playerOpponents;
+  const top = sql`t.rule_id is not null and t.place <= 3`;
+  const standingColumns = standing
+    ? sql`, 'top', ${top}, 'standing', case when ${top} then ${standing(playerId, sql`t.rule_id`)} end`
+    : sql``;
   return sql<
     RuleTotalJson[]
-  >`(select coalesce(json_agg(json_build_object('ruleId', t.rule_id, 'rule', t.rule, 'games', t.games, 'wins', t.wins, 'draws', t.draws, 'opponents', t.opponents, 'seconds', t.seconds, 'lastPlayedAt', t.last_played_at)), '[]'::json)
-    from (select p.rule_id, ${ruleVersionSummarySql(sql`p.rule_id`, sql`max(p.rule_version)`)} as rule, count(*) as games,
-        count(*) filter (where mr.winner_id = ${playerId}) as wins,
-        count(*) filter (where mr.winner_idx = 0) as draws,
-        count(distinct case when p.owner_id = ${playerId} then p.opponent_id else p.owner_id end) as opponents,
-        coalesce(sum(greatest(extract(epoch from mr.completed_at - p.started_at), 0)), 0)::float8 as seconds,
-        max(mr.completed_at) as last_played_at
-      from ${played} as p join ${matchResults} as mr on mr.game_id = p.id
+  >`(select coalesce(json_agg(json_build_object('ruleId', t.rule_id, 'rule', t.rule, 'games', t.games, 'wins', t.wins, 'draws', t.draws, 'opponents', t.opponents, 'seconds', t.seconds, 'lastPlayedAt', t.last_played_at${standingColumns})), '[]'::json)
+    from (select ${r.ruleId} as rule_id, ${ruleVersionSummarySql(r.ruleId, sql`max(${r.ruleVersion})`)} as rule,
+        coalesce(sum(${r.wins} + ${r.draws} + ${r.losses}), 0)::int as games,
+        coalesce(sum(${r.wins}), 0)::int as wins,
+        coalesce(sum(${r.draws}), 0)::int as draws,
+        case when grouping(${r.ruleId}) = 1 then (select count(*)::int from ${o} where ${o.userId} = ${playerId}) else 0 end as opponents,
+        coalesce(sum(${r.seconds}), 0)::float8 as seconds,
+        max(${r.lastPlayedAt}) as last_played_at,
+        row_number() over (order by grouping(${r.ruleId}), sum(${r.wins} + ${r.draws} + ${r.losses}) desc,
+          date_trunc('milliseconds', max(${r.lastPlayedAt})) desc, ${r.ruleId}) as place
+      from ${r} where ${r.userId} = ${playerId}
+      group by grouping sets ((${r.ruleId}), ())) as t)`;
+}
+
+/** A row of `recentGamesSql` (JSON): `listRecentGames`' row with the rule's title only and the date as text. */
+export interface RecentGameJson {
+  gameId: number;
+  ruleTitle: string | null;
+  opponent: UserCardJson | null;
+  side: number;
+  winnerIdx: number;
+  user1SetCount: number;
+  user2SetCount: number;
+  startPhotoKey: string | null;
+  completedAt: string;
+}
+
+/**
+ * `listRecentGames` as one JSON column of another feature's statement (the profile's, issue 17: it
+ * was a round trip beside it), newest first; `visible` is the caller's filter as there. Only the
+ * rule's title leaves the database: the card shows nothing else of it.
+ */
+export function recentGamesSql(
+  playerId: SQLWrapper,
+  limit: number,
+  visible: (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) => SQL,
+): SQL<RecentGameJson[]> {
+  // The player's side and opponent are computed below the opponent's card: `playerId` may be a
+  // column of the caller's users row, which a subquery on users would shadow. The walk goes down
+  // the player's kept games by their end (decision 033) and stops at the tenth visible one: its
+  // cost does not grow with the games played, only with the games the viewer may not see.
+  const pg = playerGames;
+  return sql<
+    RecentGameJson[]
+  >`(select coalesce(json_agg(json_build_object('gameId', g.id, 'ruleTitle', g.rule_title, 'opponent', g.opponent, 'side', g.side, 'winnerIdx', g.winner_idx, 'user1SetCount', g.user1_set_count, 'user2SetCount', g.user2_set_count, 'startPhotoKey', g.start_photo_key, 'completedAt', g.completed_at) order by g.completed_at desc, g.id desc), '[]'::json)
+    from (select p.id, ${ruleVersionSummarySql(sql`p.rule_id`, sql`p.rule_version`)} ->> 'ruleTitle' as rule_title,
+        ${userCardSql(sql`p.other_id`)} as opponent, p.side,
+        mr.winner_idx, mr.user1_set_count, mr.user2_set_count, p.start_photo_key, mr.completed_at
+      from (select w.game_id, w.completed_at from ${pg} as w where w.user_id = ${playerId}
+          order by w.completed_at desc, w.game_id desc) as pgm
+      cross join lateral (select pg.*, case when pg.owner_id = ${playerId} then pg.opponent_id else pg.owner_id end as other_id,
+          case when pg.owner_id = ${playerId} then 1 else 2 end as side
+        from ${playedGamesOfPlayerSql(playerId)} as pg where pg.id = pgm.game_id) as p
+      join ${matchResults} as mr on mr.game_id = p.id
       where not mr.abandoned
-      group by grouping sets ((p.rule_id), ())) as t)`;
+        and ${visible({ id: sql`p.id`, ownerId: sql`p.owner_id`, opponentId: sql`p.other_id` })}
+      order by pgm.completed_at desc, pgm.game_id desc
+      limit ${sql.raw(String(limit))}) as g)`;
+}
+
+/** What the profile's statement brings of the player's record (`profileRecordSql`). */
+export interface ProfileRecordJson {
+  totals: RuleTotalJson[];
+  recentGames: RecentGameJson[];
+}
+
+/** The totals and the latest games as one JSON column of the profile's statement. */
+export function profileRecordJsonSql(
+  playerId: SQLWrapper,
+  limit: number,
+  visible: (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) => SQL,
+  standing?: RuleStandingSql,
+): SQL<ProfileRecordJson> {
+  return sql<ProfileRecordJson>`json_build_object('totals', ${ruleTotalsSql(playerId, standing)}, 'recentGames', ${recentGamesSql(playerId, limit, visible)})`;
 }

@@ -2,7 +2,14 @@ import { GameListSchema, MyGamesSchema, ProfileSchema, type Profile } from '@han
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, hiddenItems, matchResults, type RuleRow, type UserRow } from '../../db/schema/index.ts';
-import { buildApplication, buildGame, buildPlayedGame, buildRule, buildUser } from '../../test/factories.ts';
+import {
+  buildAdmin,
+  buildApplication,
+  buildGame,
+  buildPlayedGame,
+  buildRule,
+  buildUser,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { jpegWithGps, multipartBody } from '../uploads/uploads.test-support.ts';
 import { movableClock, scheduledGame, startAs } from './match.test-support.ts';
@@ -234,6 +241,9 @@ describe('the profile record', () => {
       '탈퇴한 사용자',
       '탈퇴한 사용자',
     ]);
+    // The kept totals stay: the deleted player is still an opponent met, their minutes still played.
+    expect(profile.totalPlayers).toBe(1);
+    expect(profile.playTime).toBe(await storedMinutes(local.map((game) => game.gameId)));
     const theirs = await profileOf(mine, gone.id);
     expect(theirs).toMatchObject({
       isDeleted: true,
@@ -272,10 +282,37 @@ describe('the profile record', () => {
     const seen = await profileOf(hider, 0);
     expect(seen.stats).toMatchObject({ wins: expected.wins, draws: expected.draws, losses: expected.losses });
     expect(seen.recentGames.map((game) => game.gameId)).toEqual([local[1]!.gameId]);
-    // Its owner still sees it.
+    // Its owner still sees it, and so does an admin (their profile statement is another one).
     expect((await profileOf(host, 0)).recentGames.map((game) => game.gameId)).toEqual(
       [...local].reverse().map((game) => game.gameId),
     );
+    const admin = await buildAdmin(t.db);
+    expect((await profileOf(admin, hider.id)).recentGames.map((game) => game.gameId)).toEqual(
+      [...local].reverse().map((game) => game.gameId),
+    );
+    expect((await profileOf(stranger, hider.id)).recentGames.map((game) => game.gameId)).toEqual([
+      local[1]!.gameId,
+    ]);
+  });
+
+  it('lists the ten newest games the viewer may see, walking past hidden ones, whatever the count', async () => {
+    const [busy, other] = [await buildUser(t.db), await buildUser(t.db)];
+    const ends = Array.from({ length: 13 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)));
+    const local = [];
+    for (const completedAt of ends)
+      local.push(await buildPlayedGame(t.db, busy, other, ping, { completedAt }));
+    // The two newest hidden: the walk goes on to the next ones. Written out of order of their ends.
+    await t.db
+      .insert(hiddenItems)
+      .values(local.slice(-2).map((game) => ({ targetType: 'GAME' as const, targetId: game.id })));
+    const seen = await profileOf(stranger, busy.id);
+    expect(seen.recentGames.map((game) => game.gameId)).toEqual(
+      local
+        .slice(1, 11)
+        .reverse()
+        .map((game) => game.id),
+    );
+    expect(seen.stats.wins).toBe(13);
   });
 
   it('answers zeros and empty lists for a player without a counted game', async () => {
@@ -354,6 +391,15 @@ describe('the profile record', () => {
           sql`select user_id, rule_id, wins, draws, losses from player_rule_records order by user_id, rule_id`,
         )
       ).rows.map((row) => ({ ...row, user_id: Number(row.user_id), rule_id: Number(row.rule_id) }));
+    // What the profile adds up besides (decision 033), as text so both drivers compare alike.
+    const profileCounts = async () =>
+      (
+        await t.db.execute<{ row: string }>(
+          sql`select concat_ws(' ', 'rule', user_id, rule_id, seconds, extract(epoch from last_played_at), rule_version) as row from player_rule_records
+            union all select concat_ws(' ', 'opponent', user_id, opponent_id) from player_opponents
+            union all select concat_ws(' ', 'game', user_id, game_id, extract(epoch from completed_at)) from player_games order by 1`,
+        )
+      ).rows.map((row) => row.row);
     const countOf = (rows: Awaited<ReturnType<typeof counts>>, player: UserRow, rule: RuleRow) => {
       const row = rows.find((r) => r.user_id === player.id && r.rule_id === rule.id);
       return { wins: row?.wins ?? 0, draws: row?.draws ?? 0, losses: row?.losses ?? 0 };
@@ -363,8 +409,9 @@ describe('the profile record', () => {
     // trigger: a draw, an abandoned match (no record) and a game against oneself (counted once).
     await buildPlayedGame(t.db, rival, stranger, ping, { winnerIdx: 0, winnerId: null });
     await buildPlayedGame(t.db, stranger, rival, ping, { abandoned: true });
-    await buildPlayedGame(t.db, stranger, stranger, chess);
+    const selfGame = await buildPlayedGame(t.db, stranger, stranger, chess);
     const kept = await counts();
+    const keptForProfile = await profileCounts();
     const moved = (player: UserRow, rule: RuleRow) => {
       const [was, is] = [countOf(before, player, rule), countOf(kept, player, rule)];
       return { wins: is.wins - was.wins, draws: is.draws - was.draws, losses: is.losses - was.losses };
@@ -372,8 +419,14 @@ describe('the profile record', () => {
     expect(moved(rival, ping)).toEqual({ wins: 0, draws: 1, losses: 0 });
     expect(moved(stranger, ping)).toEqual({ wins: 0, draws: 1, losses: 0 });
     expect(moved(stranger, chess)).toEqual({ wins: 1, draws: 0, losses: 0 });
-    // The recount the migration and bench:data run agrees with what the trigger kept.
+    // Playing oneself makes oneself an opponent, once (as counting the games did).
+    expect(keptForProfile).toContain(`opponent ${stranger.id} ${stranger.id}`);
+    expect(
+      keptForProfile.filter((row) => row.startsWith(`game ${stranger.id} ${selfGame.id} `)),
+    ).toHaveLength(1);
+    // The recount the migration runs agrees with what the trigger kept, the profile's columns too.
     await t.db.execute(sql`select player_rule_records_recount()`);
     expect(await counts()).toEqual(kept);
+    expect(await profileCounts()).toEqual(keptForProfile);
   });
 });

@@ -5,7 +5,7 @@ import {
   type RecentGame,
   type TopRuleCard,
 } from '@hanpan/core';
-import { and, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { notBlockedWith } from '../blocks/index.ts';
@@ -49,6 +49,30 @@ function outcomeOf(winnerIdx: number, side: number): RecentGame['result'] {
  * and games an admin hid, still count in the totals but leave the list of latest games
  * (CONVENTIONS.md, blocks and hidden items).
  */
+/** Blocks either way with the viewer, and games an admin hid (but for their owner and admins). */
+function visibleTo(viewer: { userId: number | Placeholder; isAdmin: boolean }) {
+  return (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) =>
+    and(
+      notBlockedWith(viewer.userId, game.opponentId),
+      visibleToViewer('GAME', game.id, game.ownerId, viewer),
+    )!;
+}
+
+/**
+ * The player's record as one JSON column of the profile's statement (issue 17: the totals and the
+ * latest games were round trips beside it), for `profileRecordOf`'s `brought`; with `standing`
+ * the top rule cards' places come too. The viewer's id may
+ * be a placeholder of the caller's prepared statement; whether they are an admin picks the filter.
+ */
+export function profileRecordSql(
+  playerId: SQLWrapper,
+  viewer: { userId: number | Placeholder; isAdmin: boolean },
+  /** The ratings feature's standing of a player in a rule (via app.ts): the top rule cards' places. */
+  standing?: queries.RuleStandingSql,
+): SQL<queries.ProfileRecordJson> {
+  return queries.profileRecordJsonSql(playerId, RECENT_GAMES_SHOWN, visibleTo(viewer), standing);
+}
+
 export function createPlayerRecords({
   storage,
   ruleStandings,
@@ -57,17 +81,18 @@ export function createPlayerRecords({
   ruleStandings: RuleStandings;
 }) {
   /**
-   * `grouped` is what `ruleTotalsSql` brought in the caller's statement (the profile's, issue 17):
-   * then a player without a counted game costs no statement here, one with games two.
+   * `brought` is what `profileRecordSql` brought in the caller's statement (the profile's, issue
+   * 17): then the record costs no statement here but the top rules' standings. Without it (a
+   * caller that has no statement of its own) the totals and the latest games are read here.
    */
   async function profileRecordOf(
     db: Db,
     playerId: number,
     viewer: Viewer,
-    broughtTotals?: queries.RuleTotalJson[],
+    brought?: queries.ProfileRecordJson,
   ): Promise<PlayerRecord> {
-    const grouped = broughtTotals
-      ? broughtTotals.map((row) => ({ ...row, lastPlayedAt: new Date(row.lastPlayedAt) }))
+    const grouped: queries.RuleTotalRow[] = brought
+      ? brought.totals.map((row) => ({ ...row, lastPlayedAt: new Date(row.lastPlayedAt) }))
       : await queries.listRuleTotals(db, playerId);
     const overall = grouped.find((row) => row.ruleId === null);
     const totals = grouped.flatMap((row) => (row.ruleId === null ? [] : [{ ...row, ruleId: row.ruleId }]));
@@ -80,19 +105,37 @@ export function createPlayerRecords({
           b.games - a.games || b.lastPlayedAt.getTime() - a.lastPlayedAt.getTime() || a.ruleId - b.ruleId,
       )
       .slice(0, 3);
-    // Blocks either way with the viewer, and games an admin hid (but for their owner and admins).
-    const visible = (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) =>
-      and(
-        notBlockedWith(viewer.userId, game.opponentId),
-        visibleToViewer('GAME', game.id, game.ownerId, viewer),
-      )!;
     const [recent, standings] = await Promise.all([
-      queries.listRecentGames(db, playerId, RECENT_GAMES_SHOWN, visible),
-      ruleStandings(
-        db,
-        playerId,
-        top.map((row) => row.ruleId),
-      ),
+      brought
+        ? brought.recentGames.map((row) => ({ ...row, completedAt: new Date(row.completedAt) }))
+        : queries
+            .listRecentGames(db, playerId, RECENT_GAMES_SHOWN, visibleTo(viewer))
+            .then((rows) => rows.map(({ rule, ...row }) => ({ ...row, ruleTitle: rule?.ruleTitle ?? null }))),
+      // The statement marked its three most played rules (this order, to the millisecond) with
+      // their standings; without the ratings' fragment they are asked for here. Rounded as
+      // `standingsOf` rounds them.
+      top.every((row) => row.top)
+        ? new Map(
+            top.flatMap(({ ruleId, standing }) =>
+              standing
+                ? [
+                    [
+                      ruleId,
+                      {
+                        rating: Math.round(standing.rating),
+                        myRank: standing.myRank,
+                        totalPlayers: standing.totalPlayers,
+                      },
+                    ] as const,
+                  ]
+                : [],
+            ),
+          )
+        : ruleStandings(
+            db,
+            playerId,
+            top.map((row) => row.ruleId),
+          ),
     ]);
 
     const wins = overall.wins;
@@ -141,7 +184,7 @@ export function createPlayerRecords({
         opponentScore: theirs,
         opponentNickname:
           !row.opponent || row.opponent.deletedAt ? DELETED_USER_NICKNAME : (row.opponent.nickname ?? ''),
-        ruleTitle: row.rule?.ruleTitle ?? '',
+        ruleTitle: row.ruleTitle ?? '',
         startPhotoUrl: row.startPhotoKey ? storage.publicUrl(row.startPhotoKey) : null,
         playedAt: row.completedAt.toISOString(),
       };

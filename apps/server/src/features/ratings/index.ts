@@ -60,6 +60,6 @@ export async function backfillRatings(db: Db, ratings: Ratings): Promise<number>
 
 export { CHAMPION_MIN_GAMES, type ChampionChange } from './ratings.service.ts';
 /** Game cards' fragments (issue 17): a player's rating in a rule, a district's champion (via app.ts). */
-export { ruleChampionSql, ruleRatingSql } from './ratings.queries.ts';
+export { ruleChampionSql, ruleRatingSql, ruleStandingSql, type RuleStandingJson } from './ratings.queries.ts';
 /** The profile's titles as a column of its statement (issue 17, via app.ts). */
 export { championshipsSql } from './ratings.queries.ts';

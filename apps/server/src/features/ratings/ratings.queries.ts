@@ -235,6 +235,25 @@ export async function listStandings(db: Db, userId: number, ruleIds: readonly nu
     .where(and(eq(playerRatings.userId, userId), inArray(playerRatings.ruleId, [...ruleIds])));
 }
 
+/** A player's place in a rule's ranking as `ruleStandingSql` answers it (JSON), null when unrated. */
+export interface RuleStandingJson {
+  rating: number;
+  myRank: number;
+  totalPlayers: number;
+}
+
+/**
+ * `listStandings` for one rule as a scalar JSON subquery of another feature's statement (the
+ * profile's top rule cards, issue 17: a round trip beside it): the rating, the place and the
+ * ranking's size, null when the player has no rating in the rule.
+ */
+export function ruleStandingSql(userId: SQLWrapper, ruleId: SQLWrapper): SQL<RuleStandingJson | null> {
+  return sql<RuleStandingJson | null>`(select json_build_object('rating', me.rating,
+      'myRank', (select count(*)::int + 1 from ${playerRatings} as higher where higher.rule_id = me.rule_id and higher.rating > me.rating),
+      'totalPlayers', (select count(*)::int from ${playerRatings} as rated where rated.rule_id = me.rule_id))
+    from ${playerRatings} as me where me.user_id = ${userId} and me.rule_id = ${ruleId})`;
+}
+
 /**
  * The champion-to-be of a rule in a district (decision 024): the highest non-provisional rating
  * (RD < 110) among players with at least 3 rated games whose region is that district; equal ratings

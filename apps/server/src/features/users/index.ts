@@ -20,7 +20,7 @@ export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps)
     blockedSql,
     friendCountSql,
     profileRecordOf,
-    recordTotalsSql,
+    recordSql,
     reputationSql,
     championsSql,
     onRegionChanged,
@@ -31,7 +31,7 @@ export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps)
     blockedSql,
     friendCountSql,
     profileRecordOf,
-    recordTotalsSql,
+    recordSql,
     reputationSql,
     championsSql,
   });

@@ -53,7 +53,8 @@ export interface ProfilePartSql<T> {
 export interface ProfileFragments {
   friendCount: FriendCountSql;
   blocked: BlockedSql;
-  recordTotals?: ((userId: SQLWrapper) => SQL<unknown>) | undefined;
+  /** The player's record as the viewer in `viewerId` sees it (match's, via app.ts). */
+  record?: ((userId: SQLWrapper, viewerId: Placeholder) => SQL<unknown>) | undefined;
   reputation?: ((userId: SQLWrapper) => SQL<unknown>) | undefined;
   champions?: ((userId: SQLWrapper) => SQL<unknown>) | undefined;
 }
@@ -61,16 +62,14 @@ export interface ProfileFragments {
 /**
  * A profile read in one round trip (issue 17): the row (deleted users included), its friend count,
  * which way a block runs between the viewer and the player, and the other features' parts
- * (reviews' reputation, ratings' titles) as columns, prepared once per database with the
- * fragments app.ts hands in.
+ * (match's record, reviews' reputation, ratings' titles) as columns, prepared once per database
+ * with the fragments app.ts hands in.
  */
-export function profileQuery({
-  friendCount,
-  blocked,
-  recordTotals,
-  reputation,
-  champions,
-}: ProfileFragments) {
+export function profileQuery(
+  { friendCount, blocked, record, reputation, champions }: ProfileFragments,
+  /** One per variant of the fragments (each is a prepared statement of its own). */
+  statementName: string,
+) {
   // Qualified: drizzle writes a one-table select's columns bare, and inside the fragments'
   // subqueries a bare "id" would name their own table's column.
   const userId = sql`${sql.identifier('users')}.${sql.identifier(users.id.name)}`;
@@ -81,14 +80,14 @@ export function profileQuery({
         friends: friendCount(userId, sql.placeholder('viewerId')),
         blockedByViewer: blocked(sql.placeholder('viewerId'), userId),
         blockedByOther: blocked(userId, sql.placeholder('viewerId')),
-        recordTotals: recordTotals ? recordTotals(userId) : sql<unknown>`null`,
+        record: record ? record(userId, sql.placeholder('viewerId')) : sql<unknown>`null`,
         reputation: reputation ? reputation(userId) : sql<unknown>`null`,
         champions: champions ? champions(userId) : sql<unknown>`null`,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
-      .prepare('users_profile'),
+      .prepare(statementName),
   );
 }
 

@@ -11,7 +11,6 @@ import {
   profileLimits,
   profileMessages,
 } from '@hanpan/core';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +22,13 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import type { OnRegionChanged, ProfileSaveService } from './profile-save.service.ts';
 import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
 import type { BlockedSql, FriendCountSql, NotBlockedSql } from './users.queries.ts';
-import type { ChampionsSql, ProfileRecordOf, ReputationSql, UsersService } from './users.service.ts';
+import type {
+  ChampionsSql,
+  ProfileRecordOf,
+  ProfileRecordSql,
+  ReputationSql,
+  UsersService,
+} from './users.service.ts';
 
 const PROFILE_FORM = {
   fileFields: [PROFILE_PICTURE_PART],
@@ -48,8 +53,8 @@ export interface UsersFeatureDeps extends FeatureDeps {
    * via app.ts: match sits above users). Absent in a build without live play: zeros and empty lists.
    */
   profileRecordOf?: ProfileRecordOf;
-  /** The record's totals as a column of the profile's statement (match's fragment, via app.ts). */
-  recordTotalsSql?: (userId: SQLWrapper) => SQL<unknown>;
+  /** The record as a column of the profile's statement (match's fragment, via app.ts). */
+  recordSql?: ProfileRecordSql;
   /**
    * What reviews say of the player (reviews' fragment, via app.ts, issue 19): manner score and
    * performance. Absent in tests that build users alone: spec §9's defaults.

@@ -7,7 +7,7 @@ import {
   type PlayerRecord,
   type Profile,
 } from '@hanpan/core';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -31,9 +31,18 @@ export type ProfileRecordOf = (
   db: Db,
   playerId: number,
   viewer: { userId: number; isAdmin: boolean },
-  /** What `recordTotalsSql` brought in the profile's statement. */
-  broughtTotals: unknown,
+  /** What `recordSql` brought in the profile's statement. */
+  brought: unknown,
 ) => Promise<PlayerRecord>;
+
+/**
+ * The record `profileRecordOf` presents, as a column of the profile's statement (match's, via
+ * app.ts): `viewer.userId` is the statement's placeholder, `isAdmin` picks the statement.
+ */
+export type ProfileRecordSql = (
+  userId: SQLWrapper,
+  viewer: { userId: Placeholder; isAdmin: boolean },
+) => SQL<unknown>;
 
 interface UsersServiceDeps {
   db: Db;
@@ -41,8 +50,8 @@ interface UsersServiceDeps {
   blockedSql: queries.BlockedSql;
   friendCountSql: queries.FriendCountSql;
   profileRecordOf?: ProfileRecordOf | undefined;
-  /** The record's totals as a column of the profile's statement (match's, via app.ts). */
-  recordTotalsSql?: ((userId: SQLWrapper) => SQL<unknown>) | undefined;
+  /** The record as a column of the profile's statement (match's, via app.ts). */
+  recordSql?: ProfileRecordSql | undefined;
   reputationSql?: ReputationSql | undefined;
   championsSql?: ChampionsSql | undefined;
 }
@@ -69,19 +78,28 @@ export function createUsersService({
   blockedSql,
   friendCountSql,
   profileRecordOf,
-  recordTotalsSql,
+  recordSql,
   reputationSql,
   championsSql,
 }: UsersServiceDeps) {
-  // The profile, its friend count, the blocks between the viewer and the player, the reputation
-  // and the titles in one statement (issue 17: they were five round trips).
-  const profileStatement = queries.profileQuery({
-    friendCount: friendCountSql,
-    blocked: blockedSql,
-    recordTotals: profileRecordOf ? recordTotalsSql : undefined,
-    reputation: reputationSql?.sql,
-    champions: championsSql?.sql,
-  });
+  // The profile, its friend count, the blocks between the viewer and the player, the record, the
+  // reputation and the titles in one statement (issue 17: they were seven round trips). What an
+  // admin sees of the record differs (hidden games), so they have a statement of their own.
+  const profileStatementFor = (isAdmin: boolean) =>
+    queries.profileQuery(
+      {
+        friendCount: friendCountSql,
+        blocked: blockedSql,
+        record:
+          profileRecordOf && recordSql
+            ? (userId, viewerId) => recordSql(userId, { userId: viewerId, isAdmin })
+            : undefined,
+        reputation: reputationSql?.sql,
+        champions: championsSql?.sql,
+      },
+      isAdmin ? 'users_profile_admin' : 'users_profile',
+    );
+  const profileStatements = { player: profileStatementFor(false), admin: profileStatementFor(true) };
   const searchPage = queries.userSearchQuery(notBlockedSql);
 
   /** The caller's own row; a session can outlive its user by up to the session cache's 10 s. */
@@ -113,7 +131,9 @@ export function createUsersService({
    * shown with `blockedByMe` (decision 015).
    */
   async function getProfile(actor: AuthUser, id: number) {
-    const found = await queries.findProfile(profileStatement, db, id === 0 ? actor.userId : id, actor.userId);
+    const isAdmin = actor.role === 'ADMIN';
+    const statement = isAdmin ? profileStatements.admin : profileStatements.player;
+    const found = await queries.findProfile(statement, db, id === 0 ? actor.userId : id, actor.userId);
     if (!found) throw new AppError('user_not_found');
     const { user } = found;
     const blocks =
@@ -126,12 +146,7 @@ export function createUsersService({
     const record =
       user.deletedAt || !profileRecordOf
         ? null
-        : await profileRecordOf(
-            db,
-            user.id,
-            { userId: actor.userId, isAdmin: actor.role === 'ADMIN' },
-            found.recordTotals ?? undefined,
-          );
+        : await profileRecordOf(db, user.id, { userId: actor.userId, isAdmin }, found.record ?? undefined);
     const reputation = user.deletedAt || !reputationSql ? NO_REVIEWS : reputationSql.read(found.reputation);
     const champions = user.deletedAt || !championsSql ? [] : championsSql.read(found.champions);
     return { user, social: { friends, blockedByMe: blocks.byViewer, reputation, champions }, record };

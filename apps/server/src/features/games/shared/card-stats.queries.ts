@@ -62,9 +62,10 @@ export function ruleRecordSql(
 
 /**
  * The COMPLETED games with an opponent `playerId` played, as a derived table for another feature's
- * fragment (the match feature's profile totals, issue 17): columns id, owner_id, opponent_id,
- * rule_id, rule_version, started_at. The owner and opponent indexes serve it.
+ * fragment (the match feature's latest games on the profile, issue 17): columns id, owner_id,
+ * opponent_id, rule_id, rule_version, started_at, start_photo_key. The owner and opponent indexes
+ * serve it.
  */
 export function playedGamesOfPlayerSql(playerId: SQLWrapper): SQL {
-  return sql`(select pg.id, pg.owner_id, pg.opponent_id, pg.rule_id, pg.rule_version, pg.started_at from ${games} as pg where pg.status = 'COMPLETED' and pg.opponent_id is not null and (pg.owner_id = ${playerId} or pg.opponent_id = ${playerId}))`;
+  return sql`(select pg.id, pg.owner_id, pg.opponent_id, pg.rule_id, pg.rule_version, pg.started_at, pg.start_photo_key from ${games} as pg where pg.status = 'COMPLETED' and pg.opponent_id is not null and (pg.owner_id = ${playerId} or pg.opponent_id = ${playerId}))`;
 }
