@@ -78,15 +78,18 @@ export type ScopeKind = 'all' | 'province' | 'district';
 
 /**
  * Above this many districts with open games the walk goes over every district of the filter (as
- * before session 11): the skip scan that finds them stops after this many + 1 probes.
+ * before session 11) and stops once the page is full: the skip scan that finds them stops after this
+ * many + 1 probes. Measured (docs/performance.md, session 11): with 7 such districts the page
+ * statement fell from ~780 to ~520 µs; with 202 of them, skipping all 202 cost ~470 µs more than
+ * the walk, the 33 probes before giving up ~60 µs.
  */
 const FEW_OPEN_DISTRICTS = 32;
 
 /**
  * The districts that have open random games (the list indexes' predicate, literal as in
- * openGamesWhere), at most FEW_OPEN_DISTRICTS + 1 of them: a skip scan over
- * games_open_region_created_idx, one probe per district found (the recursive CTE is read on demand,
- * so the LIMIT stops it).
+ * openGamesWhere), at most FEW_OPEN_DISTRICTS + 1 of them: a skip scan over an open-games index
+ * led by the region, one probe per district found (the recursive CTE is read on demand, so the
+ * LIMIT stops it).
  */
 function openDistrictsSql(): SQL {
   const open = sql`${games.status} = 'MATCHING' and not ${games.isFriendGame}`;
@@ -138,7 +141,7 @@ export function nearestStepsSql(scopeKind: ScopeKind, viewerRegion: SQL, region:
   const origin = sql`(select regexp_replace(btrim(${viewerRegion}), '[[:space:]]+', ' ', 'g'))`;
   const noPlace =
     scopeKind === 'all' ? sql` union all select null::text, ${sql.raw(String(NO_DISTANCE))}` : sql``;
-  return sql`(with recursive centres(region, province, lat, lng) as (${districtCentresValues()}), origin as (select oc.lat, oc.lng from centres as oc where oc.region = ${origin} and oc.lat is not null)${openDistricts}, steps(region, distance) as (select c.region, case when c.lat is null then ${sql.raw(String(NO_DISTANCE))} else ${metres} end from centres as c cross join origin as o where true${inScope}${withOpenGames} union all select '*'::text, 0 where not exists (select 1 from origin)${noPlace}) select steps.region, steps.distance, steps.distance = ${cut} as cut from steps where steps.distance >= greatest(${cut}, 0) order by steps.distance) d`;
+  return sql`(with centres(region, province, lat, lng) as (${districtCentresValues()}), origin as (select oc.lat, oc.lng from centres as oc where oc.region = ${origin} and oc.lat is not null)${openDistricts}, steps(region, distance) as (select c.region, case when c.lat is null then ${sql.raw(String(NO_DISTANCE))} else ${metres} end from centres as c cross join origin as o where true${inScope}${withOpenGames} union all select '*'::text, 0 where not exists (select 1 from origin)${noPlace}) select steps.region, steps.distance, steps.distance = ${cut} as cut from steps where steps.distance >= greatest(${cut}, 0) order by steps.distance) d`;
 }
 
 /**
