@@ -77,6 +77,28 @@ export interface RegionScope {
 export type ScopeKind = 'all' | 'province' | 'district';
 
 /**
+ * Above this many districts with open games the walk goes over every district of the filter (as
+ * before session 11) and stops once the page is full: the skip scan that finds them stops after this
+ * many + 1 probes. Measured (docs/performance.md, session 11): with 7 such districts the page
+ * statement fell from ~780 to ~520 µs; with 202 of them, skipping all 202 cost ~470 µs more than
+ * the walk, the 33 probes before giving up ~60 µs.
+ */
+const FEW_OPEN_DISTRICTS = 32;
+
+/**
+ * The districts that have open random games (the list indexes' predicate, literal as in
+ * openGamesWhere), at most FEW_OPEN_DISTRICTS + 1 of them: a skip scan over an open-games index
+ * led by the region, one probe per district found (the recursive CTE is read on demand, so the
+ * LIMIT stops it).
+ */
+function openDistrictsSql(): SQL {
+  const open = sql`${games.status} = 'MATCHING' and not ${games.isFriendGame}`;
+  const next = (after: SQL) =>
+    sql`select ${games.region} from ${games} where ${open} and ${games.region} ${after} order by ${games.region} limit 1`;
+  return sql`with recursive walk(region) as ((${next(sql`is not null`)}) union all select (${next(sql`> walk.region`)}) from walk where walk.region is not null) select walk.region from walk where walk.region is not null limit ${sql.raw(String(FEW_OPEN_DISTRICTS + 1))}`;
+}
+
+/**
  * The districts 'nearest' walks, as a derived table `d` (region, distance, cut) in distance order
  * for the viewer whose profile region `viewerRegion` is (an expression of the statement: issue 17,
  * reading it was a round trip before the page) and a list filtered to `scope` (the placeholder
@@ -85,6 +107,12 @@ export type ScopeKind = 'all' | 'province' | 'district';
  * distance 0 ('*': one walk of the newest placed games), then the rest. Steps before the cursor's
  * distance (the placeholder `cut`, -1 on the first page) are left out: their games were sent; the
  * steps at it continue after the cursor.
+ *
+ * When few districts have open games (FEW_OPEN_DISTRICTS; the usual case), only those are walked:
+ * a district without one adds no row, so the order and the cursors are the same, and the walk no
+ * longer probes (and measures and sorts) all 230 districts to fill a short page (session 11: that
+ * walk was most of the nearest page's database time with 8 open games). With more, every district
+ * of the filter is walked, and the page stops the walk once it is full.
  *
  * The distance is metres between district centres, equirectangular (exact enough to order
  * districts, cheap and deterministic), rounded half up to whole metres so the key compares
@@ -98,15 +126,22 @@ export function nearestStepsSql(scopeKind: ScopeKind, viewerRegion: SQL, region:
   const metres = sql`floor(sqrt(${x} * ${x} + ${y} * ${y}) * 6371000::float8 + 0.5::float8)::integer`;
   const inScope =
     scopeKind === 'province'
-      ? sql` where c.province = ${region}`
+      ? sql` and c.province = ${region}`
       : scopeKind === 'district'
-        ? sql` where c.region = ${region}`
+        ? sql` and c.region = ${region}`
         : sql``;
-  // A profile region is read as parseRegion reads it: trimmed, its two words one space apart.
-  const origin = sql`regexp_replace(btrim(${viewerRegion}), '[[:space:]]+', ' ', 'g')`;
+  // One district is one probe anyway: the skip scan would only add to it.
+  const withOpenGames =
+    scopeKind === 'district'
+      ? sql``
+      : sql` and (c.region in (select open_districts.region from open_districts) or (select count(*) from open_districts) > ${sql.raw(String(FEW_OPEN_DISTRICTS))})`;
+  const openDistricts = scopeKind === 'district' ? sql`` : sql`, open_districts as (${openDistrictsSql()})`;
+  // A profile region is read as parseRegion reads it: trimmed, its two words one space apart (once,
+  // not per district).
+  const origin = sql`(select regexp_replace(btrim(${viewerRegion}), '[[:space:]]+', ' ', 'g'))`;
   const noPlace =
     scopeKind === 'all' ? sql` union all select null::text, ${sql.raw(String(NO_DISTANCE))}` : sql``;
-  return sql`(with centres(region, province, lat, lng) as (${districtCentresValues()}), origin as (select oc.lat, oc.lng from centres as oc where oc.region = ${origin} and oc.lat is not null), steps(region, distance) as (select c.region, case when c.lat is null then ${sql.raw(String(NO_DISTANCE))} else ${metres} end from centres as c cross join origin as o${inScope} union all select '*'::text, 0 where not exists (select 1 from origin)${noPlace}) select steps.region, steps.distance, steps.distance = ${cut} as cut from steps where steps.distance >= greatest(${cut}, 0) order by steps.distance) d`;
+  return sql`(with centres(region, province, lat, lng) as (${districtCentresValues()}), origin as (select oc.lat, oc.lng from centres as oc where oc.region = ${origin} and oc.lat is not null)${openDistricts}, steps(region, distance) as (select c.region, case when c.lat is null then ${sql.raw(String(NO_DISTANCE))} else ${metres} end from centres as c cross join origin as o where true${inScope}${withOpenGames} union all select '*'::text, 0 where not exists (select 1 from origin)${noPlace}) select steps.region, steps.distance, steps.distance = ${cut} as cut from steps where steps.distance >= greatest(${cut}, 0) order by steps.distance) d`;
 }
 
 /**
