@@ -50,6 +50,9 @@ describe('login guard', () => {
 
     await router.navigate({ to: '/' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The feed's screen is a lazy chunk: end once it is drawn (its onboarding slides), not while it
+    // still loads (vitest reports an import after teardown as an error).
+    expect(await screen.findByRole('button', { name: '건너뛰기' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('lets a visitor open the group login page', async () => {

@@ -1,5 +1,5 @@
 import { REGIONS } from '@hanpan/core';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   gameApplications,
@@ -7,6 +7,8 @@ import {
   matchEvents,
   matchResults,
   matchStates,
+  playerGames,
+  playerRuleRecords,
   rules,
   users,
 } from '../schema/index.ts';
@@ -93,6 +95,9 @@ describe('demo games', () => {
     await harness.db.delete(matchResults).where(eq(matchResults.gameId, id));
     await harness.db.delete(matchEvents).where(eq(matchEvents.gameId, id));
     await harness.db.delete(matchStates).where(eq(matchStates.gameId, id));
+    // Such a folder's kept counts never held the game either (decisions 031 and 033: the migrations
+    // count from the stored results): recount them as its migration did.
+    await harness.db.execute(sql`select player_rule_records_recount()`);
     await harness.seed();
     expect(await harness.db.select().from(matchResults).where(eq(matchResults.gameId, id))).toEqual([
       expect.objectContaining({ winnerIdx: 1, user1SetCount: 2, user2SetCount: 1 }),
@@ -100,6 +105,21 @@ describe('demo games', () => {
     expect(await harness.db.select().from(matchEvents)).toHaveLength(events.length);
     const [again] = await harness.db.select().from(games).where(eq(games.id, id));
     expect(again!.status).toBe('COMPLETED');
+    // The replayed match is counted once: what the results' trigger kept equals a recount.
+    const kept = async () => ({
+      records: await harness.db
+        .select()
+        .from(playerRuleRecords)
+        .orderBy(asc(playerRuleRecords.userId), asc(playerRuleRecords.ruleId)),
+      games: await harness.db
+        .select()
+        .from(playerGames)
+        .orderBy(asc(playerGames.userId), asc(playerGames.gameId)),
+    });
+    const counted = await kept();
+    expect(counted.games.filter((row) => row.gameId === id)).toHaveLength(2);
+    await harness.db.execute(sql`select player_rule_records_recount()`);
+    expect(await kept()).toEqual(counted);
   });
 
   it('gives 서연 (user 2) her own games in every status, a friend invitation and sent requests', async () => {

@@ -202,6 +202,9 @@ describe('onboarding', () => {
 
     await user.click(screen.getByRole('button', { name: '홈으로' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The feed's screen is a lazy chunk: end once it is drawn (its onboarding slides), not while it
+    // still loads (vitest reports an import after teardown as an error).
+    expect(await screen.findByRole('button', { name: '건너뛰기' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('refuses a photo over 10 MB', async () => {
