@@ -42,13 +42,6 @@ function outcomeOf(winnerIdx: number, side: number): RecentGame['result'] {
   return winnerIdx === side ? 'win' : 'loss';
 }
 
-/**
- * The profile's record of `playerId` as `viewerId` sees it (decision 027): totals, minutes played,
- * different opponents, rules played (most recent first), the three most played rules with their
- * ranking place, and the latest games. Games against a player blocked either way with the viewer,
- * and games an admin hid, still count in the totals but leave the list of latest games
- * (CONVENTIONS.md, blocks and hidden items).
- */
 /** Blocks either way with the viewer, and games an admin hid (but for their owner and admins). */
 function visibleTo(viewer: { userId: number | Placeholder; isAdmin: boolean }) {
   return (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) =>
@@ -61,8 +54,8 @@ function visibleTo(viewer: { userId: number | Placeholder; isAdmin: boolean }) {
 /**
  * The player's record as one JSON column of the profile's statement (issue 17: the totals and the
  * latest games were round trips beside it), for `profileRecordOf`'s `brought`; with `standing`
- * the top rule cards' places come too. The viewer's id may
- * be a placeholder of the caller's prepared statement; whether they are an admin picks the filter.
+ * the top rule cards' places come too. The viewer's id may be a placeholder of the caller's
+ * prepared statement; whether they are an admin picks the filter.
  */
 export function profileRecordSql(
   playerId: SQLWrapper,
@@ -73,6 +66,13 @@ export function profileRecordSql(
   return queries.profileRecordJsonSql(playerId, RECENT_GAMES_SHOWN, visibleTo(viewer), standing);
 }
 
+/**
+ * The profile's record of `playerId` as `viewerId` sees it (decision 027): totals, minutes played,
+ * different opponents, rules played (most recent first), the three most played rules with their
+ * ranking place, and the latest games. Games against a player blocked either way with the viewer,
+ * and games an admin hid, still count in the totals but leave the list of latest games
+ * (CONVENTIONS.md, blocks and hidden items).
+ */
 export function createPlayerRecords({
   storage,
   ruleStandings,
