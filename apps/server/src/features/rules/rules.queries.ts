@@ -14,6 +14,7 @@ import {
 import type { RuleContent } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { isoText, jsonText } from '../../db/json-text.ts';
 import { hiddenByAdminSql, visibleToViewer } from '../reports/index.ts';
 import { userCardSql, type UserCardJson } from '../users/index.ts';
 import { ruleEditRequests, rules, ruleVersions } from '../../db/schema/index.ts';
@@ -79,11 +80,6 @@ function hiddenFlagFor(viewer: QueryViewer): SQL<boolean> {
   const hidden = hiddenByAdminSql('RULE', rules.id);
   if (viewer.role === 'ADMIN') return hidden;
   return sql<boolean>`case when ${rules.createdById} = ${viewer.userId} then ${hidden} else false end`;
-}
-
-/** A timestamptz as `Date.prototype.toISOString` writes it (UTC, milliseconds cut, not rounded). */
-function isoText(column: SQLWrapper): SQL<string> {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 /**
@@ -170,11 +166,6 @@ const JS_SPACES = [
 ].join('');
 /** `text.replace(/\s*\n\s*\/g, ' ')`: every run of spaces holding a line break becomes one space. */
 const LINE_BREAK_RUN = `[${JS_SPACES}]*\n[${JS_SPACES}]*`;
-
-/** A text column as JSON text: `to_json` escapes exactly as `JSON.stringify` does (no lone surrogates in UTF-8). */
-function jsonText(column: SQLWrapper | SQL): SQL<string> {
-  return sql<string>`coalesce(to_json(${column})::text, 'null')`;
-}
 
 /**
  * The list's rule as the wire's JSON text (issue 17): the statement writes what `presentRule` and

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { compiledResponse } from '../../http/compiled-serializer.ts';
+import { sendJsonText } from '../../http/json-text-reply.ts';
 import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { RuleNamer } from '../../integrations/rule-naming/index.ts';
@@ -29,9 +30,6 @@ import {
   type RulePage,
   type RulesService,
 } from './rules.service.ts';
-
-/** What Fastify writes for an object answer; a page sent as text says the same. */
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Per player: each new rule may call the AI namer (a paid endpoint when configured). Generous for
@@ -86,7 +84,7 @@ export async function rulesRoutes(app: FastifyInstance, { db, storage, rules }: 
       // WARNING: already JSON text (presentRuleListJson): Fastify sends a string with a JSON
       // content type as it is, past the schema's serializer. rule-list.test.ts parses it with
       // RuleListSchema and compares it with the detail's answers byte for byte.
-      return reply.type(JSON_CONTENT_TYPE).send(presentRuleListJson(page, storage) as unknown as Rule[]);
+      return sendJsonText<Rule[]>(reply, presentRuleListJson(page, storage));
     },
   );
 

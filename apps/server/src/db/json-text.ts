@@ -1,0 +1,27 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/*
+ * Building an answer's JSON text in the statement (issue 17): a page is then joined, not decoded,
+ * mapped, presented and re-encoded in Node. These are the pieces every such statement shares, each
+ * writing exactly the bytes JSON.stringify / the compiled serializer would.
+ */
+
+/** A value as JSON text: `to_json` escapes exactly as `JSON.stringify` does (no lone surrogates in UTF-8); SQL null → `null`. */
+export function jsonText(column: SQLWrapper | SQL): SQL<string> {
+  return sql<string>`coalesce(to_json(${column})::text, 'null')`;
+}
+
+/** A timestamptz as `Date.prototype.toISOString` writes it (UTC, milliseconds cut, not rounded). */
+export function isoText(column: SQLWrapper): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** A nullable timestamptz as a JSON value: `"…Z"` or `null`. */
+export function isoJsonText(column: SQLWrapper): SQL<string> {
+  return sql<string>`coalesce('"' || ${isoText(column)} || '"', 'null')`;
+}
+
+/** A boolean as JSON text (`true`/`false`; SQL null → `false`). */
+export function boolText(condition: SQLWrapper | SQL): SQL<string> {
+  return sql<string>`case when ${condition} then 'true' else 'false' end`;
+}
