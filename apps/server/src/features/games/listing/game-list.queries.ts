@@ -1,7 +1,7 @@
 import { formatRegion, type GameListSort } from '@hanpan/core';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
-import { isoJsonText, isoText, JS_SPACES, jsonText } from '../../../db/json-text.ts';
+import { isoJsonText, isoText, jsonText } from '../../../db/json-text.ts';
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import { games } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
@@ -9,6 +9,7 @@ import { visibleToViewer } from '../../reports/index.ts';
 import { ruleVersionSummaryJsonTextSql } from '../../rules/index.ts';
 import { activeUserRegionSql, personJsonTextSql } from '../../users/index.ts';
 import { ruleStatisticsJsonTextSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
+import { matchLocationJsonTextSql } from '../shared/game-json-text.ts';
 import { challengersJsonTextSql } from '../shared/game-lookups.queries.ts';
 import {
   gameListOrder,
@@ -143,12 +144,9 @@ function qualified(alias: string) {
 function gameListItemTextSql(alias: string, viewerId: Placeholder, stats: CardStatsSql): SQL<string | null> {
   const g = qualified(alias);
   const owner = personJsonTextSql(g.ownerId, { nickname: 'ownerNickname', picture: 'ownerProfileUrl' });
-  // matchLocationOf: the road and the detail that are not blank (JavaScript's trim), one space apart.
-  const part = (column: SQL) => sql`case when btrim(${column}, ${JS_SPACES}::text) <> '' then ${column} end`;
-  const location = sql`case when ${g.placeRoad} is null then 'null' else to_json(concat_ws(' ', ${part(g.placeRoad)}, ${part(g.placeDetail)}))::text end`;
   return sql<
     string | null
-  >`'{"id":' || ${g.id}::text || ',"ownerId":' || ${g.ownerId}::text || ',' || ${owner} || ',"createdAt":"' || ${isoText(g.createdAt)} || '","matchLocation":' || ${location} || ',"matchDate":' || ${isoJsonText(g.matchDate)} || ',"placeRoad":' || ${jsonText(g.placeRoad)} || ',"placeDetail":' || ${jsonText(g.placeDetail)} || ',"region":' || ${jsonText(g.region)} || ',"status":' || ${jsonText(g.status)} || ',"rule":' || ${ruleVersionSummaryJsonTextSql(g.ruleId, g.ruleVersion)} || ',"ruleStatisticsOfOwner":' || ${ruleStatisticsJsonTextSql(stats, g.ownerId, g.ruleId)} || ',' || ${challengersJsonTextSql(g.id, viewerId, { stats, ruleId: g.ruleId })} || '}'`;
+  >`'{"id":' || ${g.id}::text || ',"ownerId":' || ${g.ownerId}::text || ',' || ${owner} || ',"createdAt":"' || ${isoText(g.createdAt)} || '","matchLocation":' || ${matchLocationJsonTextSql(g)} || ',"matchDate":' || ${isoJsonText(g.matchDate)} || ',"placeRoad":' || ${jsonText(g.placeRoad)} || ',"placeDetail":' || ${jsonText(g.placeDetail)} || ',"region":' || ${jsonText(g.region)} || ',"status":' || ${jsonText(g.status)} || ',"rule":' || ${ruleVersionSummaryJsonTextSql(g.ruleId, g.ruleVersion)} || ',"ruleStatisticsOfOwner":' || ${ruleStatisticsJsonTextSql(stats, g.ownerId, g.ruleId)} || ',' || ${challengersJsonTextSql(g.id, viewerId, { stats, ruleId: g.ruleId })} || '}'`;
 }
 
 /**

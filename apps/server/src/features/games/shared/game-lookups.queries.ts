@@ -151,6 +151,15 @@ export function challengersJsonTextSql(
   return sql<string>`(select '"challengers":[' || coalesce(string_agg(${challenger}, ',' order by ${a.createdAt}, ${a.id}), '') || '],"isAppliedByMe":' || case when bool_or(${a.applicantId} = ${viewerId}) then 'true' else 'false' end from ${a} where ${a.gameId} = ${gameId} and ${a.status} in ('REQUESTED', 'APPROVED') and ${notBlockedWith(viewerId, a.applicantId)})`;
 }
 
+/**
+ * How many challengers are in line for the game in `gameId` as `viewerId` sees them (blocked ones
+ * left out), as text: the management cards' `applicantCount` (`challengersInLineSql`'s length).
+ */
+export function challengerCountTextSql(gameId: SQLWrapper, viewerId: number | Placeholder): SQL<string> {
+  const a = gameApplications;
+  return sql<string>`(select count(*)::text from ${a} where ${a.gameId} = ${gameId} and ${a.status} in ('REQUESTED', 'APPROVED') and ${notBlockedWith(viewerId, a.applicantId)})`;
+}
+
 /** Applicants of a game in the given states, oldest first. */
 export async function listApplicantIds(
   db: Db,
