@@ -75,7 +75,8 @@ export function playedGamesOfPlayerSql(playerId: SQLWrapper): SQL {
  * `ruleRecordOf`'s card figures (`RuleStatisticsSchema`: wins, draws, losses, ruleRating) of the
  * player in the rule as JSON text, in the bytes the presenter and the compiled serializer wrote:
  * zeros without a record, the starting rating unrated (decision 024). For a list statement that
- * writes its page as text (issue 17).
+ * writes its page as text (issue 17). WARNING: `offset 0` keeps the derived row a row: flattened, the
+ * planner ran the record's lookup once per use (three times a card).
  */
 export function ruleStatisticsJsonTextSql(
   stats: CardStatsSql,
@@ -83,5 +84,5 @@ export function ruleStatisticsJsonTextSql(
   ruleId: SQLWrapper,
 ): SQL<string> {
   const count = (key: string) => sql.raw(`coalesce(rs.record->>'${key}', '0')`);
-  return sql<string>`(select '{"wins":' || ${count('wins')} || ',"draws":' || ${count('draws')} || ',"losses":' || ${count('losses')} || ',"ruleRating":' || coalesce(rs.rating::text, '${sql.raw(String(GLICKO2_DEFAULTS.rating))}') || '}' from (select (${stats.record(playerId, ruleId)})::json as record, (${stats.rating(playerId, ruleId)})::integer as rating) as rs)`;
+  return sql<string>`(select '{"wins":' || ${count('wins')} || ',"draws":' || ${count('draws')} || ',"losses":' || ${count('losses')} || ',"ruleRating":' || coalesce(rs.rating::text, '${sql.raw(String(GLICKO2_DEFAULTS.rating))}') || '}' from (select (${stats.record(playerId, ruleId)})::json as record, (${stats.rating(playerId, ruleId)})::integer as rating offset 0) as rs)`;
 }

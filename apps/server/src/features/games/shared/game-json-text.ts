@@ -35,7 +35,8 @@ export function placeJsonTextSql(game: {
  * The owner's figures on a management card (`OwnerStatisticsSchema`): their record in the rule
  * (zeros without one) and their manner score, `mannerScoreOf` (`Math.round(sum / count * 10) / 10`,
  * i.e. floor(x + 0.5) for these positive scores; a double's text is the shortest that reads back,
- * as JavaScript writes it), 4.5 before any review.
+ * as JavaScript writes it), 4.5 before any review. `offset 0` as in `ruleStatisticsJsonTextSql`:
+ * each lookup once.
  */
 export function ownerStatisticsJsonTextSql(
   stats: CardStatsSql,
@@ -44,5 +45,5 @@ export function ownerStatisticsJsonTextSql(
 ): SQL<string> {
   const count = (key: string) => sql.raw(`coalesce(os.record->>'${key}', '0')`);
   const manner = sql`case when (os.manner->>'count')::float8 > 0 then (floor((os.manner->>'sum')::float8 / (os.manner->>'count')::float8 * 10 + 0.5) / 10)::text else '${sql.raw(String(DEFAULT_MANNER_SCORE))}' end`;
-  return sql<string>`(select '{"wins":' || ${count('wins')} || ',"draws":' || ${count('draws')} || ',"losses":' || ${count('losses')} || ',"manner":' || ${manner} || '}' from (select (${stats.record(ownerId, ruleId)})::json as record, (${stats.manner(ownerId)})::json as manner) as os)`;
+  return sql<string>`(select '{"wins":' || ${count('wins')} || ',"draws":' || ${count('draws')} || ',"losses":' || ${count('losses')} || ',"manner":' || ${manner} || '}' from (select (${stats.record(ownerId, ruleId)})::json as record, (${stats.manner(ownerId)})::json as manner offset 0) as os)`;
 }
