@@ -25,3 +25,26 @@ export function isoJsonText(column: SQLWrapper): SQL<string> {
 export function boolText(condition: SQLWrapper | SQL): SQL<string> {
   return sql<string>`case when ${condition} then 'true' else 'false' end`;
 }
+
+/**
+ * JavaScript's `\s` set (String#trim, /\s/), for `btrim(x, …)` and regular expressions in a
+ * statement that writes what a presenter wrote with them: PostgreSQL's `[[:space:]]` depends on the
+ * locale and leaves out U+3000, U+FEFF and others.
+ */
+export const JS_SPACES = [
+  '\t\n\v\f\r \u00a0\u1680',
+  ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+  '\u2028\u2029\u202f\u205f\u3000\ufeff',
+].join('');
+
+/**
+ * Where a statement-written JSON text leaves a picture's URL to Node (the storage makes URLs):
+ * U+0001 around the key as JSON text. `to_json` writes a control character only as `\u0001`, so
+ * the mark never occurs inside a value; `withPictureUrls` (http/json-text-reply.ts) replaces each.
+ */
+export const PICTURE_MARK = '\u0001';
+
+/** A picture key (text, null: none) as a JSON value to be made a URL: marked key, or `null`. */
+export function pictureUrlText(key: SQLWrapper | SQL): SQL<string> {
+  return sql<string>`coalesce(chr(1) || to_json(${key})::text || chr(1), 'null')`;
+}

@@ -14,7 +14,7 @@ import {
 import type { RuleContent } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { isoText, jsonText } from '../../db/json-text.ts';
+import { isoText, JS_SPACES, jsonText } from '../../db/json-text.ts';
 import { hiddenByAdminSql, visibleToViewer } from '../reports/index.ts';
 import { userCardSql, type UserCardJson } from '../users/index.ts';
 import { ruleEditRequests, rules, ruleVersions } from '../../db/schema/index.ts';
@@ -154,18 +154,17 @@ function recentAfter(after: RecentPosition): SQL {
   return sql`(${rules.createdAt}, ${rules.id}) < (${after.at}::timestamptz, ${after.id}::bigint)`;
 }
 
-/**
- * JavaScript's `\s`, which is also `String#trim`'s set: the presenter's `oneParagraph` said in SQL
- * must see the same spaces (U+3000 above all, which Korean text uses), not PostgreSQL's
- * locale-dependent `[[:space:]]`.
- */
-const JS_SPACES = [
-  '\t\n\v\f\r \u00a0\u1680',
-  ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
-  '\u2028\u2029\u202f\u205f\u3000\ufeff',
-].join('');
 /** `text.replace(/\s*\n\s*\/g, ' ')`: every run of spaces holding a line break becomes one space. */
 const LINE_BREAK_RUN = `[${JS_SPACES}]*\n[${JS_SPACES}]*`;
+
+/**
+ * The presenter's `oneParagraph` (`text.replace(/\s*\n\s*\/g, ' ').trim()`) in SQL, with JavaScript's
+ * `\s` set (U+3000 above all, which Korean text uses), not PostgreSQL's locale-dependent
+ * `[[:space:]]`. The regular expression runs only on a text with a line break (half its cost).
+ */
+function oneParagraphSql(column: SQLWrapper): SQL<string> {
+  return sql<string>`btrim(case when strpos(${column}, E'\n') = 0 then ${column} else regexp_replace(${column}, ${LINE_BREAK_RUN}::text, ' ', 'g') end, ${JS_SPACES}::text)`;
+}
 
 /**
  * The list's rule as the wire's JSON text (issue 17): the statement writes what `presentRule` and
@@ -177,8 +176,8 @@ const LINE_BREAK_RUN = `[${JS_SPACES}]*\n[${JS_SPACES}]*`;
 function ruleJsonHead(): SQL<string> {
   const r = rules;
   // WARNING: field order is RuleSchema's (content fields first, then id, title...): the bytes are the
-  // contract. The regular expression runs only on a goal with a line break (half its cost).
-  return sql<string>`'{"ruleTitle":' || ${jsonText(r.title)} || ',"majorCategory":' || ${jsonText(r.majorCategory)} || ',"minorCategory":' || ${jsonText(r.minorCategory)} || ',"ruleGoal":' || ${jsonText(r.goal)} || ',"ruleScoreDefinition":' || ${jsonText(r.scoreDefinition)} || ',"rulePreparation":' || ${jsonText(r.preparation)} || ',"ruleOrder":' || ${jsonText(r.playOrder)} || ',"ruleDecision":' || ${jsonText(r.decision)} || ',"ruleFoul":' || ${jsonText(r.foul)} || ',"ruleExtraInfo":' || ${jsonText(r.extraInfo)} || ',"winBy":' || ${jsonText(r.winBy)} || ',"pointsToWin":' || ${r.pointsToWin}::text || ',"setsToWin":' || ${r.setsToWin}::text || ',"duration":' || ${r.durationSeconds}::text || ',"id":' || ${r.id}::text || ',"title":' || ${jsonText(r.title)} || ',"ruleDescription":' || ${jsonText(sql`btrim(case when strpos(${r.goal}, E'\n') = 0 then ${r.goal} else regexp_replace(${r.goal}, ${LINE_BREAK_RUN}::text, ' ', 'g') end, ${JS_SPACES}::text)`)} || ',"version":' || ${r.currentVersion}::text || ',"createdBy":'`;
+  // contract.
+  return sql<string>`'{"ruleTitle":' || ${jsonText(r.title)} || ',"majorCategory":' || ${jsonText(r.majorCategory)} || ',"minorCategory":' || ${jsonText(r.minorCategory)} || ',"ruleGoal":' || ${jsonText(r.goal)} || ',"ruleScoreDefinition":' || ${jsonText(r.scoreDefinition)} || ',"rulePreparation":' || ${jsonText(r.preparation)} || ',"ruleOrder":' || ${jsonText(r.playOrder)} || ',"ruleDecision":' || ${jsonText(r.decision)} || ',"ruleFoul":' || ${jsonText(r.foul)} || ',"ruleExtraInfo":' || ${jsonText(r.extraInfo)} || ',"winBy":' || ${jsonText(r.winBy)} || ',"pointsToWin":' || ${r.pointsToWin}::text || ',"setsToWin":' || ${r.setsToWin}::text || ',"duration":' || ${r.durationSeconds}::text || ',"id":' || ${r.id}::text || ',"title":' || ${jsonText(r.title)} || ',"ruleDescription":' || ${jsonText(oneParagraphSql(r.goal))} || ',"version":' || ${r.currentVersion}::text || ',"createdBy":'`;
 }
 
 /**
@@ -417,6 +416,18 @@ export function ruleVersionSummarySql(
 ): SQL<RuleVersionSummaryJson | null> {
   const v = ruleVersions;
   return sql<RuleVersionSummaryJson | null>`(select json_build_object('ruleId', ${v.ruleId}, 'version', ${v.version}, 'ruleTitle', ${v.title}, 'majorCategory', ${v.majorCategory}, 'minorCategory', ${v.minorCategory}, 'ruleGoal', ${v.goal}, 'winBy', ${v.winBy}, 'pointsToWin', ${v.pointsToWin}, 'setsToWin', ${v.setsToWin}, 'duration', ${v.durationSeconds}) from ${v} where ${v.ruleId} = ${ruleId} and ${v.version} = ${version})`;
+}
+
+/**
+ * `ruleVersionSummarySql` as the game card's `rule` JSON text (`presentRuleSummary` and the compiled
+ * serializer's bytes: GameRuleSummarySchema's key order, the goal as one paragraph), null when
+ * there is no such version: for a list statement that writes its page as text (issue 17).
+ */
+export function ruleVersionSummaryJsonTextSql(ruleId: SQLWrapper, version: SQLWrapper): SQL<string | null> {
+  const v = ruleVersions;
+  return sql<
+    string | null
+  >`(select '{"id":' || ${v.ruleId}::text || ',"version":' || ${v.version}::text || ',"ruleTitle":' || ${jsonText(v.title)} || ',"majorCategory":' || ${jsonText(v.majorCategory)} || ',"minorCategory":' || ${jsonText(v.minorCategory)} || ',"ruleDescription":' || ${jsonText(oneParagraphSql(v.goal))} || ',"winBy":' || ${jsonText(v.winBy)} || ',"pointsToWin":' || ${v.pointsToWin}::text || ',"setsToWin":' || ${v.setsToWin}::text || ',"duration":' || ${v.durationSeconds}::text || '}' from ${v} where ${v.ruleId} = ${ruleId} and ${v.version} = ${version})`;
 }
 
 export async function findCurrentVersion(db: Db, ruleId: number) {

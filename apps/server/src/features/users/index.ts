@@ -61,6 +61,7 @@ export {
   insertUser,
   listActiveUserIds,
   listDemoUsers,
+  personJsonTextSql,
   promoteToAdmin,
   searchAllUsers,
   updateUser,

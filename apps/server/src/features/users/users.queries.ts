@@ -1,8 +1,10 @@
+import { DELETED_USER_NICKNAME } from '@hanpan/core';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
+import { pictureUrlText } from '../../db/json-text.ts';
 
 const activeUser = preparedQuery((db) =>
   db
@@ -276,6 +278,23 @@ export interface UserCardJson {
  */
 export function userCardSql(userId: SQLWrapper): SQL<UserCardJson | null> {
   return sql<UserCardJson | null>`(select json_build_object('id', ${users.id}, 'nickname', ${users.nickname}, 'username', ${users.username}, 'profilePictureKey', ${users.profilePictureKey}, 'deletedAt', ${users.deletedAt}) from ${users} where ${users.id} = ${userId})`;
+}
+
+/**
+ * The player in `userId` as a game card's two JSON members, `"<nickname>":…,"<picture>":…`, in the
+ * bytes the cards' presenter (`person`) and the compiled serializer wrote: a deleted or missing
+ * account is 탈퇴한 사용자 without a picture, no nickname is "". The picture is its key marked for
+ * Node (`pictureUrlText`: the URL is the storage's). For a list statement that writes its page as
+ * text (issue 17); users_pkey serves it.
+ */
+export function personJsonTextSql(
+  userId: SQLWrapper,
+  keys: { nickname: string; picture: string },
+): SQL<string> {
+  const nickname = `'${JSON.stringify(keys.nickname)}:'`;
+  const picture = `',${JSON.stringify(keys.picture)}:'`;
+  const gone = `'${JSON.stringify(keys.nickname)}:${JSON.stringify(DELETED_USER_NICKNAME)},${JSON.stringify(keys.picture)}:null'`;
+  return sql<string>`coalesce((select ${sql.raw(nickname)} || to_json(coalesce(pu.nickname, ''))::text || ${sql.raw(picture)} || ${pictureUrlText(sql`pu.profile_picture_key`)} from ${users} as pu where pu.id = ${userId} and pu.deleted_at is null), ${sql.raw(gone)})`;
 }
 
 /**

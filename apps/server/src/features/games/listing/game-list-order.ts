@@ -170,10 +170,12 @@ export interface GameListOrder {
   shape: string;
   /** The placeholders' values: the cursor's position (and the nearest walk's cut). */
   values: Record<string, string | number>;
+  /** A row's cursor: its creation as PostgreSQL's text, its match time as the wire's text. */
   positionOf(row: {
+    id: number;
     position: string;
     distance: number | null;
-    game: { id: number; matchDate: Date | null };
+    matchDate: string | null;
   }): CursorPosition;
 }
 
@@ -198,7 +200,7 @@ export function gameListOrder(sort: GameListSort, cursor: string | undefined): G
       shape: after ? 'nearest_next' : 'nearest_first',
       // `cut`: the steps at the cursor's distance continue after it; later ones start at their newest.
       values: after ? { cut: after[1], afterAt: after[2], afterId: after[3] } : { cut: -1 },
-      positionOf: (row) => ['nearest', row.distance ?? NO_DISTANCE, row.position, row.game.id],
+      positionOf: (row) => ['nearest', row.distance ?? NO_DISTANCE, row.position, row.id],
     };
   }
   if (sort === 'soonest') {
@@ -217,7 +219,7 @@ export function gameListOrder(sort: GameListSort, cursor: string | undefined): G
       orderBy: [sql`${games.matchDate} asc nulls last`, sql`${games.id} asc`],
       shape: !after ? 'soonest_first' : timedCursor ? 'soonest_timed' : 'soonest_undecided',
       values: !after ? {} : timedCursor ? { afterAt: after[1], afterId: after[2] } : { afterId: after[2] },
-      positionOf: (row) => ['soonest', row.game.matchDate?.toISOString() ?? '', row.game.id],
+      positionOf: (row) => ['soonest', row.matchDate ?? '', row.id],
     };
   }
   const after = decodeCursor(cursor, RecentPositionSchema);
@@ -229,6 +231,6 @@ export function gameListOrder(sort: GameListSort, cursor: string | undefined): G
     orderBy: newestFirst,
     shape: after ? 'recent_next' : 'recent_first',
     values: after ? { afterAt: after[0], afterId: after[1] } : {},
-    positionOf: (row) => [row.position, row.game.id],
+    positionOf: (row) => [row.position, row.id],
   };
 }

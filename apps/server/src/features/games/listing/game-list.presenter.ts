@@ -1,5 +1,5 @@
 import type { GameListItem } from '@hanpan/core';
-import type { GameApplicationRow } from '../../../db/schema/index.ts';
+import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import {
   matchLocationOf,
@@ -11,7 +11,21 @@ import {
   type RuleSummarySource,
   type UserCard,
 } from '../shared/game-cards.presenter.ts';
-import type { ListedGame } from './game-list.queries.ts';
+
+/** A game as its card reads it. */
+export type ListedGame = Pick<
+  GameRow,
+  | 'id'
+  | 'ownerId'
+  | 'ruleId'
+  | 'ruleVersion'
+  | 'status'
+  | 'placeRoad'
+  | 'placeDetail'
+  | 'region'
+  | 'matchDate'
+  | 'createdAt'
+>;
 
 export interface GameListContext {
   viewerId: number;
@@ -24,7 +38,12 @@ export interface GameListContext {
   records?: RuleRecords;
 }
 
-/** A game as the list's card reads it (spec §3 Game list item); null when its rule version is gone. */
+/**
+ * A game as the list's card reads it (spec §3 Game list item); null when its rule version is gone.
+ * WARNING: the list itself is written as text by its statement (game-list.queries.ts
+ * `gameListItemTextSql`); this is the object it must equal byte for byte once serialised
+ * (`game-list-bytes.test.ts`). A change here goes there too.
+ */
 export function presentGameListItem(game: ListedGame, context: GameListContext): GameListItem | null {
   const rule = context.ruleVersions.get(`${game.ruleId}:${game.ruleVersion}`);
   if (!rule) return null;

@@ -1,14 +1,16 @@
 import { formatRegion, type GameListSort } from '@hanpan/core';
-import { and, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
+import { isoJsonText, isoText, jsonText } from '../../../db/json-text.ts';
 import { preparedQuery } from '../../../db/prepared-query.ts';
-import { games, type GameRow } from '../../../db/schema/index.ts';
+import { games } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
 import { visibleToViewer } from '../../reports/index.ts';
-import { ruleVersionSummarySql } from '../../rules/index.ts';
-import { activeUserRegionSql, userCardSql } from '../../users/index.ts';
-import { ruleRecordSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
-import { challengersInLineSql } from '../shared/game-lookups.queries.ts';
+import { ruleVersionSummaryJsonTextSql } from '../../rules/index.ts';
+import { activeUserRegionSql, personJsonTextSql } from '../../users/index.ts';
+import { ruleStatisticsJsonTextSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
+import { matchLocationJsonTextSql } from '../shared/game-json-text.ts';
+import { challengersJsonTextSql } from '../shared/game-lookups.queries.ts';
 import {
   gameListOrder,
   nearestStepsSql,
@@ -73,9 +75,8 @@ export async function listOpenGamesPage(
 const pageStatements = new Map<string, (db: Db) => PreparedPage>();
 /** A prepared page of either kind (recent and soonest, or the nearest walk): the same row shape. */
 interface PreparedPage {
-  execute(values: Record<string, unknown>): Promise<OpenGamePageRow[]>;
+  execute(values: Record<string, unknown>): Promise<GameListRow[]>;
 }
-type OpenGamePageRow = Awaited<ReturnType<ReturnType<typeof listOpenGames>['execute']>>[number];
 
 function pageStatement(name: string, build: (db: Db) => { prepare(name: string): PreparedPage }) {
   let statement = pageStatements.get(name);
@@ -111,12 +112,7 @@ function openGamesWhere(scopeKind: ScopeKind, isAdmin: boolean) {
 }
 
 /**
- * What a card shows besides the game, as columns of the page statement (issue 17: one round trip
- * per page): the owner's card (users' fragment), the rule at the game's version (rules' fragment)
- * and the challengers in line with their cards.
- */
-/**
- * The game columns the card fragments read, qualified by `alias`: drizzle writes a one-table
+ * The game columns the card's text reads, qualified by `alias`: drizzle writes a one-table
  * select's columns unqualified, and inside the fragments' subqueries a bare "id" or "rule_id"
  * would name the subquery's own table.
  */
@@ -127,46 +123,54 @@ function qualified(alias: string) {
     ownerId: column(games.ownerId.name),
     ruleId: column(games.ruleId.name),
     ruleVersion: column(games.ruleVersion.name),
-  };
-}
-
-function cardColumns(
-  game: { id: SQLWrapper; ownerId: SQLWrapper; ruleId: SQLWrapper; ruleVersion: SQLWrapper },
-  viewerId: Placeholder,
-  stats: CardStatsSql,
-) {
-  return {
-    owner: userCardSql(game.ownerId),
-    rule: ruleVersionSummarySql(game.ruleId, game.ruleVersion),
-    // The owner's and each challenger's record and rating in the rule (issue 19's card figures).
-    ownerRecord: ruleRecordSql(stats, game.ownerId, game.ruleId),
-    challengers: challengersInLineSql(game.id, viewerId, { stats, ruleId: game.ruleId }),
+    createdAt: column(games.createdAt.name),
+    matchDate: column(games.matchDate.name),
+    placeRoad: column(games.placeRoad.name),
+    placeDetail: column(games.placeDetail.name),
+    region: column(games.region.name),
+    status: column(games.status.name),
   };
 }
 
 /**
- * The games columns a list card and its cursor read (issue 17: decoding all twenty columns of every
- * row, then dropping half, was a good part of the page's own CPU).
+ * One card of the list (`GameListItemSchema`) as JSON text, null when its rule version is gone
+ * (the card is left out, the row still counts for the page): what `presentGameListItem` and the
+ * compiled serializer wrote — the same keys in the schema's order, the same escapes and numbers —
+ * so a page is joined, not decoded, presented and re-encoded (issue 17). The owner, rule,
+ * figures and challengers come from their owners' fragments, in the same one statement; the
+ * pictures are marked keys (`withPictureUrls` writes their URLs). `game-list-bytes.test.ts`
+ * holds it to the presenter's answer byte for byte.
  */
-const listedGameKeys = [
-  'id',
-  'ownerId',
-  'ruleId',
-  'ruleVersion',
-  'status',
-  'placeRoad',
-  'placeDetail',
-  'region',
-  'matchDate',
-  'createdAt',
-] as const satisfies ReadonlyArray<keyof GameRow>;
+function gameListItemTextSql(alias: string, viewerId: Placeholder, stats: CardStatsSql): SQL<string | null> {
+  const g = qualified(alias);
+  const owner = personJsonTextSql(g.ownerId, { nickname: 'ownerNickname', picture: 'ownerProfileUrl' });
+  return sql<
+    string | null
+  >`'{"id":' || ${g.id}::text || ',"ownerId":' || ${g.ownerId}::text || ',' || ${owner} || ',"createdAt":"' || ${isoText(g.createdAt)} || '","matchLocation":' || ${matchLocationJsonTextSql(g)} || ',"matchDate":' || ${isoJsonText(g.matchDate)} || ',"placeRoad":' || ${jsonText(g.placeRoad)} || ',"placeDetail":' || ${jsonText(g.placeDetail)} || ',"region":' || ${jsonText(g.region)} || ',"status":' || ${jsonText(g.status)} || ',"rule":' || ${ruleVersionSummaryJsonTextSql(g.ruleId, g.ruleVersion)} || ',"ruleStatisticsOfOwner":' || ${ruleStatisticsJsonTextSql(stats, g.ownerId, g.ruleId)} || ',' || ${challengersJsonTextSql(g.id, viewerId, { stats, ruleId: g.ruleId })} || '}'`;
+}
 
-/** A game as the list reads it. */
-export type ListedGame = Pick<GameRow, (typeof listedGameKeys)[number]>;
+/**
+ * A row of a page statement: the card's text (`gameListItemTextSql`) and what its cursor reads —
+ * the game's id, its creation as PostgreSQL's text (exact to the microsecond), its match time as
+ * the wire's text (soonest) and its district's distance (nearest).
+ */
+export interface GameListRow {
+  id: number;
+  position: string;
+  matchDate: string | null;
+  distance: number | null;
+  item: string | null;
+}
 
-const listedGameColumns = Object.fromEntries(listedGameKeys.map((key) => [key, games[key]])) as {
-  [K in keyof ListedGame]: (typeof games)[K];
-};
+function pageColumns(alias: string, stats: CardStatsSql) {
+  const g = qualified(alias);
+  return {
+    id: sql<number>`${g.id}`.mapWith(Number),
+    position: sql<string>`${g.createdAt}::text`,
+    matchDate: isoText(g.matchDate) as SQL<string | null>,
+    item: gameListItemTextSql(alias, viewerId, stats),
+  };
+}
 
 /**
  * Open random games (MATCHING, not a friend game) in `orderBy`, `limit` rows after the keyset (one
@@ -189,28 +193,12 @@ function listOpenGames(
   },
 ) {
   return db
-    .select({
-      game: listedGameColumns,
-      position: sql<string>`${games.createdAt}::text`,
-      distance: sql<number | null>`null::integer`,
-      ...cardColumns(qualified('games'), viewerId, stats),
-    })
+    .select({ ...pageColumns('games', stats), distance: sql<number | null>`null::integer` })
     .from(games)
     .where(and(openGamesWhere(scopeKind, isAdmin), keyset))
     .orderBy(...orderBy)
     .limit(sql.placeholder('limit'));
 }
-
-/**
- * The games columns read from the walk's lateral subquery `g`, each decoded like the table's own
- * column (dates, numbers), so a row is the same GameRow on both drivers as from listOpenGames.
- */
-const nearestGameFields = Object.fromEntries(
-  Object.entries(listedGameColumns).map(([key, column]) => [
-    key,
-    sql`${sql.identifier('g')}.${sql.identifier(column.name)}`.mapWith(column),
-  ]),
-) as { [K in keyof ListedGame]: SQL<ListedGame[K]> };
 
 /**
  * 'nearest': open random games by district distance, then newest, `limit` rows after the cursor.
@@ -254,12 +242,7 @@ function listNearestOpenGames(
   ]);
   const perStep = sql.join(branches, sql` union all `);
   return db
-    .select({
-      game: nearestGameFields,
-      position: sql<string>`g.created_at::text`,
-      distance: sql<number>`d.distance`,
-      ...cardColumns(qualified('g'), viewerId, stats),
-    })
+    .select({ ...pageColumns('g', stats), distance: sql<number | null>`d.distance` })
     .from(
       // The walk measures from the viewer's profile region, read in this statement (users' fragment).
       sql`${nearestStepsSql(scopeKind, activeUserRegionSql(viewerId), sql.placeholder('region'))} cross join lateral (${perStep}) g`,

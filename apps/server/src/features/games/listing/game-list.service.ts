@@ -3,8 +3,7 @@ import type { Db } from '../../../db/db.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { AuthUser } from '../../auth/index.ts';
 import { viewerOf } from '../../reports/index.ts';
-import { noCardStatsSql, type CardStatsSql, type RuleRecordJson } from '../shared/card-stats.queries.ts';
-import { ruleRecordsFrom, type RuleSummarySource, type UserCard } from '../shared/game-cards.presenter.ts';
+import { noCardStatsSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
 import * as queries from './game-list.queries.ts';
 
 export interface GameListServiceDeps {
@@ -16,16 +15,17 @@ export interface GameListServiceDeps {
 /** The open-game list (GET /api/games/list; decision 018's sorts: recent, nearest, soonest). */
 export function createGameListService({ db, cardStatsSql = noCardStatsSql }: GameListServiceDeps) {
   /**
-   * One page of open random games for `viewer` in the query's sort (newest first by default), with what the cards show: owner,
-   * rule at the game's version, challengers in line (blocked ones left out) and whether the viewer
-   * applied. Friend games are never listed; games of players blocked either way are left out.
+   * One page (plus one row) of open random games for `viewer` in the query's sort (newest first by
+   * default), each card already the wire's JSON text with what it shows: owner, rule at the game's
+   * version, challengers in line (blocked ones left out) and whether the viewer applied. Friend
+   * games are never listed; games of players blocked either way are left out. One statement
+   * (soonest past its timed games: two).
    */
   async function listGames(viewer: AuthUser, query: GameListQuery) {
     const filter = normaliseRegionFilter(query.region);
     if (!filter.ok) throw new AppError('bad_request', filter.message);
-
     // 'nearest' measures from the viewer's profile region, read inside the page statement.
-    const { rows, positionOf } = await queries.listOpenGamesPage(db, {
+    return queries.listOpenGamesPage(db, {
       viewer: viewerOf(viewer)!,
       scope: filter.filter,
       sort: query.sort,
@@ -33,24 +33,6 @@ export function createGameListService({ db, cardStatsSql = noCardStatsSql }: Gam
       limit: query.size + 1,
       stats: cardStatsSql,
     });
-    // The page statement brought each card's owner, rule version, challengers and their records
-    // (one round trip); they are handed to the presenter as the maps it reads.
-    const cards = new Map<number, UserCard>();
-    const ruleVersions = new Map<string, RuleSummarySource>();
-    const applications: Array<{ gameId: number; applicantId: number }> = [];
-    const recordRows: Array<{ playerId: number; ruleId: number; stats: RuleRecordJson | undefined }> = [];
-    for (const { game, owner, rule, ownerRecord, challengers } of rows) {
-      if (owner) cards.set(owner.id, owner);
-      if (rule) ruleVersions.set(`${rule.ruleId}:${rule.version}`, rule);
-      recordRows.push({ playerId: game.ownerId, ruleId: game.ruleId, stats: ownerRecord });
-      for (const { applicantId, card, record } of challengers) {
-        applications.push({ gameId: game.id, applicantId });
-        if (card) cards.set(card.id, card);
-        recordRows.push({ playerId: applicantId, ruleId: game.ruleId, stats: record });
-      }
-    }
-    const records = ruleRecordsFrom(recordRows);
-    return { rows, applications, cards, ruleVersions, records, positionOf };
   }
 
   return { listGames };

@@ -1,13 +1,30 @@
-import { and, count, desc, eq, exists, inArray, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { INVITE_CODE_MODULUS, INVITE_CODE_MULTIPLIER, INVITE_CODE_OFFSET } from '@hanpan/core';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  ne,
+  notExists,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
+import { boolText, isoJsonText, isoText, JS_SPACES, jsonText } from '../../../db/json-text.ts';
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
 import { hiddenReasonSql, visibleToViewer } from '../../reports/index.ts';
-import { ruleVersionSummarySql } from '../../rules/index.ts';
-import { userCardSql } from '../../users/index.ts';
+import { ruleVersionSummaryJsonTextSql, ruleVersionSummarySql } from '../../rules/index.ts';
+import { personJsonTextSql, userCardSql } from '../../users/index.ts';
 import { noCardStatsSql, ruleRecordSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
-import { challengersInLineSql } from '../shared/game-lookups.queries.ts';
+import { ownerStatisticsJsonTextSql, placeJsonTextSql } from '../shared/game-json-text.ts';
+import { challengerCountTextSql, challengersInLineSql } from '../shared/game-lookups.queries.ts';
 
 /*
  * /game's match-management lists (issue 11 §5; decision 018): what the caller owns, plays or is
@@ -69,26 +86,12 @@ function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean, stats: CardSt
     notBlockedWith(userId, games.ownerId),
     visibleToViewer('GAME', games.id, games.ownerId, { userId, isAdmin }),
   );
-  // Qualified: drizzle writes a one-table select's columns bare, and inside the fragments'
-  // subqueries a bare "id" would name their own table (game-list.queries.ts).
-  const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
   return db
     .select({
-      game: games,
+      id: games.id,
       position: sql<string>`${games.createdAt}::text`,
-      // What the cards show, in the same statement (issue 17): people, rule version, challengers,
-      // and the hidden reason.
-      owner: userCardSql(column(games.ownerId.name)),
-      opponent: userCardSql(column(games.opponentId.name)),
-      invited: userCardSql(column(games.invitedFriendId.name)),
-      rule: ruleVersionSummarySql(column(games.ruleId.name), column(games.ruleVersion.name)),
-      challengers: challengersInLineSql(column(games.id.name), userId, {
-        stats,
-        ruleId: column(games.ruleId.name),
-      }),
-      ...ownerStatsColumns(stats, column),
-      // Why an admin hid it (null: not hidden); only its owner, or an admin, still sees it here.
-      hidden: hiddenReasonSql('GAME', column(games.id.name)),
+      // The card as the wire's JSON text, with what it shows, in the same statement (issue 17).
+      item: myGameItemTextSql(userId, stats),
     })
     .from(games)
     .where(
@@ -103,6 +106,63 @@ function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean, stats: CardSt
     .orderBy(desc(games.createdAt), desc(games.id))
     .limit(sql.placeholder('limit'))
     .prepare(`games_my_games_${withAfter ? 'next' : 'first'}${isAdmin ? '_admin' : ''}`);
+}
+
+/** The columns of `games` a card's text reads, qualified (see `myGamesPage`). */
+function gameColumns() {
+  const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
+  return {
+    id: column(games.id.name),
+    ownerId: column(games.ownerId.name),
+    opponentId: column(games.opponentId.name),
+    invitedFriendId: column(games.invitedFriendId.name),
+    ruleId: column(games.ruleId.name),
+    ruleVersion: column(games.ruleVersion.name),
+    status: column(games.status.name),
+    isFriendGame: column(games.isFriendGame.name),
+    invitationDeclinedAt: column(games.invitationDeclinedAt.name),
+    blockEndedById: column(games.blockEndedById.name),
+    deletedAt: column(games.deletedAt.name),
+    matchDate: column(games.matchDate.name),
+    startedAt: column(games.startedAt.name),
+    createdAt: column(games.createdAt.name),
+    placeRoad: column(games.placeRoad.name),
+    placeDetail: column(games.placeDetail.name),
+    region: column(games.region.name),
+  };
+}
+
+/**
+ * A my-game card (`MyGameSchema`) as JSON text for the viewer in `userId`, null when its rule
+ * version is gone (the card is left out, the row still counts for the page): what `presentMyGame`
+ * and the compiled serializer wrote, byte for byte (`my-games-bytes.test.ts`), so the page polled
+ * every 3 s by every phone on /game is joined, not decoded, presented and re-encoded (issue 17).
+ * `mg` holds the raw invitation (`invitationOf`), how a block ended the pairing (`pairingEndedOf`)
+ * and the hidden reason; `mo` the opponent the card names (`opponentIdOf`).
+ */
+function myGameItemTextSql(userId: Placeholder, stats: CardStatsSql): SQL<string | null> {
+  const g = gameColumns();
+  const isOwner = sql`${g.ownerId} = ${userId}`;
+  const invitation = sql`case when ${g.isFriendGame} and ${g.opponentId} is null and ${g.status} = 'MATCHING' then case when ${g.invitationDeclinedAt} is null then 'PENDING' else 'DECLINED' end end`;
+  const pairingEnded = sql`case when ${g.blockEndedById} is null or ${g.deletedAt} is not null then null when ${g.status} not in ('CANCELED', 'MATCHING') then null when ${g.blockEndedById} = ${userId} then 'BLOCKED' else 'LEFT' end`;
+  const opponentId = sql`case when mg.pairing_ended = 'LEFT' then case when ${g.opponentId} = ${userId} then ${g.opponentId} end when mg.invitation is not null or (mg.pairing_ended = 'BLOCKED' and ${g.status} = 'CANCELED') then coalesce(${g.opponentId}, ${g.invitedFriendId}) else ${g.opponentId} end`;
+  const opponent = personJsonTextSql(sql`mo.id`, {
+    nickname: 'opponentNickname',
+    picture: 'opponentProfileUrl',
+  });
+  const [offset, modulus, multiplier] = [INVITE_CODE_OFFSET, INVITE_CODE_MODULUS, INVITE_CODE_MULTIPLIER].map(
+    (value) => sql.raw(String(value)),
+  );
+  // encodeInviteCode, for the owner of an open random game that is not hidden.
+  const inviteCode = sql`case when ${isOwner} and ${g.status} = 'MATCHING' and not ${g.isFriendGame} and mg.hidden is null then '"' || lpad((((${g.id} + ${offset}) % ${modulus}) * ${multiplier} % ${modulus})::text, 4, '0') || '"' else 'null' end`;
+  // hiddenReasonOf: the report's note, else its reason, trimmed (JavaScript's trim); null if both are blank.
+  const words = (key: string) =>
+    sql`nullif(btrim(mg.hidden->>${sql.raw(`'${key}'`)}, ${JS_SPACES}::text), '')`;
+  const hiddenReason = sql`case when mg.hidden is null then 'null' else ${jsonText(sql`coalesce(${words('note')}, ${words('reason')})`)} end`;
+  const owner = personJsonTextSql(g.ownerId, { nickname: 'ownerNickname', picture: 'ownerProfileUrl' });
+  return sql<
+    string | null
+  >`(select '{"id":' || ${g.id}::text || ',"status":' || ${jsonText(g.status)} || ',"matchDate":' || ${isoJsonText(g.matchDate)} || ',"startedAt":' || ${isoJsonText(g.startedAt)} || ',"createdAt":"' || ${isoText(g.createdAt)} || '",' || ${placeJsonTextSql(g)} || ',"ownerId":' || ${g.ownerId}::text || ',' || ${owner} || ',"opponentId":' || coalesce(mo.id::text, 'null') || ',' || case when mo.id is null then '"opponentNickname":null,"opponentProfileUrl":null' else ${opponent} end || ',"isOwner":' || ${boolText(isOwner)} || ',"isFriendGame":' || ${boolText(g.isFriendGame)} || ',"invitation":' || ${jsonText(sql`case when ${isOwner} or mg.invitation = 'PENDING' then mg.invitation end`)} || ',"inviteCode":' || ${inviteCode} || ',"championId":' || coalesce((${stats.champion(g.ruleId, g.region)})::text, 'null') || ',"rule":' || ${ruleVersionSummaryJsonTextSql(g.ruleId, g.ruleVersion)} || ',"ownerStatistics":' || ${ownerStatisticsJsonTextSql(stats, g.ownerId, g.ruleId)} || ',"applicantCount":' || ${challengerCountTextSql(g.id, userId)} || ',"pairingEnded":' || ${jsonText(sql`mg.pairing_ended`)} || ',"hiddenByAdmin":' || ${boolText(sql`mg.hidden is not null`)} || ',"hiddenReason":' || ${hiddenReason} || '}' from (select ${invitation} as invitation, ${pairingEnded} as pairing_ended, (${hiddenReasonSql('GAME', g.id)})::json as hidden) as mg cross join lateral (select ${opponentId} as id) as mo)`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { GLICKO2_DEFAULTS } from '@hanpan/core';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { games } from '../../../db/schema/index.ts';
 
@@ -68,4 +69,20 @@ export function ruleRecordSql(
  */
 export function playedGamesOfPlayerSql(playerId: SQLWrapper): SQL {
   return sql`(select pg.id, pg.owner_id, pg.opponent_id, pg.rule_id, pg.rule_version, pg.started_at, pg.start_photo_key from ${games} as pg where pg.status = 'COMPLETED' and pg.opponent_id is not null and (pg.owner_id = ${playerId} or pg.opponent_id = ${playerId}))`;
+}
+
+/**
+ * `ruleRecordOf`'s card figures (`RuleStatisticsSchema`: wins, draws, losses, ruleRating) of the
+ * player in the rule as JSON text, in the bytes the presenter and the compiled serializer wrote:
+ * zeros without a record, the starting rating unrated (decision 024). For a list statement that
+ * writes its page as text (issue 17). WARNING: `offset 0` keeps the derived row a row: flattened, the
+ * planner ran the record's lookup once per use (three times a card).
+ */
+export function ruleStatisticsJsonTextSql(
+  stats: CardStatsSql,
+  playerId: SQLWrapper,
+  ruleId: SQLWrapper,
+): SQL<string> {
+  const count = (key: string) => sql.raw(`coalesce(rs.record->>'${key}', '0')`);
+  return sql<string>`(select '{"wins":' || ${count('wins')} || ',"draws":' || ${count('draws')} || ',"losses":' || ${count('losses')} || ',"ruleRating":' || coalesce(rs.rating::text, '${sql.raw(String(GLICKO2_DEFAULTS.rating))}') || '}' from (select (${stats.record(playerId, ruleId)})::json as record, (${stats.rating(playerId, ruleId)})::integer as rating offset 0) as rs)`;
 }

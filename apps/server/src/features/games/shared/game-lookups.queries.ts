@@ -2,8 +2,13 @@ import { and, eq, inArray, isNull, sql, type Placeholder, type SQL, type SQLWrap
 import type { Db } from '../../../db/db.ts';
 import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
-import { userCardSql, type UserCardJson } from '../../users/index.ts';
-import { ruleRecordSql, type CardStatsSql, type RuleRecordJson } from './card-stats.queries.ts';
+import { personJsonTextSql, userCardSql, type UserCardJson } from '../../users/index.ts';
+import {
+  ruleRecordSql,
+  ruleStatisticsJsonTextSql,
+  type CardStatsSql,
+  type RuleRecordJson,
+} from './card-stats.queries.ts';
 
 /*
  * The reads every part of games shares (kickoff, management, mine, listing, blocks, reports) and
@@ -123,6 +128,36 @@ export function challengersInLineSql(
   return sql<
     ChallengerJson[]
   >`(select coalesce(json_agg(json_build_object('applicantId', ${a.applicantId}, 'status', ${a.status}, 'card', ${userCardSql(a.applicantId)}${record}) order by ${a.createdAt}, ${a.id}), '[]'::json) from ${a} where ${a.gameId} = ${gameId} and ${a.status} in ('REQUESTED', 'APPROVED') and ${notBlockedWith(viewerId, a.applicantId)})`;
+}
+
+/**
+ * The game card's end after its owner's figures, `"challengers":[…],"isAppliedByMe":…`, as JSON
+ * text in the bytes `presentChallenger` and the compiled serializer wrote: the challengers in line
+ * of `challengersInLineSql` (blocked ones left out, oldest first) with their cards and figures in
+ * the game's rule, and whether the viewer is one of them. For a list statement that writes its page
+ * as text (issue 17); one aggregate over game_applications_game_applicant_key.
+ */
+export function challengersJsonTextSql(
+  gameId: SQLWrapper,
+  viewerId: number | Placeholder,
+  { stats, ruleId }: { stats: CardStatsSql; ruleId: SQLWrapper },
+): SQL<string> {
+  const a = gameApplications;
+  const person = personJsonTextSql(a.applicantId, {
+    nickname: 'applicantNickname',
+    picture: 'applicantProfileUrl',
+  });
+  const challenger = sql`'{"userId":' || ${a.applicantId}::text || ',' || ${person} || ',"applicantGameStatisticsDTO":' || ${ruleStatisticsJsonTextSql(stats, a.applicantId, ruleId)} || '}'`;
+  return sql<string>`(select '"challengers":[' || coalesce(string_agg(${challenger}, ',' order by ${a.createdAt}, ${a.id}), '') || '],"isAppliedByMe":' || case when bool_or(${a.applicantId} = ${viewerId}) then 'true' else 'false' end from ${a} where ${a.gameId} = ${gameId} and ${a.status} in ('REQUESTED', 'APPROVED') and ${notBlockedWith(viewerId, a.applicantId)})`;
+}
+
+/**
+ * How many challengers are in line for the game in `gameId` as `viewerId` sees them (blocked ones
+ * left out), as text: the management cards' `applicantCount` (`challengersInLineSql`'s length).
+ */
+export function challengerCountTextSql(gameId: SQLWrapper, viewerId: number | Placeholder): SQL<string> {
+  const a = gameApplications;
+  return sql<string>`(select count(*)::text from ${a} where ${a.gameId} = ${gameId} and ${a.status} in ('REQUESTED', 'APPROVED') and ${notBlockedWith(viewerId, a.applicantId)})`;
 }
 
 /** Applicants of a game in the given states, oldest first. */
