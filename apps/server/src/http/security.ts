@@ -68,8 +68,12 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       hsts: false,
     }),
   );
+  // The request id rides in the same hook (it was an onSend hook of its own): onRequest runs for
+  // every routed answer, 404s and errors thrown later included; answers refused before routing get
+  // it from sendError (error-handler.ts).
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(securityHeaders);
+    void reply.header('x-request-id', request.id);
     // request.protocol is 'https' for a TLS socket, or with TRUST_PROXY for `X-Forwarded-Proto: https`.
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     done();
