@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
   });
   app.decorate('authService', authService);
-  registerRequestAuth(app, authService.authenticate);
+  registerRequestAuth(app, authService.authenticate, authService.authenticateFromCache);
 
   await app.register(healthFeature, { ping: database.ping, isShuttingDown: () => shuttingDown });
   await app.register(authFeature, {
