@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
+import { registerGlobalRateLimit } from './global-rate-limit.ts';
 
 export interface SecurityOptions {
   corsOrigins: string[];
@@ -13,6 +14,9 @@ export interface SecurityOptions {
   rateLimitPerMinute: number;
   redis?: Redis;
 }
+
+/** Redis keys of the rate limits: `hanpan:rate:<ip>`, a route's own `hanpan:rate:<METHOD></url>-<ip>`. */
+const RATE_NAMESPACE = 'hanpan:rate:';
 
 // One year, as helmet would send it; only ever on an HTTPS answer (see below).
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -89,10 +93,19 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     maxAge: 600,
   });
 
+  // Routes with a limit of their own (`config: { rateLimit: {…} }`, sign-in, reports…) are the
+  // plugin's; every other route counts against the per-IP limit in global-rate-limit.ts.
   await app.register(rateLimit, {
+    global: false,
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',
-    ...(options.redis ? { redis: options.redis, nameSpace: 'hanpan:rate:' } : {}),
+    ...(options.redis ? { redis: options.redis, nameSpace: RATE_NAMESPACE } : {}),
     errorResponseBuilder: () => new AppError('rate_limited'),
+  });
+  registerGlobalRateLimit(app, {
+    max: options.rateLimitPerMinute,
+    timeWindowMs: 60_000,
+    nameSpace: RATE_NAMESPACE,
+    ...(options.redis ? { redis: options.redis } : {}),
   });
 }
