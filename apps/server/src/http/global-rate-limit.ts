@@ -41,8 +41,11 @@ export function registerGlobalRateLimit(app: FastifyInstance, options: GlobalRat
     : new LocalStore(false, false);
 
   function limit(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const ip = request.ip;
     store.incr(
-      normalizeIP(request.ip),
+      // normalizeIP's answer without its IPv6 test for an address with no colon (IPv4, or whatever
+      // a trusted proxy forwarded): only IPv6 is parsed into its /64.
+      ip.includes(':') ? normalizeIP(ip) : ip.toLowerCase(),
       (error, result) => {
         if (error || !result) return done(error ?? new Error('rate limit store answered nothing'));
         const { current } = result;
