@@ -168,10 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    void reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
   registerErrorHandling(app);
   registerEmptyBodyAsNoBody(app);
 
@@ -188,10 +184,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // After security (CORS, headers): a request arriving while the server closes answers the one
   // error body (Fastify's own 503 is switched off above); clients retry a 503 (contract notes).
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!shuttingDown) return;
+  // Callback style: it runs on every request, and an async hook costs a promise each (decision 009).
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!shuttingDown) return done();
     void reply.header('connection', 'close');
-    throw new AppError('service_unavailable');
+    done(new AppError('service_unavailable'));
   });
   await registerCompression(app);
   const metricsRegistry = registerMetrics(app, {
@@ -216,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
   });
   app.decorate('authService', authService);
-  registerRequestAuth(app, authService.authenticate);
+  registerRequestAuth(app, authService.authenticate, authService.authenticateFromCache);
 
   await app.register(healthFeature, { ping: database.ping, isShuttingDown: () => shuttingDown });
   await app.register(authFeature, {

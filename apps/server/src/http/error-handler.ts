@@ -91,6 +91,8 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   const contentRange = (error as { headers?: Record<string, unknown> } | null)?.headers?.['Content-Range'];
   if (result.status === 416 && typeof contentRange === 'string')
     void reply.header('content-range', contentRange);
+  // Failures before routing (`frameworkErrors`) skip the onRequest hook that sets it (security.ts).
+  void reply.header('x-request-id', request.id);
   void reply.status(result.status).send(errorBody(result.code, result.message));
 }
 

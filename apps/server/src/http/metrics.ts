@@ -30,13 +30,20 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // One child per (method, route, status), made once: `observe(labels, value)` validates the labels
+  // and builds a closure on every call, a child only finds its series. Bounded like the labels are.
+  const series = new Map<string, { observe(value: number): void }>();
+  // Callback style: it runs after every answer, and an async hook costs a promise each.
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL, keeps label cardinality bounded.
     const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    const { method } = request;
+    const status = reply.statusCode;
+    const key = `${method} ${status} ${route}`;
+    let child = series.get(key);
+    if (!child) series.set(key, (child = duration.labels(method, route, String(status))));
+    child.observe(reply.elapsedTime / 1000);
+    done();
   });
   if (!options.expose) return registry;
   const { token } = options;

@@ -13,6 +13,9 @@ export interface AuthUser {
 /** Turns a bearer token into its caller; the auth feature's service provides it. */
 export type Authenticate = (token: string) => Promise<AuthUser | null>;
 
+/** The caller when it is already known without a lookup; undefined when `Authenticate` must run. */
+export type AuthenticateFromCache = (token: string) => AuthUser | null | undefined;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, or null. Set for every request from its bearer token. */
@@ -26,13 +29,22 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** Reads the bearer token of every request once; routes then ask for the role they need. */
-export function registerRequestAuth(app: FastifyInstance, authenticate: Authenticate): void {
+export function registerRequestAuth(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  fromCache: AuthenticateFromCache = () => undefined,
+): void {
   app.decorateRequest('auth', null);
-  // Callback style: most requests (/healthz, files, the app shell) carry no token and should not
-  // pay for a promise.
+  // Callback style: most requests (/healthz, files, the app shell) carry no token, and a signed-in
+  // client's next request finds its token and session remembered: neither should pay for a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return done();
+    const known = fromCache(token);
+    if (known !== undefined) {
+      request.auth = known;
+      return done();
+    }
     authenticate(token).then((auth) => {
       request.auth = auth;
       done();

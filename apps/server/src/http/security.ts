@@ -1,10 +1,11 @@
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
+import { registerCors } from './cors.ts';
+import { registerGlobalRateLimit } from './global-rate-limit.ts';
 
 export interface SecurityOptions {
   corsOrigins: string[];
@@ -13,6 +14,9 @@ export interface SecurityOptions {
   rateLimitPerMinute: number;
   redis?: Redis;
 }
+
+/** Redis keys of the rate limits: `hanpan:rate:<ip>`, a route's own `hanpan:rate:<METHOD></url>-<ip>`. */
+const RATE_NAMESPACE = 'hanpan:rate:';
 
 // One year, as helmet would send it; only ever on an HTTPS answer (see below).
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -68,27 +72,39 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       hsts: false,
     }),
   );
+  // The request id rides in the same hook (it was an onSend hook of its own): onRequest runs for
+  // every routed answer, 404s and errors thrown later included; answers refused before routing get
+  // it from sendError (error-handler.ts).
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(securityHeaders);
+    void reply.header('x-request-id', request.id);
     // request.protocol is 'https' for a TLS socket, or with TRUST_PROXY for `X-Forwarded-Proto: https`.
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     done();
   });
 
-  const allowed = new Set(options.corsOrigins);
-  await app.register(cors, {
-    credentials: true,
-    // Same-origin requests carry no Origin header; other origins must be listed.
-    origin: (origin, callback) => callback(null, !origin || allowed.has(origin) ? (origin ?? false) : false),
+  // Same-origin requests carry no Origin header; other origins must be listed. Registered before the
+  // rate limits: a preflight is not counted (as with @fastify/cors, whose route came first too).
+  registerCors(app, {
+    origins: options.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['x-request-id', 'x-next-cursor'],
-    maxAge: 600,
+    maxAgeSeconds: 600,
   });
 
+  // Routes with a limit of their own (`config: { rateLimit: {…} }`, sign-in, reports…) are the
+  // plugin's; every other route counts against the per-IP limit in global-rate-limit.ts.
   await app.register(rateLimit, {
+    global: false,
     max: options.rateLimitPerMinute,
     timeWindow: '1 minute',
-    ...(options.redis ? { redis: options.redis, nameSpace: 'hanpan:rate:' } : {}),
+    ...(options.redis ? { redis: options.redis, nameSpace: RATE_NAMESPACE } : {}),
     errorResponseBuilder: () => new AppError('rate_limited'),
+  });
+  registerGlobalRateLimit(app, {
+    max: options.rateLimitPerMinute,
+    timeWindowMs: 60_000,
+    nameSpace: RATE_NAMESPACE,
+    ...(options.redis ? { redis: options.redis } : {}),
   });
 }

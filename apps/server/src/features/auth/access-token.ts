@@ -93,12 +93,17 @@ export function createCachedTokenVerifier(
   maxEntries = 50_000,
 ) {
   const verified = new Map<string, { claims: AccessTokenClaims; expires: number }>();
-  return async function verify(token: string, now = Date.now()): Promise<AccessTokenClaims | null> {
+  /** The remembered claims, or undefined when the token must be verified (again). */
+  function remembered(token: string, now = Date.now()): AccessTokenClaims | undefined {
     const entry = verified.get(token);
-    if (entry) {
-      if (entry.expires > now) return entry.claims;
-      verified.delete(token);
-    }
+    if (!entry) return undefined;
+    if (entry.expires > now) return entry.claims;
+    verified.delete(token);
+    return undefined;
+  }
+  async function verify(token: string, now = Date.now()): Promise<AccessTokenClaims | null> {
+    const known = remembered(token, now);
+    if (known) return known;
     const result = await verifyWithExpiry(token, secret, maxLifetimeSeconds);
     if (!result) return null;
     if (verified.size >= maxEntries) {
@@ -108,5 +113,7 @@ export function createCachedTokenVerifier(
     }
     verified.set(token, { claims: result.claims, expires: Math.min(now + ttlMs, result.expiresAt) });
     return result.claims;
-  };
+  }
+  // `remembered` lets a caller answer without a promise when the token was seen in the last ttlMs.
+  return Object.assign(verify, { remembered });
 }
