@@ -429,3 +429,11 @@ export function championshipsSql(
     Array<{ ruleId: number; region: string; ruleTitle: string }>
   >`(select coalesce(json_agg(json_build_object('ruleId', rc.rule_id, 'region', rc.region, 'ruleTitle', ${ruleTitleSql(sql`rc.rule_id`)}) order by rc.rule_id, rc.region), '[]'::json) from ${ruleChampions} as rc where rc.user_id = ${userId})`;
 }
+
+/**
+ * `championshipsSql` as the wire's JSON text (the profile's `myChampions`, issue 17): the same
+ * titles in the same order, `ChampionTitleSchema`'s keys.
+ */
+export function championshipsTextSql(userId: SQLWrapper): SQL<string> {
+  return sql<string>`(select '[' || coalesce(string_agg('{"ruleId":' || rc.rule_id::text || ',"region":' || ${jsonText(sql`rc.region`)} || ',"ruleTitle":' || ${jsonText(ruleTitleSql(sql`rc.rule_id`))} || '}', ',' order by rc.rule_id, rc.region), '') || ']' from ${ruleChampions} as rc where rc.user_id = ${userId})`;
+}

@@ -67,7 +67,12 @@ export async function findRuleVersions(
  * A game's rule at its version as a column of the caller's list statement (the fields a game card
  * shows; rules owns rule_versions): `findRuleVersions` without its round trip.
  */
-export { ruleTitleSql, ruleVersionSummarySql, type RuleVersionSummaryJson } from './rules.queries.ts';
+export {
+  oneParagraphSql,
+  ruleTitleSql,
+  ruleVersionSummarySql,
+  type RuleVersionSummaryJson,
+} from './rules.queries.ts';
 
 // The version new games and challenges use, refused when missing or hidden (issue 16 item 2).
 export { assertRuleUsable } from './rule-usability.ts';

@@ -168,6 +168,14 @@ const JS_SPACES = [
 const LINE_BREAK_RUN = `[${JS_SPACES}]*\n[${JS_SPACES}]*`;
 
 /**
+ * `text.replace(/\s*\n\s*\/g, ' ').trim()` in SQL (the one-paragraph description every rule
+ * summary shows): the regular expression runs only on a text with a line break (half its cost).
+ */
+export function oneParagraphSql(text: SQLWrapper | SQL): SQL<string> {
+  return sql<string>`btrim(case when strpos(${text}, E'\n') = 0 then ${text} else regexp_replace(${text}, ${LINE_BREAK_RUN}::text, ' ', 'g') end, ${JS_SPACES}::text)`;
+}
+
+/**
  * The list's rule as the wire's JSON text (issue 17): the statement writes what `presentRule` and
  * the compiled serializer wrote — the same keys in `RuleSchema`'s order, the same escapes, the same
  * numbers — so a page is joined, not decoded, mapped, presented and re-encoded (that was most of a
@@ -178,7 +186,7 @@ function ruleJsonHead(): SQL<string> {
   const r = rules;
   // WARNING: field order is RuleSchema's (content fields first, then id, title...): the bytes are the
   // contract. The regular expression runs only on a goal with a line break (half its cost).
-  return sql<string>`'{"ruleTitle":' || ${jsonText(r.title)} || ',"majorCategory":' || ${jsonText(r.majorCategory)} || ',"minorCategory":' || ${jsonText(r.minorCategory)} || ',"ruleGoal":' || ${jsonText(r.goal)} || ',"ruleScoreDefinition":' || ${jsonText(r.scoreDefinition)} || ',"rulePreparation":' || ${jsonText(r.preparation)} || ',"ruleOrder":' || ${jsonText(r.playOrder)} || ',"ruleDecision":' || ${jsonText(r.decision)} || ',"ruleFoul":' || ${jsonText(r.foul)} || ',"ruleExtraInfo":' || ${jsonText(r.extraInfo)} || ',"winBy":' || ${jsonText(r.winBy)} || ',"pointsToWin":' || ${r.pointsToWin}::text || ',"setsToWin":' || ${r.setsToWin}::text || ',"duration":' || ${r.durationSeconds}::text || ',"id":' || ${r.id}::text || ',"title":' || ${jsonText(r.title)} || ',"ruleDescription":' || ${jsonText(sql`btrim(case when strpos(${r.goal}, E'\n') = 0 then ${r.goal} else regexp_replace(${r.goal}, ${LINE_BREAK_RUN}::text, ' ', 'g') end, ${JS_SPACES}::text)`)} || ',"version":' || ${r.currentVersion}::text || ',"createdBy":'`;
+  return sql<string>`'{"ruleTitle":' || ${jsonText(r.title)} || ',"majorCategory":' || ${jsonText(r.majorCategory)} || ',"minorCategory":' || ${jsonText(r.minorCategory)} || ',"ruleGoal":' || ${jsonText(r.goal)} || ',"ruleScoreDefinition":' || ${jsonText(r.scoreDefinition)} || ',"rulePreparation":' || ${jsonText(r.preparation)} || ',"ruleOrder":' || ${jsonText(r.playOrder)} || ',"ruleDecision":' || ${jsonText(r.decision)} || ',"ruleFoul":' || ${jsonText(r.foul)} || ',"ruleExtraInfo":' || ${jsonText(r.extraInfo)} || ',"winBy":' || ${jsonText(r.winBy)} || ',"pointsToWin":' || ${r.pointsToWin}::text || ',"setsToWin":' || ${r.setsToWin}::text || ',"duration":' || ${r.durationSeconds}::text || ',"id":' || ${r.id}::text || ',"title":' || ${jsonText(r.title)} || ',"ruleDescription":' || ${jsonText(oneParagraphSql(r.goal))} || ',"version":' || ${r.currentVersion}::text || ',"createdBy":'`;
 }
 
 /**

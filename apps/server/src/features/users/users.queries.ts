@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
+import { DELETED_USER_NICKNAME, MANNER_SCORE_DEFAULT } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
+import { boolText, fileUrlJsonText, jsonText } from '../../db/json-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
+import { avatarThumbnailKeySql } from '../uploads/index.ts';
 
 const activeUser = preparedQuery((db) =>
   db
@@ -97,6 +100,90 @@ export async function findProfile(
   id: number,
   viewerId: number,
 ) {
+  const [row] = await query(db).execute({ id, viewerId });
+  return row;
+}
+
+/**
+ * The other features' parts of the profile as the wire's JSON text (issue 17), app.ts's: match's
+ * record (four parts: the start of `stats`, the three lists, `playTime`, `totalPlayers`), reviews'
+ * reputation (two parts: the end of `stats`, the manner score) and ratings' titles (`myChampions`).
+ * Each absent part reads as no games, no reviews, no titles.
+ */
+export interface ProfileTextFragments {
+  friendCount: FriendCountSql;
+  blocked: BlockedSql;
+  record?: ((userId: SQLWrapper, viewerId: Placeholder) => SQL<string[] | null>) | undefined;
+  reputation?: ((userId: SQLWrapper) => SQL<[string, string] | null>) | undefined;
+  champions?: ((userId: SQLWrapper) => SQL<string>) | undefined;
+}
+
+/** A profile as `profileTextQuery` writes it. */
+export interface ProfileTextRow {
+  id: number;
+  deleted: boolean;
+  blockedByViewer: boolean;
+  blockedByOther: boolean;
+  /** The answer's JSON text, pictures marked for `withFileUrls`. */
+  text: string;
+}
+
+/**
+ * GET /api/user-profile/{id} in one round trip, written as the wire's JSON text (issue 17: decoding
+ * the row and the record, presenting them and encoding 5 KB again was most of the profile's CPU):
+ * `ProfileSchema`'s keys in its order, what `presentProfile` and the compiled serializer wrote. A
+ * deleted player shows nothing (`presentDeletedProfile`'s fields, no record, no reviews, no titles);
+ * the blocks come as columns for the service's 404. `users-profile-bytes.test.ts` holds it to the
+ * object-built answer.
+ */
+export function profileTextQuery(
+  { friendCount, blocked, record, reputation, champions }: ProfileTextFragments,
+  /** One per variant of the fragments (each is a prepared statement of its own). */
+  statementName: string,
+) {
+  const userId = sql`${sql.identifier('users')}.${sql.identifier(users.id.name)}`;
+  const viewerId = sql.placeholder('viewerId');
+  const inner = sql`select ${users.id} as id, ${users.deletedAt} as deleted_at, ${users.nickname} as nickname,
+      ${users.username} as username, ${users.age} as age, ${users.gender} as gender, ${users.region} as region,
+      ${users.bio} as bio, ${users.affiliation} as affiliation, ${users.profilePictureKey} as picture_key,
+      ${friendCount(userId, viewerId)} as friends,
+      ${blocked(viewerId, userId)} as blocked_by_viewer,
+      ${blocked(userId, viewerId)} as blocked_by_other,
+      ${record ? record(userId, viewerId) : sql`null::text[]`} as rec,
+      ${reputation ? reputation(userId) : sql`null::text[]`} as rep,
+      ${champions ? champions(userId) : sql`null::text`} as champ
+    from ${users} where ${users.id} = ${sql.placeholder('id')} limit 1`;
+  const picture = fileUrlJsonText(sql`p.picture_key`);
+  const live = sql<string>`'{"id":' || p.id::text || ',"nickname":' || ${jsonText(sql`coalesce(p.nickname, '')`)} || ',"username":' || ${jsonText(sql`p.username`)} || ',"age":' || coalesce(p.age::text, 'null') || ',"gender":' || ${jsonText(sql`p.gender`)} || ',"region":' || ${jsonText(sql`p.region`)} || ',"bio":' || ${jsonText(sql`p.bio`)} || ',"intro":' || ${jsonText(sql`p.bio`)} || ',"affiliation":' || ${jsonText(sql`p.affiliation`)} || ',"profilePicture":' || ${picture} || ',"profilePictureThumbnail":' || ${fileUrlJsonText(avatarThumbnailKeySql(sql`p.picture_key`))} || ',"isMe":' || ${boolText(sql`p.id = ${viewerId}`)} || ',"isDeleted":false,"avatar":' || ${picture} || ',"location":' || ${jsonText(sql`p.region`)} || ',"stats":{' || coalesce(p.rec[1], ${NO_STATS}) || ',' || coalesce(p.rep[1], ${NO_PERFORMANCE}) || ',"friends":' || p.friends::text || '},' || coalesce(p.rec[2], ${NO_LISTS}) || ',"myChampions":' || coalesce(p.champ, '[]') || ',"playTime":' || coalesce(p.rec[3], '0') || ',' || coalesce(p.rep[2], ${NO_MANNER}) || ',"totalPlayers":' || coalesce(p.rec[4], '0') || ',"blockedByMe":' || ${boolText(sql`p.id <> ${viewerId} and p.blocked_by_viewer`)} || '}'`;
+  const deleted = sql<string>`'{"id":' || p.id::text || ${DELETED_REST}`;
+  return preparedQuery((db) =>
+    db
+      .select({
+        id: sql<number>`p.id`.mapWith(Number),
+        deleted: sql<boolean>`p.deleted_at is not null`,
+        blockedByViewer: sql<boolean>`p.blocked_by_viewer`,
+        blockedByOther: sql<boolean>`p.blocked_by_other`,
+        text: sql<string>`case when p.deleted_at is null then ${live} else ${deleted} end`,
+      })
+      .from(sql`(${inner}) as p`)
+      .prepare(statementName),
+  );
+}
+
+/** The parts of a profile without games, reviews or titles (`NO_RECORD`, `NO_REVIEWS` in JSON). */
+const NO_STATS = '"wins":0,"draws":0,"losses":0,"winRate":0';
+const NO_PERFORMANCE = '"performance":0,"performanceHistory":[]';
+const NO_LISTS = '"playedRules":[],"recentGames":[],"top3Rules":[]';
+const NO_MANNER = `"mannerScore":${MANNER_SCORE_DEFAULT},"mannerReviewCount":0`;
+/** A deleted player after their id: `presentDeletedProfile` and nothing else (users.presenter.ts). */
+const DELETED_REST = `,"nickname":${JSON.stringify(DELETED_USER_NICKNAME)},"username":null,"age":null,"gender":null,"region":null,"bio":null,"intro":null,"affiliation":null,"profilePicture":null,"profilePictureThumbnail":null,"isMe":false,"isDeleted":true,"avatar":null,"location":null,"stats":{${NO_STATS},${NO_PERFORMANCE},"friends":0},${NO_LISTS},"myChampions":[],"playTime":0,${NO_MANNER},"totalPlayers":0,"blockedByMe":false}`;
+
+export async function findProfileText(
+  query: ReturnType<typeof profileTextQuery>,
+  db: Db,
+  id: number,
+  viewerId: number,
+): Promise<ProfileTextRow | undefined> {
   const [row] = await query(db).execute({ id, viewerId });
   return row;
 }
