@@ -133,7 +133,7 @@ export interface ProfileTextRow {
  * the row and the record, presenting them and encoding 5 KB again was most of the profile's CPU):
  * `ProfileSchema`'s keys in its order, what `presentProfile` and the compiled serializer wrote. A
  * deleted player shows nothing (`presentDeletedProfile`'s fields, no record, no reviews, no titles);
- * the blocks come as columns for the service's 404. `users-profile-bytes.test.ts` holds it to the
+ * the blocks come as columns for the service's 404. `users-bytes.test.ts` holds it to the
  * object-built answer.
  */
 export function profileTextQuery(
@@ -248,19 +248,23 @@ export interface UserSearch {
 /**
  * Prepared per page shape (first, next), players with a block either way left out in the same
  * statement (blocks' fragment; they were a round trip before it, issue 17): search runs on every
- * keystroke, and building the query per call cost more than running it.
+ * keystroke, and building the query per call cost more than running it. The page is written after
+ * its LIMIT as the wire's JSON text (`presentSearchResult` and the serializer's bytes, pictures
+ * marked for `withFileUrls`), with the rows fetched and the page's last position (`SearchPageText`).
  */
 function userSearchPage(db: Db, withAfter: boolean, notBlocked: NotBlockedSql) {
   const p = (name: string) => sql.placeholder(name);
+  const limit = sql`${p('limit')}::int`;
   const rank = sql<number>`case when ${users.nickname} ilike ${p('prefix')} or ${users.username} ilike ${p('prefix')} then 0 else 1 end`;
-  return db
+  const page = db
     .select({
-      id: users.id,
-      nickname: users.nickname,
-      username: users.username,
-      bio: users.bio,
-      profilePictureKey: users.profilePictureKey,
-      rank,
+      id: sql<number>`${users.id}`.as('id'),
+      nickname: sql<string>`${users.nickname}`.as('nickname'),
+      username: sql<string | null>`${users.username}`.as('username'),
+      bio: sql<string | null>`${users.bio}`.as('bio'),
+      pictureKey: sql<string | null>`${users.profilePictureKey}`.as('picture_key'),
+      rank: rank.as('rank'),
+      n: sql<number>`row_number() over (order by ${rank}, ${users.nickname}, ${users.id})`.as('n'),
     })
     .from(users)
     .where(
@@ -277,7 +281,28 @@ function userSearchPage(db: Db, withAfter: boolean, notBlocked: NotBlockedSql) {
     )
     .orderBy(asc(rank), asc(users.nickname), asc(users.id))
     .limit(p('limit'))
+    .as('page');
+  const entry = sql`'{"id":' || page.id::text || ',"nickname":' || ${jsonText(sql`coalesce(page.nickname, '')`)} || ',"username":' || ${jsonText(sql`page.username`)} || ',"avatar":' || ${fileUrlJsonText(avatarThumbnailKeySql(sql`page.picture_key`))} || ',"intro":' || ${jsonText(sql`page.bio`)} || '}'`;
+  return db
+    .select({
+      fetched: sql<number>`count(*)::int`,
+      entries: sql<string | null>`string_agg(${entry}, ',' order by page.n) filter (where page.n < ${limit})`,
+      next: sql<
+        [number, string, number] | null
+      >`case when count(*) = ${limit} then (array_agg(json_build_array(page.rank, coalesce(page.nickname, ''), page.id) order by page.n))[${limit} - 1] end`,
+    })
+    .from(page)
     .prepare(withAfter ? 'users_search_next_page' : 'users_search_first_page');
+}
+
+/** A page of the player search as its statement writes it (`userSearchPage`). */
+export interface SearchPageText {
+  /** The rows fetched (one more than the page's size says another page exists). */
+  fetched: number;
+  /** The page's results as JSON text, joined with commas. */
+  entries: string | null;
+  /** The page's last result's position (rank, nickname, id) when another page exists. */
+  next: [number, string, number] | null;
 }
 
 /** The search's two prepared page shapes, built once with blocks' fragment (users.service.ts). */
@@ -285,12 +310,16 @@ export function userSearchQuery(notBlocked: NotBlockedSql) {
   const firstPage = preparedQuery((db) => userSearchPage(db, false, notBlocked));
   const nextPage = preparedQuery((db) => userSearchPage(db, true, notBlocked));
   /** Nickname or username containing the keyword; prefix matches first, then by nickname. */
-  return async function searchUsers(db: Db, { viewerId, keyword, after, limit }: UserSearch) {
+  return async function searchUsers(
+    db: Db,
+    { viewerId, keyword, after, limit }: UserSearch,
+  ): Promise<SearchPageText> {
     const escaped = escapeLike(keyword);
     const values = { viewerId, infix: `%${escaped}%`, prefix: `${escaped}%`, limit };
-    return after
+    const [row] = await (after
       ? nextPage(db).execute({ ...values, rank: after[0], nickname: after[1], id: after[2] })
-      : firstPage(db).execute(values);
+      : firstPage(db).execute(values));
+    return row!;
   };
 }
 

@@ -10,7 +10,9 @@ import {
   UserSearchResultsSchema,
   profileLimits,
   profileMessages,
+  NEXT_CURSOR_HEADER,
   type Profile,
+  type UserSearchResult,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,12 +20,12 @@ import { z } from 'zod';
 import { compiledResponse } from '../../http/compiled-serializer.ts';
 import { sendJsonText } from '../../http/json-text-reply.ts';
 import { withFileUrls } from '../../storage/file-url-text.ts';
-import { sendPage } from '../../http/list-page.ts';
+import { encodeCursor } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import { readMultipartForm } from '../uploads/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { OnRegionChanged, ProfileSaveService } from './profile-save.service.ts';
-import { presentMyProfile, presentSearchResult } from './users.presenter.ts';
+import { presentMyProfile } from './users.presenter.ts';
 import type { BlockedSql, FriendCountSql, NotBlockedSql } from './users.queries.ts';
 import type {
   ChampionsSql,
@@ -123,10 +125,10 @@ export async function usersRoutes(app: FastifyInstance, { storage, users, savePr
       },
     },
     async (request, reply) => {
-      const rows = await users.searchUsers(requireUser(request), request.query);
-      return sendPage(reply, rows, request.query.size, (row) => [row.rank, row.nickname ?? '', row.id]).map(
-        (row) => presentSearchResult(row, storage),
-      );
+      const page = await users.searchUsers(requireUser(request), request.query);
+      if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+      // WARNING: already JSON text (the search's statement wrote it), sent past the serializer.
+      return sendJsonText<UserSearchResult[]>(reply, withFileUrls(`[${page.entries ?? ''}]`, storage));
     },
   );
 

@@ -194,10 +194,13 @@ export function createUsersService({
     return found.text;
   }
 
-  /** Rows for one page plus one (see sendPage); a blank keyword finds nobody. */
-  async function searchUsers(actor: AuthUser, { keyword, cursor, size }: UserSearchInput) {
+  /** One page as JSON text (see `userSearchQuery`); a blank keyword finds nobody. */
+  async function searchUsers(
+    actor: AuthUser,
+    { keyword, cursor, size }: UserSearchInput,
+  ): Promise<queries.SearchPageText> {
     const after = decodeCursor(cursor, SearchCursorSchema);
-    if (keyword === '') return [];
+    if (keyword === '') return { fetched: 0, entries: null, next: null };
     return searchPage(db, {
       viewerId: actor.userId,
       keyword,

@@ -1,4 +1,4 @@
-import { ProfileSchema } from '@hanpan/core';
+import { ProfileSchema, UserSearchResultsSchema } from '@hanpan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenItems, playerRatings, reviews, ruleChampions, type UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -21,7 +21,7 @@ import { friendCountSql } from '../friends/index.ts';
 import { createPlayerRecords, profileRecordSql, type ProfileRecordJson } from '../match/index.ts';
 import { championshipsSql, createRatings, ruleStandingSql } from '../ratings/index.ts';
 import { profileReputationSql, readProfileReputation } from '../reviews/index.ts';
-import { presentProfile } from './users.presenter.ts';
+import { presentProfile, presentSearchResult } from './users.presenter.ts';
 import { createUsersService } from './users.service.ts';
 
 // GET /api/user-profile/{id} is written as JSON text by its statement (users.queries.ts,
@@ -164,5 +164,41 @@ describe("the profile's bytes", () => {
       headers: await t.authHeader(viewer),
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("the player search's bytes", () => {
+  // Written as JSON text by its statement (users.queries.ts, `userSearchPage`): each page must be
+  // what `presentSearchResult` and the compiled serializer wrote, in the statement's order.
+  it('are the object-built answer for tricky names, intros, pictures, blocks and pages', async () => {
+    const storage = createLocalFileStorage('/unused', publicBaseUrlOf(t.config));
+    const viewer = await buildUser(t.db);
+    const word = '찾기';
+    const found = [
+      await buildUser(t.db, { nickname: `${word} "q" \\ 😀\u2028`, bio: '소개\n"인용"\t끝' }),
+      await buildUser(t.db, { nickname: `${word}2`, profilePictureKey: PICTURE }),
+      await buildUser(t.db, { nickname: `가${word}`, profilePictureKey: 'demo/가 b#?%.png' }),
+      await buildUser(t.db, { nickname: `나${word}`, profilePictureKey: '' }),
+      await buildUser(t.db, { nickname: `${word}3`, username: null }),
+    ];
+    const blocked = await buildUser(t.db, { nickname: `${word}4` });
+    await buildBlock(t.db, viewer, blocked);
+    await buildUser(t.db, { nickname: null, username: `${word}5` });
+    const byId = new Map(found.map((user) => [user.id, user]));
+    const serialize = compileSerializer(UserSearchResultsSchema);
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await t.app.inject({
+        url: `/api/user-profile/search?keyword=${encodeURIComponent(word)}&size=2${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: await t.authHeader(viewer),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const ids = UserSearchResultsSchema.parse(res.json()).map((row) => row.id);
+      expect(res.body).toBe(serialize(ids.map((id) => presentSearchResult(byId.get(id)!, storage))));
+      seen.push(...ids);
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(seen.toSorted((a, b) => a - b)).toEqual(found.map((user) => user.id));
   });
 });
