@@ -2,13 +2,7 @@ import { DELETED_USER_NICKNAME } from '@hanpan/core';
 import { and, desc, eq, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { fileUrlJsonText, isoText, jsonText, roundText } from '../../db/json-text.ts';
-import {
-  matchResults,
-  playerGames,
-  playerOpponents,
-  playerRuleRecords,
-  users,
-} from '../../db/schema/index.ts';
+import { matchResults, playerGames, playerOpponents, playerRuleRecords } from '../../db/schema/index.ts';
 import { playedGamesOfPlayerSql, playedGamesSubquery } from '../games/index.ts';
 import { oneParagraphSql, ruleVersionSummarySql, type RuleVersionSummaryJson } from '../rules/index.ts';
 import { userCardSql, type UserCardJson } from '../users/index.ts';
@@ -240,10 +234,12 @@ export function profileRecordTextSql(
   const played = sql`'{"id":' || t.rule_id::text || ',"ruleTitle":' || ${jsonText(rule('ruleTitle'))} || ',"majorCategory":' || ${jsonText(rule('majorCategory'))} || ',"minorCategory":' || ${jsonText(rule('minorCategory'))} || ',"ruleDescription":' || ${jsonText(oneParagraphSql(rule('ruleGoal')))} || '}'`;
   const st = (field: string) => sql`(t.standing ->> ${sql.raw(`'${field}'`)})`;
   const topCard = sql`'{"ruleId":' || t.rule_id::text || ',"ruleTitle":' || ${jsonText(rule('ruleTitle'))} || ',"minorCategory":' || ${jsonText(rule('minorCategory'))} || ',"rating":' || coalesce(${roundText(sql`${st('rating')}::float8`)}, ${sql.raw(`'${startRating}'`)}) || ',"playCount":' || t.games::text || ',"myRank":' || coalesce(${st('myRank')}, '1') || ',"totalPlayers":' || coalesce(${st('totalPlayers')}, '1') || '}'`;
-  const recent = sql`'{"gameId":' || g.id::text || ',"result":' || case when g.winner_idx = 0 then '"draw"' when g.winner_idx = g.side then '"win"' else '"loss"' end || ',"myScore":' || (case when g.side = 1 then g.user1_set_count else g.user2_set_count end)::text || ',"opponentScore":' || (case when g.side = 1 then g.user2_set_count else g.user1_set_count end)::text || ',"opponentNickname":' || ${jsonText(sql`case when g.opponent_id is null or g.opponent_deleted then ${DELETED_USER_NICKNAME}::text else coalesce(g.opponent_nickname, '') end`)} || ',"ruleTitle":' || ${jsonText(sql`coalesce(g.rule_title, '')`)} || ',"startPhotoUrl":' || ${fileUrlJsonText(sql`g.start_photo_key`)} || ',"playedAt":"' || ${isoText(sql`g.completed_at`)} || '"}'`;
-  // The latest games as `recentGamesSql` walks them, the opponent's name and state beside.
+  const recent = sql`'{"gameId":' || g.id::text || ',"result":' || case when g.winner_idx = 0 then '"draw"' when g.winner_idx = g.side then '"win"' else '"loss"' end || ',"myScore":' || (case when g.side = 1 then g.user1_set_count else g.user2_set_count end)::text || ',"opponentScore":' || (case when g.side = 1 then g.user2_set_count else g.user1_set_count end)::text || ',"opponentNickname":' || ${jsonText(sql`case when g.opponent is null or g.opponent ->> 'deletedAt' is not null then ${DELETED_USER_NICKNAME}::text else coalesce(g.opponent ->> 'nickname', '') end`)} || ',"ruleTitle":' || ${jsonText(sql`coalesce(g.rule_title, '')`)} || ',"startPhotoUrl":' || ${fileUrlJsonText(sql`g.start_photo_key`)} || ',"playedAt":"' || ${isoText(sql`g.completed_at`)} || '"}'`;
+  // The latest games as `recentGamesSql` walks them (the opponent's card a scalar subquery, as
+  // there: a join to users made the planner sort every game the player played instead of stopping
+  // at the tenth).
   const recentRows = sql`select p.id, ${ruleVersionSummarySql(sql`p.rule_id`, sql`p.rule_version`)} ->> 'ruleTitle' as rule_title,
-        ou.id as opponent_id, ou.nickname as opponent_nickname, ou.deleted_at is not null as opponent_deleted, p.side,
+        ${userCardSql(sql`p.other_id`)} as opponent, p.side,
         mr.winner_idx, mr.user1_set_count, mr.user2_set_count, p.start_photo_key, mr.completed_at
       from (select w.game_id, w.completed_at from ${pg} as w where w.user_id = ${playerId}
           order by w.completed_at desc, w.game_id desc) as pgm
@@ -251,7 +247,6 @@ export function profileRecordTextSql(
           case when pg.owner_id = ${playerId} then 1 else 2 end as side
         from ${playedGamesOfPlayerSql(playerId)} as pg where pg.id = pgm.game_id) as p
       join ${matchResults} as mr on mr.game_id = p.id
-      left join ${users} as ou on ou.id = p.other_id
       where not mr.abandoned
         and ${visible({ id: sql`p.id`, ownerId: sql`p.owner_id`, opponentId: sql`p.other_id` })}
       order by pgm.completed_at desc, pgm.game_id desc
