@@ -165,14 +165,13 @@ describe("the game ranking's bytes", () => {
       history(p1, game.id, 1500.5, 1600.5, null, 2, at),
       history(p2, game.id, 1499.5, 1399.4, 3, 4, at),
     ];
-    const friendRows = friends.map((friend, i) =>
-      history(friend, game.id + 0, 1500, 1450.5 + i, 2, 2 + (i % 3), earlier),
-    );
-    // Friends' rows come from their own games in the rule (another game id each).
+    // Friends' rows come from their own earlier games in the rule (another game id each).
     const friendGames = await Promise.all(
       friends.map((friend) => buildGame(t.db, friend, rule, { status: 'COMPLETED', opponentId: viewer.id })),
     );
-    friendRows.forEach((row, i) => (row.gameId = friendGames[i]!.id));
+    const friendRows = friends.map((friend, i) =>
+      history(friend, friendGames[i]!.id, 1500, 1450.5 + i, 2, 2 + (i % 3), earlier),
+    );
     await t.db.insert(ratingHistory).values([...players, ...friendRows]);
     const byId = new Map([p1, p2, ...friends].map((user) => [user.id, user]));
     const entry = (row: (typeof players)[number], isPlayer: boolean) => ({
