@@ -2,12 +2,12 @@ import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { fileUrlJsonText, jsonText } from '../../db/json-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { gameLikes, users } from '../../db/schema/index.ts';
+import { gameLikes } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
 import { publicCompletedGameSql } from '../games/index.ts';
 import { countedResultSql } from '../match/index.ts';
 import { avatarThumbnailKeySql } from '../uploads/index.ts';
-import { userCardSql, type UserCardJson } from '../users/index.ts';
+import { activeUserSql, userCardSql, userColumnSql, type UserCardJson } from '../users/index.ts';
 
 /** A position in a game's likers, newest first: created_at at full precision (as text) and the user id. */
 export type LikerPosition = readonly [string, number];
@@ -173,11 +173,11 @@ function preparedLikeableLikers(withAfter: boolean, isAdmin: boolean, name: stri
   // one-time filter: a refused game reads no likes.
   const page = sql`select ${l.createdAt} as created_at, ${l.userId} as user_id, row_number() over (order by ${l.createdAt} desc nulls last, ${l.userId} desc nulls last) as n from ${l} where ok.likeable and ${l.gameId} = ${gameId} and ${notBlockedWith(viewerId, l.userId)}${after} order by ${l.createdAt} desc nulls last, ${l.userId} desc nulls last limit ${limit}`;
   // The liker's card after the LIMIT: `presentLiker` for a live account (deleted ones are left out).
-  const entry = sql`'{"userId":' || page.user_id::text || ',"nickname":' || ${jsonText(sql`coalesce(lu.nickname, '')`)} || ',"profileImageUrl":' || ${fileUrlJsonText(avatarThumbnailKeySql(sql`lu.profile_picture_key`))} || '}'`;
+  const entry = sql`'{"userId":' || page.user_id::text || ',"nickname":' || ${jsonText(sql`coalesce(${userColumnSql(sql`page.user_id`, 'nickname')}, '')`)} || ',"profileImageUrl":' || ${fileUrlJsonText(avatarThumbnailKeySql(userColumnSql(sql`page.user_id`, 'profile_picture_key')))} || '}'`;
   const pageText = sql`select count(*)::int as fetched,
-      string_agg(${entry}, ',' order by page.n) filter (where page.n < ${limit} and lu.id is not null and lu.deleted_at is null) as entries,
+      string_agg(${entry}, ',' order by page.n) filter (where page.n < ${limit} and ${activeUserSql(sql`page.user_id`)}) as entries,
       (array_agg(json_build_array(page.created_at::text, page.user_id) order by page.n))[${limit} - 1] as last_position
-    from (${page}) as page left join ${users} as lu on lu.id = page.user_id`;
+    from (${page}) as page`;
   return preparedQuery((db) =>
     db
       .select({

@@ -15,11 +15,12 @@ import { PROVISIONAL_RD } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { boolText, fileUrlJsonText, jsRound, jsonText, roundText } from '../../db/json-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { ratingHistory, ruleChampions, playerRatings, users } from '../../db/schema/index.ts';
+import { ratingHistory, ruleChampions, playerRatings } from '../../db/schema/index.ts';
 import { blockedSql, notBlockedWith } from '../blocks/index.ts';
 import { latestFriendIdsSql } from '../friends/index.ts';
 import { gameSidesSql } from '../games/index.ts';
 import { ruleReadabilitySql, ruleTitleSql, type RuleReadabilityJson } from '../rules/index.ts';
+import { deletedUserSql, userColumnSql } from '../users/index.ts';
 
 export type NewRatingHistory = typeof ratingHistory.$inferInsert;
 
@@ -98,7 +99,7 @@ const ratedUserId = sql`${sql.identifier('player_ratings')}.${sql.identifier('us
  * (issue 17). Ratings are `Math.round`ed; a friend's changes are 0, and a first rating's place
  * change; the picture is marked for `withFileUrls`.
  */
-const gameRankingEntryText = sql<string>`'{"userId":' || h.user_id::text || ',"nickname":' || ${jsonText(sql`coalesce(gu.nickname, ${UNKNOWN_NAME}::text)`)} || ',"profilePicture":' || ${fileUrlJsonText(sql`gu.profile_picture_key`)} || ',"rankAfter":' || h.rank_after::text || ',"ratingAfter":' || ${roundText(sql`h.rating_after`)} || ',"ratingChange":' || case when h.is_player then (${jsRound(sql`h.rating_after`)} - ${jsRound(sql`h.rating_before`)})::text else '0' end || ',"rankChange":' || case when h.is_player and h.rank_before is not null then (h.rank_before - h.rank_after)::text else '0' end || ',"isPlayer":' || ${boolText(sql`h.is_player`)} || '}'`;
+const gameRankingEntryText = sql<string>`'{"userId":' || h.user_id::text || ',"nickname":' || ${jsonText(sql`coalesce(${userColumnSql(sql`h.user_id`, 'nickname')}, ${UNKNOWN_NAME}::text)`)} || ',"profilePicture":' || ${fileUrlJsonText(userColumnSql(sql`h.user_id`, 'profile_picture_key'))} || ',"rankAfter":' || h.rank_after::text || ',"ratingAfter":' || ${roundText(sql`h.rating_after`)} || ',"ratingChange":' || case when h.is_player then (${jsRound(sql`h.rating_after`)} - ${jsRound(sql`h.rating_before`)})::text else '0' end || ',"rankChange":' || case when h.is_player and h.rank_before is not null then (h.rank_before - h.rank_after)::text else '0' end || ',"isPlayer":' || ${boolText(sql`h.is_player`)} || '}'`;
 
 /** A game's ranking as the statement writes it (`gameRankingStatement`). */
 export interface GameRankingText {
@@ -138,7 +139,7 @@ const gameRankingStatement = (() => {
         playerCount: sql<number>`(select count(*)::int from ${ratingHistory} as counted where counted.game_id = ${gameId})`,
         entries: sql<
           string | null
-        >`(select string_agg(${gameRankingEntryText}, ',' order by h.rank_after, h.is_player desc, h.user_id) from (${playerRows} union all ${friendRows}) as h left join ${users} as gu on gu.id = h.user_id where gu.deleted_at is null)`,
+        >`(select string_agg(${gameRankingEntryText}, ',' order by h.rank_after, h.is_player desc, h.user_id) from (${playerRows} union all ${friendRows}) as h where not ${deletedUserSql(sql`h.user_id`)})`,
       })
       .from(sql`(select 1) as one left join lateral ${gameSides(gameId)} as game on true`)
       .prepare('ratings_game_ranking'),
@@ -157,7 +158,7 @@ export interface RankingPosition {
 }
 
 /**
- * A ranked player (`player_ratings`, unaliased: `rankSql` reads its columns; `ranked_user` their
+ * A ranked player (`player_ratings`, unaliased: `rankSql` reads its columns; users' `userColumnSql` their
  * account) as the wire's JSON text in `RankingEntrySchema`'s order, or with `mine` in the viewer's
  * own row's (`currentUserRanking`): what `presentRuleRanking` and the compiled serializer wrote
  * (issue 17). The name falls back as the presenter's did: no account or no nickname (a deleted
@@ -166,16 +167,13 @@ export interface RankingPosition {
 function rankedJsonText(viewerId: SQLWrapper, mine: boolean): SQL<string> {
   const r = (column: string) => sql.raw(`"player_ratings"."${column}"`);
   const rank = sql`${rankSql(r('rule_id'))}::text`;
-  const name = jsonText(sql`coalesce(ranked_user.nickname, ${UNKNOWN_NAME}::text)`);
-  const avatar = fileUrlJsonText(sql`ranked_user.profile_picture_key`);
+  const name = jsonText(sql`coalesce(${userColumnSql(ratedUserId, 'nickname')}, ${UNKNOWN_NAME}::text)`);
+  const avatar = fileUrlJsonText(userColumnSql(ratedUserId, 'profile_picture_key'));
   const provisional = boolText(sql`${r('rd')} >= ${sql.raw(String(PROVISIONAL_RD))}`);
   if (mine)
     return sql<string>`'{"rank":' || ${rank} || ',"rating":' || ${roundText(r('rating'))} || ',"playCount":' || ${r('games_played')}::text || ',"userName":' || ${name} || ',"userAvatar":' || ${avatar} || ',"provisional":' || ${provisional} || '}'`;
   return sql<string>`'{"rank":' || ${rank} || ',"userId":' || ${ratedUserId}::text || ',"userName":' || ${name} || ',"userAvatar":' || ${avatar} || ',"rating":' || ${roundText(r('rating'))} || ',"playCount":' || ${r('games_played')}::text || ',"isCurrentUser":' || ${boolText(sql`${ratedUserId} = ${viewerId}`)} || ',"provisional":' || ${provisional} || '}'`;
 }
-
-/** The ranked player's account, for their name and picture (`rankedJsonText`). */
-const rankedUserJoin = sql`left join ${users} as ranked_user on ranked_user.id = ${ratedUserId}`;
 
 /** A rule's ranking page as the statement writes it (`rankingPageStatement`). */
 export interface RankingPageText {
@@ -208,7 +206,7 @@ function rankingPageStatement(withAfter: boolean) {
   const after = withAfter
     ? sql` and (${rating} < ${sql.placeholder('afterRating')}::double precision or (${rating} = ${sql.placeholder('afterRating')}::double precision and ${ratedUserId} > ${sql.placeholder('afterUserId')}::bigint))`
     : sql``;
-  const page = sql`select ${rating} as rating, ${ratedUserId} as user_id, row_number() over (order by ${rating} desc, ${ratedUserId} asc) as n, ${rankedJsonText(viewerId, false)} as entry from ${playerRatings} ${rankedUserJoin} where "player_ratings"."rule_id" = ${ruleId} and ${notBlockedWith(viewerId, ratedUserId)}${after} order by ${rating} desc, ${ratedUserId} asc limit ${limit}`;
+  const page = sql`select ${rating} as rating, ${ratedUserId} as user_id, row_number() over (order by ${rating} desc, ${ratedUserId} asc) as n, ${rankedJsonText(viewerId, false)} as entry from ${playerRatings} where "player_ratings"."rule_id" = ${ruleId} and ${notBlockedWith(viewerId, ratedUserId)}${after} order by ${rating} desc, ${ratedUserId} asc limit ${limit}`;
   const pageText = sql`select count(*)::int as fetched, string_agg(page.entry, ',' order by page.n) filter (where page.n < ${limit}) as entries, (array_agg(json_build_array(page.rating, page.user_id) order by page.n))[${limit} - 1] as last_position from (${page}) as page`;
   return preparedQuery((db) =>
     db
@@ -219,7 +217,7 @@ function rankingPageStatement(withAfter: boolean) {
         next: sql<[number, number] | null>`case when p.fetched = ${limit} then p.last_position end`,
         mine: sql<
           string | null
-        >`(select ${rankedJsonText(viewerId, true)} from ${playerRatings} ${rankedUserJoin} where "player_ratings"."rule_id" = ${ruleId} and ${ratedUserId} = ${viewerId})`,
+        >`(select ${rankedJsonText(viewerId, true)} from ${playerRatings} where "player_ratings"."rule_id" = ${ruleId} and ${ratedUserId} = ${viewerId})`,
       })
       .from(sql`(${pageText}) as p`)
       .prepare(`ratings_rule_ranking_${withAfter ? 'next' : 'first'}`),

@@ -52,6 +52,8 @@ export { isOnboarded } from './onboarding.ts';
 export {
   activeUserRegionSql,
   activeUserSql,
+  deletedUserSql,
+  userColumnSql,
   findActiveUser,
   findActiveUserForUpdate as lockActiveUser,
   findActiveUserCards,

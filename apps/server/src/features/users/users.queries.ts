@@ -395,6 +395,25 @@ export function userCardSql(userId: SQLWrapper): SQL<UserCardJson | null> {
 }
 
 /**
+ * One column of the player's row in `userId` (a column of the caller's own query) as a scalar
+ * subquery, null without a row: statements that write their answer's JSON text (issue 17) read a
+ * player's name or picture key through it instead of joining a table users owns.
+ */
+export function userColumnSql(
+  userId: SQLWrapper,
+  column: 'nickname' | 'profile_picture_key',
+): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select uc.${sql.identifier(column)} from ${users} as uc where uc.id = ${userId})`;
+}
+
+/** The player in `userId` deleted their account (false without a row): a WHERE fragment. */
+export function deletedUserSql(userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${users} as ud where ud.id = ${userId} and ud.deleted_at is not null)`;
+}
+
+/**
  * The player in `userId` (a column of the caller's own query) has an account that was not
  * deleted: a WHERE fragment (the feed leaves out games of deleted accounts, issue 20).
  */
