@@ -41,6 +41,7 @@ import {
   createPlayerRecords,
   matchFeature,
   profileRecordSql,
+  profileRecordTextSql,
   ruleRecordSql,
   type LiveMatch,
   type ProfileRecordJson,
@@ -48,6 +49,7 @@ import {
 import { knownPlacesOfGames, placesFeature } from './features/places/index.ts';
 import {
   championshipsSql,
+  championshipsTextSql,
   createRatings,
   ratingsFeature,
   ruleChampionSql,
@@ -61,6 +63,7 @@ import {
   createReviewsService,
   mannerTotalsSql,
   profileReputationSql,
+  profileReputationTextSql,
   readProfileReputation,
   reviewsFeature,
 } from './features/reviews/index.ts';
@@ -300,6 +303,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     championsSql: {
       sql: championshipsSql,
       read: (value) => value as Array<{ ruleId: number; region: string; ruleTitle: string }>,
+    },
+    // The same parts as JSON text: the profile's statement writes the answer (issue 17).
+    profileTextSql: {
+      record: (userId, viewer) => profileRecordTextSql(userId, viewer, ruleStandingSql),
+      reputation: profileReputationTextSql,
+      champions: championshipsTextSql,
     },
     onRegionChanged: ratings.service.regionChanged,
   });

@@ -38,13 +38,21 @@ export const JS_SPACES = [
 ].join('');
 
 /**
- * Where a statement-written JSON text leaves a picture's URL to Node (the storage makes URLs):
- * U+0001 around the key as JSON text. `to_json` writes a control character only as `\u0001`, so
- * the mark never occurs inside a value; `withPictureUrls` (http/json-text-reply.ts) replaces each.
+ * A stored file's URL as JSON, for `withFileUrls` to finish: `null` without a key (null or ''),
+ * else the key as a JSON string between two U+0001 marks. The URL is the storage's to make (its
+ * base and escaping live in Node), and U+0001 cannot appear elsewhere in JSON text: `to_json`
+ * writes it as `\u0001` inside a string.
  */
-export const PICTURE_MARK = '\u0001';
+export function fileUrlJsonText(key: SQLWrapper | SQL): SQL<string> {
+  return sql<string>`case when coalesce(${key}, '') = '' then 'null' else chr(1) || to_json(${key}::text)::text || chr(1) end`;
+}
 
-/** A picture key (text, null: none) as a JSON value to be made a URL: marked key, or `null`. */
-export function pictureUrlText(key: SQLWrapper | SQL): SQL<string> {
-  return sql<string>`coalesce(chr(1) || to_json(${key})::text || chr(1), 'null')`;
+/** `Math.round(x)` of a double as a bigint: half up, not PostgreSQL's `round`, which goes to even. */
+export function jsRound(value: SQLWrapper | SQL): SQL<number> {
+  return sql<number>`(floor(${value}) + case when ${value} - floor(${value}) >= 0.5 then 1 else 0 end)::bigint`;
+}
+
+/** `Math.round(x)` of a double as JSON text (-0 writes `0`, as `JSON.stringify` does). */
+export function roundText(value: SQLWrapper | SQL): SQL<string> {
+  return sql<string>`${jsRound(value)}::text`;
 }

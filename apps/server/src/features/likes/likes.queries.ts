@@ -1,11 +1,13 @@
 import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { fileUrlJsonText, jsonText } from '../../db/json-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { gameLikes } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
 import { publicCompletedGameSql } from '../games/index.ts';
 import { countedResultSql } from '../match/index.ts';
-import { userCardSql, type UserCardJson } from '../users/index.ts';
+import { avatarThumbnailKeySql } from '../uploads/index.ts';
+import { activeUserSql, userCardSql, userColumnSql, type UserCardJson } from '../users/index.ts';
 
 /** A position in a game's likers, newest first: created_at at full precision (as text) and the user id. */
 export type LikerPosition = readonly [string, number];
@@ -106,11 +108,25 @@ export interface LikerJson {
 }
 
 /**
+ * A page of likers as the statement writes it (`findLikeableLikersPage`): the rows fetched (one
+ * more than the page's size says another page exists), the page's live likers as the wire's JSON
+ * text joined with commas (pictures marked for `withFileUrls`), and the page's last row's position
+ * when another page exists.
+ */
+export interface LikersPageText {
+  fetched: number;
+  entries: string | null;
+  next: [string, number] | null;
+}
+
+/**
  * GET /api/games/{id}/like/users in one statement (issue 17: the likeability check was a round trip
  * of its own before the page): whether the viewer may like the game (games' `publicCompletedGameSql`
  * with the match's counted result, as `findPublicCompletedGame` decides) and, only then, the page
- * `listLikers` reads, as one JSON array built after its LIMIT. `likeable` false: the caller walks
- * the checks to answer the refusal's own error.
+ * `listLikers` reads, written after its LIMIT as the wire's JSON text: what `presentLiker` and the
+ * compiled serializer wrote for the page's live likers (a deleted or missing account is left out,
+ * but still counts for the page and its cursor). `likeable` false: the caller walks the checks to
+ * answer the refusal's own error.
  */
 export async function findLikeableLikersPage(
   db: Db,
@@ -125,13 +141,13 @@ export async function findLikeableLikersPage(
     after: LikerPosition | null;
     limit: number;
   },
-): Promise<{ likeable: boolean; rows: LikerJson[] }> {
+): Promise<{ likeable: boolean } & LikersPageText> {
   const statement = likeableLikersStatement(after !== null, viewer.isAdmin);
   const values = { gameId, viewerId: viewer.userId, limit };
   const [row] = await statement(db).execute(
     after === null ? values : { ...values, afterAt: after[0], afterId: after[1] },
   );
-  return { likeable: row?.likeable === true, rows: row?.rows ?? [] };
+  return row ?? { likeable: false, fetched: 0, entries: null, next: null };
 }
 
 const likeableLikersStatements = new Map<string, ReturnType<typeof preparedLikeableLikers>>();
@@ -148,25 +164,32 @@ function likeableLikersStatement(withAfter: boolean, isAdmin: boolean) {
 function preparedLikeableLikers(withAfter: boolean, isAdmin: boolean, name: string) {
   const gameId = sql.placeholder('gameId');
   const viewerId = sql.placeholder('viewerId');
+  const limit = sql`${sql.placeholder('limit')}::int`;
   const l = gameLikes;
   const after = withAfter
     ? sql` and (${l.createdAt}, ${l.userId}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::bigint)`
     : sql``;
   // WARNING: 'nulls last' as in game_likes_game_created_idx (see `likersPage`); `ok.likeable` is a
   // one-time filter: a refused game reads no likes.
-  const page = sql`select ${l.createdAt} as created_at, ${l.userId} as user_id, json_build_object('userId', ${l.userId}, 'position', ${l.createdAt}::text, 'card', ${userCardSql(l.userId)}) as entry from ${l} where ok.likeable and ${l.gameId} = ${gameId} and ${notBlockedWith(viewerId, l.userId)}${after} order by ${l.createdAt} desc nulls last, ${l.userId} desc nulls last limit ${sql.placeholder('limit')}`;
+  const page = sql`select ${l.createdAt} as created_at, ${l.userId} as user_id, row_number() over (order by ${l.createdAt} desc nulls last, ${l.userId} desc nulls last) as n from ${l} where ok.likeable and ${l.gameId} = ${gameId} and ${notBlockedWith(viewerId, l.userId)}${after} order by ${l.createdAt} desc nulls last, ${l.userId} desc nulls last limit ${limit}`;
+  // The liker's card after the LIMIT: `presentLiker` for a live account (deleted ones are left out).
+  const entry = sql`'{"userId":' || page.user_id::text || ',"nickname":' || ${jsonText(sql`coalesce(${userColumnSql(sql`page.user_id`, 'nickname')}, '')`)} || ',"profileImageUrl":' || ${fileUrlJsonText(avatarThumbnailKeySql(userColumnSql(sql`page.user_id`, 'profile_picture_key')))} || '}'`;
+  const pageText = sql`select count(*)::int as fetched,
+      string_agg(${entry}, ',' order by page.n) filter (where page.n < ${limit} and ${activeUserSql(sql`page.user_id`)}) as entries,
+      (array_agg(json_build_array(page.created_at::text, page.user_id) order by page.n))[${limit} - 1] as last_position
+    from (${page}) as page`;
   return preparedQuery((db) =>
     db
       .select({
         likeable: sql<boolean>`ok.likeable`,
-        rows: sql<
-          LikerJson[]
-        >`(select coalesce(json_agg(page.entry order by page.created_at desc, page.user_id desc), '[]'::json) from (${page}) as page)`,
+        fetched: sql<number>`p.fetched`,
+        entries: sql<string | null>`p.entries`,
+        next: sql<[string, number] | null>`case when p.fetched = ${limit} then p.last_position end`,
       })
       .from(
         // WARNING: 'offset 0' keeps `ok` a subquery of its own: flattened, the check ran twice (once
         // for the column, once for the page's filter: EXPLAIN showed two InitPlans).
-        sql`(select ${publicCompletedGameSql(gameId, { userId: viewerId, isAdmin }, countedResultSql)} as likeable offset 0) as ok`,
+        sql`(select ${publicCompletedGameSql(gameId, { userId: viewerId, isAdmin }, countedResultSql)} as likeable offset 0) as ok cross join lateral (${pageText}) as p`,
       )
       .prepare(name),
   );

@@ -4,11 +4,15 @@ import {
   LikeStatusSchema,
   LikeToggleSchema,
   ListQuerySchema,
+  NEXT_CURSOR_HEADER,
+  type Liker,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import { compiledResponse } from '../../http/compiled-serializer.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendPage } from '../../http/list-page.ts';
+import { sendJsonText } from '../../http/json-text-reply.ts';
+import { encodeCursor, sendPage } from '../../http/list-page.ts';
+import { withFileUrls } from '../../storage/file-url-text.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentLiker } from './likes.presenter.ts';
@@ -52,8 +56,13 @@ export async function likesRoutes(app: FastifyInstance, { storage, likes: servic
       },
     },
     async (request, reply) => {
-      const rows = await service.listLikers(requireUser(request), request.params.id, request.query);
-      return sendPage(reply, rows, request.query.size, (row) => [row.position, row.userId])
+      const page = await service.listLikers(requireUser(request), request.params.id, request.query);
+      if (!Array.isArray(page)) {
+        if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+        // WARNING: already JSON text (likes.queries.ts, the page's statement), sent past the serializer.
+        return sendJsonText<Liker[]>(reply, withFileUrls(`[${page.entries ?? ''}]`, storage));
+      }
+      return sendPage(reply, page, request.query.size, (row) => [row.position, row.userId])
         .filter(isLive)
         .map((row) => presentLiker(row, storage));
     },

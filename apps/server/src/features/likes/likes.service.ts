@@ -83,7 +83,10 @@ export function createLikesService({ db }: { db: Db }) {
     return queries.toggleLike(db, game.id, actor.userId);
   }
 
-  /** GET /api/games/{id}/like/users: a page of likers newest first (size + 1 rows, for sendPage). */
+  /**
+   * GET /api/games/{id}/like/users: a page of likers newest first, as JSON text
+   * (`findLikeableLikersPage`) or, after a refusal that no longer holds, as size + 1 rows for sendPage.
+   */
   async function listLikers(actor: Actor, gameId: number, query: ListQuery) {
     let after: queries.LikerPosition | null;
     try {
@@ -101,7 +104,8 @@ export function createLikesService({ db }: { db: Db }) {
       after,
       limit: query.size + 1,
     });
-    if (page.likeable) return page.rows;
+    if (page.likeable) return page;
+    // Rare (the game became likeable meanwhile): the page as rows, for the object-built answer.
     const game = await likeableGame(db, actor, gameId);
     return likersPage(actor, game.id, after, query.size + 1);
   }

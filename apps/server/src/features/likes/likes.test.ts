@@ -18,7 +18,11 @@ import {
   buildUser,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { compileSerializer } from '../../http/compiled-serializer.ts';
+import { publicBaseUrlOf } from '../../http/public-url.ts';
+import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
 import { forgetUser, insertLikes } from './index.ts';
+import { presentLiker } from './likes.presenter.ts';
 
 let t: TestApp;
 let rule: RuleRow;
@@ -338,5 +342,56 @@ describe('account deletion', () => {
     await toggle(stays, game.id);
     await t.db.transaction((tx) => forgetUser(tx, fan.user.id));
     expect(await statusOf(stays, game.id)).toMatchObject({ isLiked: true, totalCount: 1 });
+  });
+});
+
+describe("the likers page's bytes", () => {
+  // The page is written as JSON text by its statement (likes.queries.ts, issue 17); each page must
+  // be what `presentLiker` and the compiled serializer wrote for the page's live likers.
+  it('are the object-built answer for tricky names, pictures, deleted accounts, blocks and pages', async () => {
+    const { game } = await playedGame();
+    const viewer = await player();
+    const storage = createLocalFileStorage('/unused', publicBaseUrlOf(t.config));
+    const fans = [
+      await buildUser(t.db, { nickname: 'Quote "q" \\ back 😀\u2028 </script>' }),
+      await buildUser(t.db, { nickname: null }),
+      await buildUser(t.db, { profilePictureKey: 'avatars/9/0123456789abcdef0123456789abcdef-640.webp' }),
+      await buildUser(t.db, { profilePictureKey: 'demo/가 b#?%.png' }),
+      await buildUser(t.db, { profilePictureKey: '' }),
+      await buildDeletedUser(t.db),
+      await buildUser(t.db),
+      await buildUser(t.db),
+    ];
+    const blocked = await buildUser(t.db);
+    await buildBlock(t.db, viewer.user, blocked);
+    // Two likes in the same minute: the user id breaks the tie.
+    await likedAt(game.id, [
+      ...fans.map((fan, i): [UserRow, number] => [fan, i === 1 ? 0 : i]),
+      [blocked, 3],
+    ]);
+    const newestFirst = [...fans].sort((a, b) => {
+      const at = (user: UserRow) => (user === fans[1] ? 0 : fans.indexOf(user));
+      return at(b) - at(a) || b.id - a.id;
+    });
+    const serialize = compileSerializer(LikerListSchema);
+    for (const size of [3, 30]) {
+      let cursor: string | undefined;
+      let from = 0;
+      do {
+        const res = await likers(viewer, game.id, `?size=${size}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const rows = newestFirst.slice(from, from + size).map((user) => ({
+          userId: user.id,
+          card: { ...user, deletedAt: user.deletedAt ? user.deletedAt.toISOString() : null },
+        }));
+        const expected = rows
+          .filter((row) => row.card.deletedAt === null)
+          .map((row) => presentLiker(row, storage));
+        expect(res.body).toBe(serialize(expected));
+        from += size;
+        cursor = res.headers[NEXT_CURSOR_HEADER.toLowerCase()] as string | undefined;
+        expect(cursor === undefined).toBe(from >= newestFirst.length);
+      } while (cursor);
+    }
   });
 });

@@ -104,6 +104,7 @@ export { beginMatch, playRecordedMatch, type RecordedEvent };
 export {
   createPlayerRecords,
   profileRecordSql,
+  profileRecordTextSql,
   RECENT_GAMES_SHOWN,
   type PlayerRecords,
   type RuleStandings,

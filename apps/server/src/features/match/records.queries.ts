@@ -1,8 +1,10 @@
+import { DELETED_USER_NICKNAME } from '@hanpan/core';
 import { and, desc, eq, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { fileUrlJsonText, isoText, jsonText, roundText } from '../../db/json-text.ts';
 import { matchResults, playerGames, playerOpponents, playerRuleRecords } from '../../db/schema/index.ts';
 import { playedGamesOfPlayerSql, playedGamesSubquery } from '../games/index.ts';
-import { ruleVersionSummarySql, type RuleVersionSummaryJson } from '../rules/index.ts';
+import { oneParagraphSql, ruleVersionSummarySql, type RuleVersionSummaryJson } from '../rules/index.ts';
 import { userCardSql, type UserCardJson } from '../users/index.ts';
 
 /*
@@ -204,4 +206,70 @@ export function profileRecordJsonSql(
   standing?: RuleStandingSql,
 ): SQL<ProfileRecordJson> {
   return sql<ProfileRecordJson>`json_build_object('totals', ${ruleTotalsSql(playerId, standing)}, 'recentGames', ${recentGamesSql(playerId, limit, visible)})`;
+}
+
+/**
+ * The profile's record written as the wire's JSON text (issue 17), four parts for the profile's
+ * statement to put in `ProfileSchema`'s order around the other features' parts:
+ * 1. `"wins":…,"draws":…,"losses":…,"winRate":…` (the start of `stats`),
+ * 2. `"playedRules":[…],"recentGames":[…],"top3Rules":[…]`,
+ * 3. `playTime` and 4. `totalPlayers`, as numbers.
+ * What `profileRecordOf` (records.ts) built from `profileRecordJsonSql` and the serializer wrote:
+ * no counted game is zeros and empty lists; the played rules by their last game (to the
+ * millisecond) then rule id; the top rule cards by `ruleTotalsSql`'s places with their standing
+ * (the start rating, first of one, without); the latest games with their start photos marked for
+ * `withFileUrls`. A text array: one column of the caller's statement.
+ */
+export function profileRecordTextSql(
+  playerId: SQLWrapper,
+  limit: number,
+  visible: (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) => SQL,
+  standing: RuleStandingSql,
+  startRating: number,
+): SQL<string[]> {
+  const r = playerRuleRecords;
+  const o = playerOpponents;
+  const pg = playerGames;
+  const rule = (field: string) => sql`(t.rule ->> ${sql.raw(`'${field}'`)})`;
+  const played = sql`'{"id":' || t.rule_id::text || ',"ruleTitle":' || ${jsonText(rule('ruleTitle'))} || ',"majorCategory":' || ${jsonText(rule('majorCategory'))} || ',"minorCategory":' || ${jsonText(rule('minorCategory'))} || ',"ruleDescription":' || ${jsonText(oneParagraphSql(rule('ruleGoal')))} || '}'`;
+  const st = (field: string) => sql`(t.standing ->> ${sql.raw(`'${field}'`)})`;
+  const topCard = sql`'{"ruleId":' || t.rule_id::text || ',"ruleTitle":' || ${jsonText(rule('ruleTitle'))} || ',"minorCategory":' || ${jsonText(rule('minorCategory'))} || ',"rating":' || coalesce(${roundText(sql`${st('rating')}::float8`)}, ${sql.raw(`'${startRating}'`)}) || ',"playCount":' || t.games::text || ',"myRank":' || coalesce(${st('myRank')}, '1') || ',"totalPlayers":' || coalesce(${st('totalPlayers')}, '1') || '}'`;
+  const recent = sql`'{"gameId":' || g.id::text || ',"result":' || case when g.winner_idx = 0 then '"draw"' when g.winner_idx = g.side then '"win"' else '"loss"' end || ',"myScore":' || (case when g.side = 1 then g.user1_set_count else g.user2_set_count end)::text || ',"opponentScore":' || (case when g.side = 1 then g.user2_set_count else g.user1_set_count end)::text || ',"opponentNickname":' || ${jsonText(sql`case when g.opponent is null or g.opponent ->> 'deletedAt' is not null then ${DELETED_USER_NICKNAME}::text else coalesce(g.opponent ->> 'nickname', '') end`)} || ',"ruleTitle":' || ${jsonText(sql`coalesce(g.rule_title, '')`)} || ',"startPhotoUrl":' || ${fileUrlJsonText(sql`g.start_photo_key`)} || ',"playedAt":"' || ${isoText(sql`g.completed_at`)} || '"}'`;
+  // The latest games as `recentGamesSql` walks them (the opponent's card a scalar subquery, as
+  // there: a join to users made the planner sort every game the player played instead of stopping
+  // at the tenth).
+  const recentRows = sql`select p.id, ${ruleVersionSummarySql(sql`p.rule_id`, sql`p.rule_version`)} ->> 'ruleTitle' as rule_title,
+        ${userCardSql(sql`p.other_id`)} as opponent, p.side,
+        mr.winner_idx, mr.user1_set_count, mr.user2_set_count, p.start_photo_key, mr.completed_at
+      from (select w.game_id, w.completed_at from ${pg} as w where w.user_id = ${playerId}
+          order by w.completed_at desc, w.game_id desc) as pgm
+      cross join lateral (select pg.*, case when pg.owner_id = ${playerId} then pg.opponent_id else pg.owner_id end as other_id,
+          case when pg.owner_id = ${playerId} then 1 else 2 end as side
+        from ${playedGamesOfPlayerSql(playerId)} as pg where pg.id = pgm.game_id) as p
+      join ${matchResults} as mr on mr.game_id = p.id
+      where not mr.abandoned
+        and ${visible({ id: sql`p.id`, ownerId: sql`p.owner_id`, opponentId: sql`p.other_id` })}
+      order by pgm.completed_at desc, pgm.game_id desc
+      limit ${sql.raw(String(limit))}`;
+  return sql<
+    string[]
+  >`(with t as (select ${r.ruleId} as rule_id, ${ruleVersionSummarySql(r.ruleId, sql`max(${r.ruleVersion})`)} as rule,
+        coalesce(sum(${r.wins} + ${r.draws} + ${r.losses}), 0)::int as games,
+        coalesce(sum(${r.wins}), 0)::int as wins,
+        coalesce(sum(${r.draws}), 0)::int as draws,
+        coalesce(sum(${r.seconds}), 0)::float8 as seconds,
+        max(${r.lastPlayedAt}) as last_played_at,
+        grouping(${r.ruleId}) = 1 as overall,
+        row_number() over (order by grouping(${r.ruleId}), sum(${r.wins} + ${r.draws} + ${r.losses}) desc,
+          date_trunc('milliseconds', max(${r.lastPlayedAt})) desc, ${r.ruleId}) as place
+      from ${r} where ${r.userId} = ${playerId}
+      group by grouping sets ((${r.ruleId}), ()))
+    select case when not exists (select 1 from t where not t.overall) then null else array[
+      (select '"wins":' || t.wins::text || ',"draws":' || t.draws::text || ',"losses":' || (t.games - t.wins - t.draws)::text || ',"winRate":' || case when t.games = 0 then '0' else ${roundText(sql`(t.wins::float8 / t.games) * 100`)} end from t where t.overall),
+      '"playedRules":[' || coalesce((select string_agg(${played}, ',' order by date_trunc('milliseconds', t.last_played_at) desc, t.rule_id) from t where not t.overall and t.rule is not null), '')
+        || '],"recentGames":[' || coalesce((select string_agg(${recent}, ',' order by g.completed_at desc, g.id desc) from (${recentRows}) as g), '')
+        || '],"top3Rules":[' || coalesce((select string_agg(${topCard}, ',' order by t.place) from (select t.*, ${standing(playerId, sql`t.rule_id`)} as standing from t where not t.overall and t.place <= 3 and t.rule is not null) as t), '') || ']',
+      (select floor(t.seconds / 60)::bigint::text from t where t.overall),
+      (select count(*)::int::text from ${o} where ${o.userId} = ${playerId})
+    ] end)`;
 }

@@ -67,6 +67,24 @@ export function profileRecordSql(
 }
 
 /**
+ * `profileRecordSql` written as the wire's JSON text (issue 17; records.queries.ts,
+ * `profileRecordTextSql`): the profile's statement puts its four parts in the answer.
+ */
+export function profileRecordTextSql(
+  playerId: SQLWrapper,
+  viewer: { userId: number | Placeholder; isAdmin: boolean },
+  standing: queries.RuleStandingSql,
+): SQL<string[]> {
+  return queries.profileRecordTextSql(
+    playerId,
+    RECENT_GAMES_SHOWN,
+    visibleTo(viewer),
+    standing,
+    START_RATING,
+  );
+}
+
+/**
  * The profile's record of `playerId` as `viewerId` sees it (decision 027): totals, minutes played,
  * different opponents, rules played (most recent first), the three most played rules with their
  * ranking place, and the latest games. Games against a player blocked either way with the viewer,

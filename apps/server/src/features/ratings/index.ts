@@ -62,4 +62,4 @@ export { CHAMPION_MIN_GAMES, type ChampionChange } from './ratings.service.ts';
 /** Game cards' fragments (issue 17): a player's rating in a rule, a district's champion (via app.ts). */
 export { ruleChampionSql, ruleRatingSql, ruleStandingSql, type RuleStandingJson } from './ratings.queries.ts';
 /** The profile's titles as a column of its statement (issue 17, via app.ts). */
-export { championshipsSql } from './ratings.queries.ts';
+export { championshipsSql, championshipsTextSql } from './ratings.queries.ts';

@@ -11,16 +11,21 @@ import {
   type Placeholder,
   type SQLWrapper,
 } from 'drizzle-orm';
+import { PROVISIONAL_RD } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
+import { boolText, fileUrlJsonText, jsRound, jsonText, roundText } from '../../db/json-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { ratingHistory, ruleChampions, playerRatings } from '../../db/schema/index.ts';
 import { blockedSql, notBlockedWith } from '../blocks/index.ts';
 import { latestFriendIdsSql } from '../friends/index.ts';
 import { gameSidesSql } from '../games/index.ts';
-import { ruleReadabilitySql, ruleTitleSql } from '../rules/index.ts';
-import { userCardSql, type UserCardJson } from '../users/index.ts';
+import { ruleReadabilitySql, ruleTitleSql, type RuleReadabilityJson } from '../rules/index.ts';
+import { deletedUserSql, userColumnSql } from '../users/index.ts';
 
 export type NewRatingHistory = typeof ratingHistory.$inferInsert;
+
+/** A ranked player without an account or a nickname (a deleted one), as rankings name them. */
+const UNKNOWN_NAME = '알 수 없음';
 
 /** A game's ranking shows at most this many of the viewer's friends. */
 const FRIENDS_ON_GAME_RANKING = 100;
@@ -87,29 +92,33 @@ export async function gameHasHistory(db: Db, gameId: number): Promise<boolean> {
  * the users card's subquery a bare name could mean that table's own column.
  */
 const ratedUserId = sql`${sql.identifier('player_ratings')}.${sql.identifier('user_id')}`;
-const historyUserId = sql`${sql.identifier('rating_history')}.${sql.identifier('user_id')}`;
 
-/** A history row as the per-game ranking reads it (JSON), with the player's card. */
-export interface GameRankingEntryJson {
-  userId: number;
-  ratingBefore: number;
-  ratingAfter: number;
-  rankBefore: number | null;
-  rankAfter: number;
-  ratedAt: string;
-  card: UserCardJson | null;
+/**
+ * A history row (`h`, with `is_player`) as the wire's JSON text in `GameRankingEntrySchema`'s
+ * order, its player's account as `gu`: what `presentGameRanking` and the compiled serializer wrote
+ * (issue 17). Ratings are `Math.round`ed; a friend's changes are 0, and a first rating's place
+ * change; the picture is marked for `withFileUrls`.
+ */
+const gameRankingEntryText = sql<string>`'{"userId":' || h.user_id::text || ',"nickname":' || ${jsonText(sql`coalesce(${userColumnSql(sql`h.user_id`, 'nickname')}, ${UNKNOWN_NAME}::text)`)} || ',"profilePicture":' || ${fileUrlJsonText(userColumnSql(sql`h.user_id`, 'profile_picture_key'))} || ',"rankAfter":' || h.rank_after::text || ',"ratingAfter":' || ${roundText(sql`h.rating_after`)} || ',"ratingChange":' || case when h.is_player then (${jsRound(sql`h.rating_after`)} - ${jsRound(sql`h.rating_before`)})::text else '0' end || ',"rankChange":' || case when h.is_player and h.rank_before is not null then (h.rank_before - h.rank_after)::text else '0' end || ',"isPlayer":' || ${boolText(sql`h.is_player`)} || '}'`;
+
+/** A game's ranking as the statement writes it (`gameRankingStatement`). */
+export interface GameRankingText {
+  found: boolean;
+  blockedByPlayer: boolean;
+  /** The game's rating history rows (0: the game was never rated). */
+  playerCount: number;
+  /** The entries as JSON text joined with commas, by rank after the game (players first on a tie). */
+  entries: string | null;
 }
-
-/** `rating_history` (unaliased: the card reads its user id) as one `GameRankingEntryJson`. */
-const historyJson = sql<GameRankingEntryJson>`json_build_object('userId', ${historyUserId}, 'ratingBefore', "rating_history"."rating_before", 'ratingAfter', "rating_history"."rating_after", 'rankBefore', "rating_history"."rank_before", 'rankAfter', "rating_history"."rank_after", 'ratedAt', "rating_history"."rated_at", 'card', ${userCardSql(historyUserId)})`;
 
 /**
  * GET /api/games/{id}/ranking in one statement (issue 17: it was five or six round trips — the
  * game, a block check per player, the players' history, the viewer's friends, their history):
  * the game's sides (null when missing or deleted), whether a player of it blocked the viewer, the
  * players' history rows and, for the viewer's friends (the latest `friendIds` gives, the players
- * left out), their last history row in the rule at or before the game's rating. Games', blocks'
- * and friends' parts are their fragments. Prepared once.
+ * left out), their last history row in the rule at or before the game's rating, as the answer's
+ * entries in JSON text: deleted accounts left out, by rank after the game, players first on a tie,
+ * then by user id. Games', blocks' and friends' parts are their fragments. Prepared once.
  */
 const gameRankingStatement = (() => {
   const gameSides = gameSidesSql;
@@ -119,27 +128,26 @@ const gameRankingStatement = (() => {
   const viewerId = sql.placeholder('viewerId');
   const playedAt = sql`(select min(played.rated_at) from ${ratingHistory} as played where played.game_id = ${gameId})`;
   const players = sql`(select played.user_id from ${ratingHistory} as played where played.game_id = ${gameId})`;
+  const playerRows = sql`select ph.user_id, ph.rating_before, ph.rating_after, ph.rank_before, ph.rank_after, true as is_player from ${ratingHistory} as ph where ph.game_id = ${gameId}`;
+  // Each friend's last row in the rule at or before the game.
+  const friendRows = sql`select * from (select distinct on (fh.user_id) fh.user_id, fh.rating_before, fh.rating_after, fh.rank_before, fh.rank_after, false as is_player from ${ratingHistory} as fh where fh.rule_id = game.rule_id and fh.user_id = any(${friendIds(viewerId)}) and fh.user_id not in ${players} and fh.rated_at <= ${playedAt} order by fh.user_id, fh.rated_at desc, fh.game_id desc) as friend_rows`;
   return preparedQuery((db) =>
     db
       .select({
         found: sql<boolean>`game.rule_id is not null`,
         blockedByPlayer: sql<boolean>`coalesce(game.owner_id <> ${viewerId} and ${blocked(sql`game.owner_id`, viewerId)}, false) or coalesce(game.opponent_id <> ${viewerId} and ${blocked(sql`game.opponent_id`, viewerId)}, false)`,
-        players: sql<
-          GameRankingEntryJson[]
-        >`(select coalesce(json_agg(${historyJson}), '[]'::json) from ${ratingHistory} where "rating_history"."game_id" = ${gameId})`,
-        // Each friend's last row first, their card after (the derived table takes the table's name,
-        // so the entry's columns read it).
-        friends: sql<
-          GameRankingEntryJson[]
-        >`(select coalesce(json_agg(${historyJson}), '[]'::json) from (select distinct on ("rating_history"."user_id") "rating_history".* from ${ratingHistory} where "rating_history"."rule_id" = game.rule_id and "rating_history"."user_id" = any(${friendIds(viewerId)}) and "rating_history"."user_id" not in ${players} and "rating_history"."rated_at" <= ${playedAt} order by "rating_history"."user_id", "rating_history"."rated_at" desc, "rating_history"."game_id" desc) as "rating_history")`,
+        playerCount: sql<number>`(select count(*)::int from ${ratingHistory} as counted where counted.game_id = ${gameId})`,
+        entries: sql<
+          string | null
+        >`(select string_agg(${gameRankingEntryText}, ',' order by h.rank_after, h.is_player desc, h.user_id) from (${playerRows} union all ${friendRows}) as h where not ${deletedUserSql(sql`h.user_id`)})`,
       })
       .from(sql`(select 1) as one left join lateral ${gameSides(gameId)} as game on true`)
       .prepare('ratings_game_ranking'),
   );
 })();
 
-/** A game's ranking facts for `viewerId` in one statement (`gameRankingStatement`). */
-export async function findGameRanking(db: Db, gameId: number, viewerId: number) {
+/** A game's ranking for `viewerId` in one statement (`gameRankingStatement`). */
+export async function findGameRanking(db: Db, gameId: number, viewerId: number): Promise<GameRankingText> {
   const [row] = await gameRankingStatement(db).execute({ gameId, viewerId });
   return row!;
 }
@@ -149,18 +157,36 @@ export interface RankingPosition {
   userId: number;
 }
 
-/** A ranked player as the rule's ranking page reads them (JSON: a row of the page, or the viewer's). */
-export interface RankedJson {
-  userId: number;
-  rating: number;
-  rd: number;
-  gamesPlayed: number;
-  rank: number;
-  card: UserCardJson | null;
+/**
+ * A ranked player (`player_ratings`, unaliased: `rankSql` reads its columns; users' `userColumnSql` their
+ * account) as the wire's JSON text in `RankingEntrySchema`'s order, or with `mine` in the viewer's
+ * own row's (`currentUserRanking`): what `presentRuleRanking` and the compiled serializer wrote
+ * (issue 17). The name falls back as the presenter's did: no account or no nickname (a deleted
+ * one) reads 알 수 없음; the rating is `Math.round`ed; the picture is marked for `withFileUrls`.
+ */
+function rankedJsonText(viewerId: SQLWrapper, mine: boolean): SQL<string> {
+  const r = (column: string) => sql.raw(`"player_ratings"."${column}"`);
+  const rank = sql`${rankSql(r('rule_id'))}::text`;
+  const name = jsonText(sql`coalesce(${userColumnSql(ratedUserId, 'nickname')}, ${UNKNOWN_NAME}::text)`);
+  const avatar = fileUrlJsonText(userColumnSql(ratedUserId, 'profile_picture_key'));
+  const provisional = boolText(sql`${r('rd')} >= ${sql.raw(String(PROVISIONAL_RD))}`);
+  if (mine)
+    return sql<string>`'{"rank":' || ${rank} || ',"rating":' || ${roundText(r('rating'))} || ',"playCount":' || ${r('games_played')}::text || ',"userName":' || ${name} || ',"userAvatar":' || ${avatar} || ',"provisional":' || ${provisional} || '}'`;
+  return sql<string>`'{"rank":' || ${rank} || ',"userId":' || ${ratedUserId}::text || ',"userName":' || ${name} || ',"userAvatar":' || ${avatar} || ',"rating":' || ${roundText(r('rating'))} || ',"playCount":' || ${r('games_played')}::text || ',"isCurrentUser":' || ${boolText(sql`${ratedUserId} = ${viewerId}`)} || ',"provisional":' || ${provisional} || '}'`;
 }
 
-/** `player_ratings` (unaliased: `rankSql` and the card read its columns) as one `RankedJson`. */
-const rankedJson = sql<RankedJson>`json_build_object('userId', ${ratedUserId}, 'rating', ${sql.raw('"player_ratings"."rating"')}, 'rd', ${sql.raw('"player_ratings"."rd"')}, 'gamesPlayed', ${sql.raw('"player_ratings"."games_played"')}, 'rank', ${rankSql(sql.raw('"player_ratings"."rule_id"'))}, 'card', ${userCardSql(ratedUserId)})`;
+/** A rule's ranking page as the statement writes it (`rankingPageStatement`). */
+export interface RankingPageText {
+  rule: RuleReadabilityJson | null;
+  /** The rows fetched (one more than the page's size says another page exists). */
+  fetched: number;
+  /** The page's entries as JSON text, joined with commas (the extra row left out). */
+  entries: string | null;
+  /** The page's last entry's position (rating, user id) when another page exists. */
+  next: [number, number] | null;
+  /** The viewer's own row as JSON text (`currentUserRanking`), null when unrated. */
+  mine: string | null;
+}
 
 const rankingStatements = new Map<string, ReturnType<typeof rankingPageStatement>>();
 
@@ -169,33 +195,38 @@ const rankingStatements = new Map<string, ReturnType<typeof rankingPageStatement
  * hidden check, the page, the viewer's own row): the rule's readability (rules' fragment), one page
  * (rating high to low, then user id; players blocked either way left out) and the viewer's row,
  * prepared per shape (first page, next page) with the rule, the viewer, the cursor and the limit as
- * placeholders. The page's entries are built after its LIMIT (the derived table `page`).
+ * placeholders. The entries are the wire's JSON text, built after the page's LIMIT (the derived
+ * table `page`), so Node joins the answer instead of decoding, presenting and encoding it.
  */
 function rankingPageStatement(withAfter: boolean) {
   const ruleId = sql.placeholder('ruleId');
   const viewerId = sql.placeholder('viewerId');
+  const limit = sql`${sql.placeholder('limit')}::int`;
   const rating = sql.raw('"player_ratings"."rating"');
   const after = withAfter
     ? sql` and (${rating} < ${sql.placeholder('afterRating')}::double precision or (${rating} = ${sql.placeholder('afterRating')}::double precision and ${ratedUserId} > ${sql.placeholder('afterUserId')}::bigint))`
     : sql``;
-  const page = sql`select ${rating} as rating, ${ratedUserId} as user_id, ${rankedJson} as entry from ${playerRatings} where "player_ratings"."rule_id" = ${ruleId} and ${notBlockedWith(viewerId, ratedUserId)}${after} order by ${rating} desc, ${ratedUserId} asc limit ${sql.placeholder('limit')}`;
+  const page = sql`select ${rating} as rating, ${ratedUserId} as user_id, row_number() over (order by ${rating} desc, ${ratedUserId} asc) as n, ${rankedJsonText(viewerId, false)} as entry from ${playerRatings} where "player_ratings"."rule_id" = ${ruleId} and ${notBlockedWith(viewerId, ratedUserId)}${after} order by ${rating} desc, ${ratedUserId} asc limit ${limit}`;
+  const pageText = sql`select count(*)::int as fetched, string_agg(page.entry, ',' order by page.n) filter (where page.n < ${limit}) as entries, (array_agg(json_build_array(page.rating, page.user_id) order by page.n))[${limit} - 1] as last_position from (${page}) as page`;
   return preparedQuery((db) =>
     db
       .select({
         rule: ruleReadabilitySql(ruleId),
-        rows: sql<
-          RankedJson[]
-        >`(select coalesce(json_agg(page.entry order by page.rating desc, page.user_id asc), '[]'::json) from (${page}) as page)`,
-        mine: sql<RankedJson | null>`(select ${rankedJson} from ${playerRatings} where "player_ratings"."rule_id" = ${ruleId} and ${ratedUserId} = ${viewerId})`,
+        fetched: sql<number>`p.fetched`,
+        entries: sql<string | null>`p.entries`,
+        next: sql<[number, number] | null>`case when p.fetched = ${limit} then p.last_position end`,
+        mine: sql<
+          string | null
+        >`(select ${rankedJsonText(viewerId, true)} from ${playerRatings} where "player_ratings"."rule_id" = ${ruleId} and ${ratedUserId} = ${viewerId})`,
       })
-      .from(sql`(select 1) as one`)
+      .from(sql`(${pageText}) as p`)
       .prepare(`ratings_rule_ranking_${withAfter ? 'next' : 'first'}`),
   );
 }
 
 /**
  * One statement for GET /api/rules/{ruleId}/rankings: the rule's readability, `limit` ranked
- * players after `after` and the viewer's own row (see `rankingPageStatement`).
+ * players after `after` and the viewer's own row, as JSON text (see `rankingPageStatement`).
  */
 export async function findRankingPage(
   db: Db,
@@ -205,7 +236,7 @@ export async function findRankingPage(
     after,
     limit,
   }: { ruleId: number; viewerId: number; after: RankingPosition | null; limit: number },
-) {
+): Promise<RankingPageText> {
   const shape = after ? 'next' : 'first';
   let statement = rankingStatements.get(shape);
   if (statement === undefined) rankingStatements.set(shape, (statement = rankingPageStatement(!!after)));
@@ -395,4 +426,12 @@ export function championshipsSql(
   return sql<
     Array<{ ruleId: number; region: string; ruleTitle: string }>
   >`(select coalesce(json_agg(json_build_object('ruleId', rc.rule_id, 'region', rc.region, 'ruleTitle', ${ruleTitleSql(sql`rc.rule_id`)}) order by rc.rule_id, rc.region), '[]'::json) from ${ruleChampions} as rc where rc.user_id = ${userId})`;
+}
+
+/**
+ * `championshipsSql` as the wire's JSON text (the profile's `myChampions`, issue 17): the same
+ * titles in the same order, `ChampionTitleSchema`'s keys.
+ */
+export function championshipsTextSql(userId: SQLWrapper): SQL<string> {
+  return sql<string>`(select '[' || coalesce(string_agg('{"ruleId":' || rc.rule_id::text || ',"region":' || ${jsonText(sql`rc.region`)} || ',"ruleTitle":' || ${jsonText(ruleTitleSql(sql`rc.rule_id`))} || '}', ',' order by rc.rule_id, rc.region), '') || ']' from ${ruleChampions} as rc where rc.user_id = ${userId})`;
 }

@@ -1,18 +1,22 @@
 import {
   GameKickoffParamsSchema,
   GameRankingSchema,
+  NEXT_CURSOR_HEADER,
   ListQuerySchema,
   RatingIdCursorSchema,
   RuleIdParamsSchema,
   RuleRankingSchema,
+  type GameRanking,
+  type RuleRanking,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import { compiledResponse } from '../../http/compiled-serializer.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { decodeCursor, sendPage } from '../../http/list-page.ts';
+import { sendJsonText } from '../../http/json-text-reply.ts';
+import { decodeCursor, encodeCursor } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { presentGameRanking, presentRuleRanking } from './ratings.presenter.ts';
+import { presentGameRankingJson, presentRuleRankingJson } from './ratings.presenter.ts';
 import type { RatingsService } from './ratings.service.ts';
 
 export interface RatingsRoutesDeps extends FeatureDeps {
@@ -39,8 +43,9 @@ export async function ratingsRoutes(app: FastifyInstance, { ratings, storage }: 
       const cursor = decodeCursor(request.query.cursor, RatingIdCursorSchema);
       const after = cursor ? { rating: cursor[0], userId: cursor[1] } : null;
       const page = await ratings.ruleRanking(viewer, request.params.ruleId, request.query, after);
-      const rows = sendPage(reply, page.rows, request.query.size, (row) => [row.rating, row.userId]);
-      return presentRuleRanking({ ...page, rows }, viewer.userId, storage);
+      if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+      // WARNING: already JSON text (presentRuleRankingJson), sent past the serializer.
+      return sendJsonText<RuleRanking>(reply, presentRuleRankingJson(page, storage));
     },
   );
 
@@ -53,7 +58,10 @@ export async function ratingsRoutes(app: FastifyInstance, { ratings, storage }: 
         response: { 200: compiledResponse(GameRankingSchema) },
       },
     },
-    async (request) =>
-      presentGameRanking(await ratings.gameRanking(requireUser(request), request.params.id), storage),
+    async (request, reply) => {
+      const entries = await ratings.gameRanking(requireUser(request), request.params.id);
+      // WARNING: already JSON text (presentGameRankingJson), sent past the serializer.
+      return sendJsonText<GameRanking>(reply, presentGameRankingJson(entries, storage));
+    },
   );
 }

@@ -225,17 +225,14 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
     query: ListQuery,
     after: queries.RankingPosition | null,
   ) {
-    // One statement (issue 17): the rule's readability, the page and the viewer's row with cards.
+    // One statement (issue 17): the rule's readability, the page and the viewer's row, as JSON text.
     const page = await queries.findRankingPage(db, {
       ruleId,
       viewerId: actor.userId,
       after,
       limit: query.size + 1,
     });
-    const ruleName = readableRuleTitle(page.rule, actor);
-    const { rows, mine } = page;
-    const cards = [...rows.map((row) => row.card), mine?.card].filter((card) => card != null);
-    return { ruleName, rows, mine: mine ?? null, cards };
+    return { ...page, ruleName: readableRuleTitle(page.rule, actor) };
   }
 
   /**
@@ -248,11 +245,8 @@ export function createRatingsService({ db, notifier }: RatingsServiceDeps) {
     // blocked the viewer in, then a game without rating history.
     const found = await queries.findGameRanking(db, gameId, actor.userId);
     if (!found.found || found.blockedByPlayer) throw new AppError('game_not_found');
-    const { players, friends } = found;
-    if (players.length === 0) throw new AppError('game_ranking_missing');
-    // The cards came with the history rows (issue 17).
-    const cards = [...players, ...friends].map((row) => row.card).filter((card) => card != null);
-    return { players, friends, cards };
+    if (found.playerCount === 0) throw new AppError('game_ranking_missing');
+    return found.entries;
   }
 
   /** The champion of each game's rule in its district (game cards and summaries). */

@@ -33,6 +33,7 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 export {
   createReviewsService,
   profileReputationSql,
+  profileReputationTextSql,
   readProfileReputation,
   reputationsOf,
   type Reputation,

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql, sum, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { isoText, jsRound } from '../../db/json-text.ts';
 import { reviews, ruleRatings } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
 import { userCardSql, type UserCardJson } from '../users/index.ts';
@@ -99,6 +100,27 @@ export function profileReputationSql(userId: SQLWrapper, limit: number): SQL<Pro
           order by recent.played_at, recent.id), '[]'::json)
         from (select r2.played_at, r2.performance, r2.id from ${reviews} as r2 where r2.reviewee_id = ${userId}
           order by r2.played_at desc, r2.id desc limit ${sql.raw(String(limit))}) as recent))
+    from ${reviews} as rv where rv.reviewee_id = ${userId})`;
+}
+
+/**
+ * `profileReputationSql` written as the wire's JSON text (issue 17), two parts for the profile's
+ * statement: `"performance":…,"performanceHistory":[…]` (inside `stats`) and
+ * `"mannerScore":…,"mannerReviewCount":…`. The numbers as `readProfileReputation` rounded them
+ * (`Math.round(x * 10) / 10`, half up; the default manner score before the first review), the
+ * chart's times as `toISOString` writes them. A text array: one column of the caller's statement.
+ */
+export function profileReputationTextSql(
+  userId: SQLWrapper,
+  limit: number,
+  mannerDefault: number,
+): SQL<[string, string]> {
+  const tenth = (value: SQL) => sql`(${jsRound(sql`(${value}) * 10`)}::float8 / 10)::text`;
+  return sql<[string, string]>`(select array[
+      '"performance":' || coalesce(${tenth(sql`avg(rv.performance)::double precision`)}, '0') || ',"performanceHistory":[' || coalesce((select string_agg('{"playedAt":"' || ${isoText(sql`recent.played_at`)} || '","performance":' || recent.performance::text || '}', ',' order by recent.played_at, recent.id)
+        from (select r2.played_at, r2.performance, r2.id from ${reviews} as r2 where r2.reviewee_id = ${userId}
+          order by r2.played_at desc, r2.id desc limit ${sql.raw(String(limit))}) as recent), '') || ']',
+      '"mannerScore":' || case when count(*) = 0 then ${sql.raw(`'${mannerDefault}'`)} else ${tenth(sql`coalesce(sum(rv.manner), 0)::float8 / count(*)`)} end || ',"mannerReviewCount":' || count(*)::text]
     from ${reviews} as rv where rv.reviewee_id = ${userId})`;
 }
 

@@ -1,4 +1,5 @@
 import {
+  MANNER_SCORE_DEFAULT,
   mannerScoreOf,
   REVIEW_PROMPT_DAYS,
   type MyGameReviewState,
@@ -133,6 +134,10 @@ export async function reputationsOf(db: Db, userIds: number[]): Promise<Map<numb
  */
 export const profileReputationSql = (userId: SQLWrapper) =>
   queries.profileReputationSql(userId, PERFORMANCE_HISTORY_MAX);
+
+/** The profile's reputation as JSON text parts (`profileReputationTextSql`). */
+export const profileReputationTextSql = (userId: SQLWrapper) =>
+  queries.profileReputationTextSql(userId, PERFORMANCE_HISTORY_MAX, MANNER_SCORE_DEFAULT);
 
 /** The profile's reputation from `profileReputationSql`'s value. */
 export function readProfileReputation(value: unknown) {

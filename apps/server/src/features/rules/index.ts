@@ -68,6 +68,7 @@ export async function findRuleVersions(
  * shows; rules owns rule_versions): `findRuleVersions` without its round trip.
  */
 export {
+  oneParagraphSql,
   ruleTitleSql,
   ruleVersionSummaryJsonTextSql,
   ruleVersionSummarySql,

@@ -158,12 +158,11 @@ function recentAfter(after: RecentPosition): SQL {
 const LINE_BREAK_RUN = `[${JS_SPACES}]*\n[${JS_SPACES}]*`;
 
 /**
- * The presenter's `oneParagraph` (`text.replace(/\s*\n\s*\/g, ' ').trim()`) in SQL, with JavaScript's
- * `\s` set (U+3000 above all, which Korean text uses), not PostgreSQL's locale-dependent
- * `[[:space:]]`. The regular expression runs only on a text with a line break (half its cost).
+ * `text.replace(/\s*\n\s*\/g, ' ').trim()` in SQL (the one-paragraph description every rule
+ * summary shows): the regular expression runs only on a text with a line break (half its cost).
  */
-function oneParagraphSql(column: SQLWrapper): SQL<string> {
-  return sql<string>`btrim(case when strpos(${column}, E'\n') = 0 then ${column} else regexp_replace(${column}, ${LINE_BREAK_RUN}::text, ' ', 'g') end, ${JS_SPACES}::text)`;
+export function oneParagraphSql(text: SQLWrapper | SQL): SQL<string> {
+  return sql<string>`btrim(case when strpos(${text}, E'\n') = 0 then ${text} else regexp_replace(${text}, ${LINE_BREAK_RUN}::text, ' ', 'g') end, ${JS_SPACES}::text)`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { AVATAR_VARIANTS } from '../../integrations/images/image-processor.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { storeImage } from './stored-images.ts';
@@ -35,6 +36,14 @@ export function avatarUrls(key: string | null, storage: FileStorage): AvatarUrls
     profilePicture: storage.publicUrl(key),
     profilePictureThumbnail: storage.publicUrl(avatarThumbnailKey(key)),
   };
+}
+
+/**
+ * `avatarThumbnailKey` in SQL, for statements that write their answer's JSON text (issue 17): the
+ * same regular expression, handed to PostgreSQL as it is (`\d` and `\/` read the same there).
+ */
+export function avatarThumbnailKeySql(key: SQLWrapper | SQL): SQL<string | null> {
+  return sql<string | null>`regexp_replace(${key}, ${UPLOADED_AVATAR.source}::text, ${'\\1-160.webp'}::text)`;
 }
 
 /** The small picture for lists (search results, blocked users). */

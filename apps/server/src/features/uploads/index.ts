@@ -12,7 +12,14 @@ export {
   type ReadFormOptions,
   type UploadedFile,
 } from './multipart-form.ts';
-export { avatarFileKeys, avatarThumbnailUrl, avatarUrls, storeAvatar, type AvatarUrls } from './avatars.ts';
+export {
+  avatarFileKeys,
+  avatarThumbnailKeySql,
+  avatarThumbnailUrl,
+  avatarUrls,
+  storeAvatar,
+  type AvatarUrls,
+} from './avatars.ts';
 export { deleteStoredFiles, storeImage, type StoredImageKeys } from './stored-images.ts';
 export { storeVideo, type StoredVideo } from './stored-videos.ts';
 export {

@@ -23,6 +23,7 @@ export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps)
     recordSql,
     reputationSql,
     championsSql,
+    profileTextSql,
     onRegionChanged,
   } = deps;
   const users = createUsersService({
@@ -34,6 +35,7 @@ export async function usersFeature(app: FastifyInstance, deps: UsersFeatureDeps)
     recordSql,
     reputationSql,
     championsSql,
+    profileTextSql,
   });
   const saveProfile = createProfileSaveService({ db, storage, log: app.log, onRegionChanged });
   await app.register(usersRoutes, { ...deps, users, saveProfile });
@@ -50,6 +52,8 @@ export { isOnboarded } from './onboarding.ts';
 export {
   activeUserRegionSql,
   activeUserSql,
+  deletedUserSql,
+  userColumnSql,
   findActiveUser,
   findActiveUserForUpdate as lockActiveUser,
   findActiveUserCards,

@@ -1,10 +1,11 @@
-import { DELETED_USER_NICKNAME } from '@hanpan/core';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
+import { DELETED_USER_NICKNAME, MANNER_SCORE_DEFAULT } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
+import { boolText, fileUrlJsonText, jsonText } from '../../db/json-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
-import { pictureUrlText } from '../../db/json-text.ts';
+import { avatarThumbnailKeySql } from '../uploads/index.ts';
 
 const activeUser = preparedQuery((db) =>
   db
@@ -103,6 +104,90 @@ export async function findProfile(
   return row;
 }
 
+/**
+ * The other features' parts of the profile as the wire's JSON text (issue 17), app.ts's: match's
+ * record (four parts: the start of `stats`, the three lists, `playTime`, `totalPlayers`), reviews'
+ * reputation (two parts: the end of `stats`, the manner score) and ratings' titles (`myChampions`).
+ * Each absent part reads as no games, no reviews, no titles.
+ */
+export interface ProfileTextFragments {
+  friendCount: FriendCountSql;
+  blocked: BlockedSql;
+  record?: ((userId: SQLWrapper, viewerId: Placeholder) => SQL<string[] | null>) | undefined;
+  reputation?: ((userId: SQLWrapper) => SQL<[string, string] | null>) | undefined;
+  champions?: ((userId: SQLWrapper) => SQL<string>) | undefined;
+}
+
+/** A profile as `profileTextQuery` writes it. */
+export interface ProfileTextRow {
+  id: number;
+  deleted: boolean;
+  blockedByViewer: boolean;
+  blockedByOther: boolean;
+  /** The answer's JSON text, pictures marked for `withFileUrls`. */
+  text: string;
+}
+
+/**
+ * GET /api/user-profile/{id} in one round trip, written as the wire's JSON text (issue 17: decoding
+ * the row and the record, presenting them and encoding 5 KB again was most of the profile's CPU):
+ * `ProfileSchema`'s keys in its order, what `presentProfile` and the compiled serializer wrote. A
+ * deleted player shows nothing (`presentDeletedProfile`'s fields, no record, no reviews, no titles);
+ * the blocks come as columns for the service's 404. `users-bytes.test.ts` holds it to the
+ * object-built answer.
+ */
+export function profileTextQuery(
+  { friendCount, blocked, record, reputation, champions }: ProfileTextFragments,
+  /** One per variant of the fragments (each is a prepared statement of its own). */
+  statementName: string,
+) {
+  const userId = sql`${sql.identifier('users')}.${sql.identifier(users.id.name)}`;
+  const viewerId = sql.placeholder('viewerId');
+  const inner = sql`select ${users.id} as id, ${users.deletedAt} as deleted_at, ${users.nickname} as nickname,
+      ${users.username} as username, ${users.age} as age, ${users.gender} as gender, ${users.region} as region,
+      ${users.bio} as bio, ${users.affiliation} as affiliation, ${users.profilePictureKey} as picture_key,
+      ${friendCount(userId, viewerId)} as friends,
+      ${blocked(viewerId, userId)} as blocked_by_viewer,
+      ${blocked(userId, viewerId)} as blocked_by_other,
+      ${record ? record(userId, viewerId) : sql`null::text[]`} as rec,
+      ${reputation ? reputation(userId) : sql`null::text[]`} as rep,
+      ${champions ? champions(userId) : sql`null::text`} as champ
+    from ${users} where ${users.id} = ${sql.placeholder('id')} limit 1`;
+  const picture = fileUrlJsonText(sql`p.picture_key`);
+  const live = sql<string>`'{"id":' || p.id::text || ',"nickname":' || ${jsonText(sql`coalesce(p.nickname, '')`)} || ',"username":' || ${jsonText(sql`p.username`)} || ',"age":' || coalesce(p.age::text, 'null') || ',"gender":' || ${jsonText(sql`p.gender`)} || ',"region":' || ${jsonText(sql`p.region`)} || ',"bio":' || ${jsonText(sql`p.bio`)} || ',"intro":' || ${jsonText(sql`p.bio`)} || ',"affiliation":' || ${jsonText(sql`p.affiliation`)} || ',"profilePicture":' || ${picture} || ',"profilePictureThumbnail":' || ${fileUrlJsonText(avatarThumbnailKeySql(sql`p.picture_key`))} || ',"isMe":' || ${boolText(sql`p.id = ${viewerId}`)} || ',"isDeleted":false,"avatar":' || ${picture} || ',"location":' || ${jsonText(sql`p.region`)} || ',"stats":{' || coalesce(p.rec[1], ${NO_STATS}) || ',' || coalesce(p.rep[1], ${NO_PERFORMANCE}) || ',"friends":' || p.friends::text || '},' || coalesce(p.rec[2], ${NO_LISTS}) || ',"myChampions":' || coalesce(p.champ, '[]') || ',"playTime":' || coalesce(p.rec[3], '0') || ',' || coalesce(p.rep[2], ${NO_MANNER}) || ',"totalPlayers":' || coalesce(p.rec[4], '0') || ',"blockedByMe":' || ${boolText(sql`p.id <> ${viewerId} and p.blocked_by_viewer`)} || '}'`;
+  const deleted = sql<string>`'{"id":' || p.id::text || ${DELETED_REST}`;
+  return preparedQuery((db) =>
+    db
+      .select({
+        id: sql<number>`p.id`.mapWith(Number),
+        deleted: sql<boolean>`p.deleted_at is not null`,
+        blockedByViewer: sql<boolean>`p.blocked_by_viewer`,
+        blockedByOther: sql<boolean>`p.blocked_by_other`,
+        text: sql<string>`case when p.deleted_at is null then ${live} else ${deleted} end`,
+      })
+      .from(sql`(${inner}) as p`)
+      .prepare(statementName),
+  );
+}
+
+/** The parts of a profile without games, reviews or titles (`NO_RECORD`, `NO_REVIEWS` in JSON). */
+const NO_STATS = '"wins":0,"draws":0,"losses":0,"winRate":0';
+const NO_PERFORMANCE = '"performance":0,"performanceHistory":[]';
+const NO_LISTS = '"playedRules":[],"recentGames":[],"top3Rules":[]';
+const NO_MANNER = `"mannerScore":${MANNER_SCORE_DEFAULT},"mannerReviewCount":0`;
+/** A deleted player after their id: `presentDeletedProfile` and nothing else (users.presenter.ts). */
+const DELETED_REST = `,"nickname":${JSON.stringify(DELETED_USER_NICKNAME)},"username":null,"age":null,"gender":null,"region":null,"bio":null,"intro":null,"affiliation":null,"profilePicture":null,"profilePictureThumbnail":null,"isMe":false,"isDeleted":true,"avatar":null,"location":null,"stats":{${NO_STATS},${NO_PERFORMANCE},"friends":0},${NO_LISTS},"myChampions":[],"playTime":0,${NO_MANNER},"totalPlayers":0,"blockedByMe":false}`;
+
+export async function findProfileText(
+  query: ReturnType<typeof profileTextQuery>,
+  db: Db,
+  id: number,
+  viewerId: number,
+): Promise<ProfileTextRow | undefined> {
+  const [row] = await query(db).execute({ id, viewerId });
+  return row;
+}
+
 /** Locks the row so concurrent saves see each other's picture key (the one they must delete). */
 export async function findActiveUserForUpdate(db: Db, id: number) {
   const [row] = await db
@@ -163,19 +248,23 @@ export interface UserSearch {
 /**
  * Prepared per page shape (first, next), players with a block either way left out in the same
  * statement (blocks' fragment; they were a round trip before it, issue 17): search runs on every
- * keystroke, and building the query per call cost more than running it.
+ * keystroke, and building the query per call cost more than running it. The page is written after
+ * its LIMIT as the wire's JSON text (`presentSearchResult` and the serializer's bytes, pictures
+ * marked for `withFileUrls`), with the rows fetched and the page's last position (`SearchPageText`).
  */
 function userSearchPage(db: Db, withAfter: boolean, notBlocked: NotBlockedSql) {
   const p = (name: string) => sql.placeholder(name);
+  const limit = sql`${p('limit')}::int`;
   const rank = sql<number>`case when ${users.nickname} ilike ${p('prefix')} or ${users.username} ilike ${p('prefix')} then 0 else 1 end`;
-  return db
+  const page = db
     .select({
-      id: users.id,
-      nickname: users.nickname,
-      username: users.username,
-      bio: users.bio,
-      profilePictureKey: users.profilePictureKey,
-      rank,
+      id: sql<number>`${users.id}`.as('id'),
+      nickname: sql<string>`${users.nickname}`.as('nickname'),
+      username: sql<string | null>`${users.username}`.as('username'),
+      bio: sql<string | null>`${users.bio}`.as('bio'),
+      pictureKey: sql<string | null>`${users.profilePictureKey}`.as('picture_key'),
+      rank: rank.as('rank'),
+      n: sql<number>`row_number() over (order by ${rank}, ${users.nickname}, ${users.id})`.as('n'),
     })
     .from(users)
     .where(
@@ -192,7 +281,28 @@ function userSearchPage(db: Db, withAfter: boolean, notBlocked: NotBlockedSql) {
     )
     .orderBy(asc(rank), asc(users.nickname), asc(users.id))
     .limit(p('limit'))
+    .as('page');
+  const entry = sql`'{"id":' || page.id::text || ',"nickname":' || ${jsonText(sql`coalesce(page.nickname, '')`)} || ',"username":' || ${jsonText(sql`page.username`)} || ',"avatar":' || ${fileUrlJsonText(avatarThumbnailKeySql(sql`page.picture_key`))} || ',"intro":' || ${jsonText(sql`page.bio`)} || '}'`;
+  return db
+    .select({
+      fetched: sql<number>`count(*)::int`,
+      entries: sql<string | null>`string_agg(${entry}, ',' order by page.n) filter (where page.n < ${limit})`,
+      next: sql<
+        [number, string, number] | null
+      >`case when count(*) = ${limit} then (array_agg(json_build_array(page.rank, coalesce(page.nickname, ''), page.id) order by page.n))[${limit} - 1] end`,
+    })
+    .from(page)
     .prepare(withAfter ? 'users_search_next_page' : 'users_search_first_page');
+}
+
+/** A page of the player search as its statement writes it (`userSearchPage`). */
+export interface SearchPageText {
+  /** The rows fetched (one more than the page's size says another page exists). */
+  fetched: number;
+  /** The page's results as JSON text, joined with commas. */
+  entries: string | null;
+  /** The page's last result's position (rank, nickname, id) when another page exists. */
+  next: [number, string, number] | null;
 }
 
 /** The search's two prepared page shapes, built once with blocks' fragment (users.service.ts). */
@@ -200,12 +310,16 @@ export function userSearchQuery(notBlocked: NotBlockedSql) {
   const firstPage = preparedQuery((db) => userSearchPage(db, false, notBlocked));
   const nextPage = preparedQuery((db) => userSearchPage(db, true, notBlocked));
   /** Nickname or username containing the keyword; prefix matches first, then by nickname. */
-  return async function searchUsers(db: Db, { viewerId, keyword, after, limit }: UserSearch) {
+  return async function searchUsers(
+    db: Db,
+    { viewerId, keyword, after, limit }: UserSearch,
+  ): Promise<SearchPageText> {
     const escaped = escapeLike(keyword);
     const values = { viewerId, infix: `%${escaped}%`, prefix: `${escaped}%`, limit };
-    return after
+    const [row] = await (after
       ? nextPage(db).execute({ ...values, rank: after[0], nickname: after[1], id: after[2] })
-      : firstPage(db).execute(values);
+      : firstPage(db).execute(values));
+    return row!;
   };
 }
 
@@ -284,7 +398,7 @@ export function userCardSql(userId: SQLWrapper): SQL<UserCardJson | null> {
  * The player in `userId` as a game card's two JSON members, `"<nickname>":…,"<picture>":…`, in the
  * bytes the cards' presenter (`person`) and the compiled serializer wrote: a deleted or missing
  * account is 탈퇴한 사용자 without a picture, no nickname is "". The picture is its key marked for
- * Node (`pictureUrlText`: the URL is the storage's). For a list statement that writes its page as
+ * Node (`fileUrlJsonText` of its thumbnail's key: the URL is the storage's). For a list statement that writes its page as
  * text (issue 17); users_pkey serves it.
  */
 export function personJsonTextSql(
@@ -294,7 +408,26 @@ export function personJsonTextSql(
   const nickname = `'${JSON.stringify(keys.nickname)}:'`;
   const picture = `',${JSON.stringify(keys.picture)}:'`;
   const gone = `'${JSON.stringify(keys.nickname)}:${JSON.stringify(DELETED_USER_NICKNAME)},${JSON.stringify(keys.picture)}:null'`;
-  return sql<string>`coalesce((select ${sql.raw(nickname)} || to_json(coalesce(pu.nickname, ''))::text || ${sql.raw(picture)} || ${pictureUrlText(sql`pu.profile_picture_key`)} from ${users} as pu where pu.id = ${userId} and pu.deleted_at is null), ${sql.raw(gone)})`;
+  return sql<string>`coalesce((select ${sql.raw(nickname)} || to_json(coalesce(pu.nickname, ''))::text || ${sql.raw(picture)} || ${fileUrlJsonText(avatarThumbnailKeySql(sql`pu.profile_picture_key`))} from ${users} as pu where pu.id = ${userId} and pu.deleted_at is null), ${sql.raw(gone)})`;
+}
+
+/**
+ * One column of the player's row in `userId` (a column of the caller's own query) as a scalar
+ * subquery, null without a row: statements that write their answer's JSON text (issue 17) read a
+ * player's name or picture key through it instead of joining a table users owns.
+ */
+export function userColumnSql(
+  userId: SQLWrapper,
+  column: 'nickname' | 'profile_picture_key',
+): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select uc.${sql.identifier(column)} from ${users} as uc where uc.id = ${userId})`;
+}
+
+/** The player in `userId` deleted their account (false without a row): a WHERE fragment. */
+export function deletedUserSql(userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${users} as ud where ud.id = ${userId} and ud.deleted_at is not null)`;
 }
 
 /**

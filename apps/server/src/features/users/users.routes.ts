@@ -10,22 +10,28 @@ import {
   UserSearchResultsSchema,
   profileLimits,
   profileMessages,
+  NEXT_CURSOR_HEADER,
+  type Profile,
+  type UserSearchResult,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compiledResponse } from '../../http/compiled-serializer.ts';
-import { sendPage } from '../../http/list-page.ts';
+import { sendJsonText } from '../../http/json-text-reply.ts';
+import { withFileUrls } from '../../storage/file-url-text.ts';
+import { encodeCursor } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import { readMultipartForm } from '../uploads/index.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { OnRegionChanged, ProfileSaveService } from './profile-save.service.ts';
-import { presentMyProfile, presentProfile, presentSearchResult } from './users.presenter.ts';
+import { presentMyProfile } from './users.presenter.ts';
 import type { BlockedSql, FriendCountSql, NotBlockedSql } from './users.queries.ts';
 import type {
   ChampionsSql,
   ProfileRecordOf,
   ProfileRecordSql,
+  ProfileTextSql,
   ReputationSql,
   UsersService,
 } from './users.service.ts';
@@ -62,6 +68,12 @@ export interface UsersFeatureDeps extends FeatureDeps {
   reputationSql?: ReputationSql;
   /** The titles a player holds (ratings' fragment, via app.ts). */
   championsSql?: ChampionsSql;
+  /**
+   * The record, the reputation and the titles as JSON text parts of the profile's statement
+   * (match's, reviews' and ratings' fragments via app.ts, issue 17): the profile is then written
+   * by the statement. Each absent part reads as none.
+   */
+  profileTextSql?: ProfileTextSql;
   /** A saved profile's region changed (ratings' champions, via app.ts). */
   onRegionChanged?: OnRegionChanged;
 }
@@ -113,20 +125,20 @@ export async function usersRoutes(app: FastifyInstance, { storage, users, savePr
       },
     },
     async (request, reply) => {
-      const rows = await users.searchUsers(requireUser(request), request.query);
-      return sendPage(reply, rows, request.query.size, (row) => [row.rank, row.nickname ?? '', row.id]).map(
-        (row) => presentSearchResult(row, storage),
-      );
+      const page = await users.searchUsers(requireUser(request), request.query);
+      if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+      // WARNING: already JSON text (the search's statement wrote it), sent past the serializer.
+      return sendJsonText<UserSearchResult[]>(reply, withFileUrls(`[${page.entries ?? ''}]`, storage));
     },
   );
 
   api.get(
     '/api/user-profile/:id',
     { schema: { tags, params: UserIdParamsSchema, response: { 200: compiledResponse(ProfileSchema) } } },
-    async (request) => {
-      const actor = requireUser(request);
-      const { user, social, record } = await users.getProfile(actor, request.params.id);
-      return presentProfile(user, actor.userId, storage, social, record);
+    async (request, reply) => {
+      const text = await users.getProfileText(requireUser(request), request.params.id);
+      // WARNING: already JSON text (the profile's statement wrote it), sent past the serializer.
+      return sendJsonText<Profile>(reply, withFileUrls(text, storage));
     },
   );
 

@@ -54,6 +54,15 @@ interface UsersServiceDeps {
   recordSql?: ProfileRecordSql | undefined;
   reputationSql?: ReputationSql | undefined;
   championsSql?: ChampionsSql | undefined;
+  profileTextSql?: ProfileTextSql | undefined;
+}
+
+/** The profile's parts other features write as JSON text (app.ts's, issue 17). */
+export interface ProfileTextSql {
+  /** Match's record as the viewer sees it: `viewer.userId` is the statement's placeholder. */
+  record?: (userId: SQLWrapper, viewer: { userId: Placeholder; isAdmin: boolean }) => SQL<string[] | null>;
+  reputation?: (userId: SQLWrapper) => SQL<[string, string] | null>;
+  champions?: (userId: SQLWrapper) => SQL<string>;
 }
 
 /** The titles a player holds (ratings' fragment, passed by app.ts: users sits below ratings). */
@@ -81,6 +90,7 @@ export function createUsersService({
   recordSql,
   reputationSql,
   championsSql,
+  profileTextSql,
 }: UsersServiceDeps) {
   // The profile, its friend count, the blocks between the viewer and the player, the record, the
   // reputation and the titles in one statement (issue 17: they were seven round trips). What an
@@ -100,6 +110,24 @@ export function createUsersService({
       isAdmin ? 'users_profile_admin' : 'users_profile',
     );
   const profileStatements = { player: profileStatementFor(false), admin: profileStatementFor(true) };
+  // The same statement writing the answer's JSON text (issue 17), one per viewer kind as well.
+  const profileTextStatementFor = (isAdmin: boolean) =>
+    queries.profileTextQuery(
+      {
+        friendCount: friendCountSql,
+        blocked: blockedSql,
+        record: profileTextSql?.record
+          ? (userId, viewerId) => profileTextSql.record!(userId, { userId: viewerId, isAdmin })
+          : undefined,
+        reputation: profileTextSql?.reputation,
+        champions: profileTextSql?.champions,
+      },
+      isAdmin ? 'users_profile_text_admin' : 'users_profile_text',
+    );
+  const profileTextStatements = {
+    player: profileTextStatementFor(false),
+    admin: profileTextStatementFor(true),
+  };
   const searchPage = queries.userSearchQuery(notBlockedSql);
 
   /** The caller's own row; a session can outlive its user by up to the session cache's 10 s. */
@@ -152,10 +180,27 @@ export function createUsersService({
     return { user, social: { friends, blockedByMe: blocks.byViewer, reputation, champions }, record };
   }
 
-  /** Rows for one page plus one (see sendPage); a blank keyword finds nobody. */
-  async function searchUsers(actor: AuthUser, { keyword, cursor, size }: UserSearchInput) {
+  /**
+   * GET /api/user-profile/{id}: `getProfile`'s answer as the statement writes it (JSON text, its
+   * pictures marked for `withFileUrls`), with the same 404s: no such player, or one who blocked the
+   * caller (a deleted player or the caller themselves never counts as blocked).
+   */
+  async function getProfileText(actor: AuthUser, id: number): Promise<string> {
+    const statement = actor.role === 'ADMIN' ? profileTextStatements.admin : profileTextStatements.player;
+    const found = await queries.findProfileText(statement, db, id === 0 ? actor.userId : id, actor.userId);
+    if (!found) throw new AppError('user_not_found');
+    if (found.id !== actor.userId && !found.deleted && found.blockedByOther)
+      throw new AppError('user_not_found');
+    return found.text;
+  }
+
+  /** One page as JSON text (see `userSearchQuery`); a blank keyword finds nobody. */
+  async function searchUsers(
+    actor: AuthUser,
+    { keyword, cursor, size }: UserSearchInput,
+  ): Promise<queries.SearchPageText> {
     const after = decodeCursor(cursor, SearchCursorSchema);
-    if (keyword === '') return [];
+    if (keyword === '') return { fetched: 0, entries: null, next: null };
     return searchPage(db, {
       viewerId: actor.userId,
       keyword,
@@ -164,5 +209,5 @@ export function createUsersService({
     });
   }
 
-  return { getMyself, checkUsername, completeSignup, getProfile, searchUsers };
+  return { getMyself, checkUsername, completeSignup, getProfile, getProfileText, searchUsers };
 }

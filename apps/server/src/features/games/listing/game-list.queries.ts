@@ -138,7 +138,7 @@ function qualified(alias: string) {
  * compiled serializer wrote — the same keys in the schema's order, the same escapes and numbers —
  * so a page is joined, not decoded, presented and re-encoded (issue 17). The owner, rule,
  * figures and challengers come from their owners' fragments, in the same one statement; the
- * pictures are marked keys (`withPictureUrls` writes their URLs). `game-list-bytes.test.ts`
+ * pictures are marked keys (`withFileUrls` writes their URLs). `game-list-bytes.test.ts`
  * holds it to the presenter's answer byte for byte.
  */
 function gameListItemTextSql(alias: string, viewerId: Placeholder, stats: CardStatsSql): SQL<string | null> {

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledResponse } from '../../../http/compiled-serializer.ts';
 import { sendPage } from '../../../http/list-page.ts';
-import { sendJsonText, withPictureUrls } from '../../../http/json-text-reply.ts';
+import { sendJsonText } from '../../../http/json-text-reply.ts';
+import { withFileUrls } from '../../../storage/file-url-text.ts';
 import { requireUser } from '../../../http/request-auth.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { avatarThumbnailUrl } from '../../uploads/index.ts';
 import type { GameListService } from './game-list.service.ts';
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
@@ -34,7 +34,7 @@ export async function gameListRoutes(
       // WARNING: already JSON text (game-list.queries.ts gameListItemTextSql): Fastify sends a string
       // with a JSON content type as it is, past the schema's serializer. game-list-bytes.test.ts
       // holds it to presentGameListItem's answer byte for byte; the API tests parse it.
-      const text = withPictureUrls(`[${items.join(',')}]`, (key) => avatarThumbnailUrl(key, storage));
+      const text = withFileUrls(`[${items.join(',')}]`, storage);
       return sendJsonText<GameListItem[]>(reply, text);
     },
   );

@@ -12,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledResponse } from '../../../http/compiled-serializer.ts';
 import { sendPage } from '../../../http/list-page.ts';
-import { sendJsonText, withPictureUrls } from '../../../http/json-text-reply.ts';
+import { sendJsonText } from '../../../http/json-text-reply.ts';
+import { withFileUrls } from '../../../storage/file-url-text.ts';
 import { requireUser } from '../../../http/request-auth.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { avatarThumbnailUrl } from '../../uploads/index.ts';
 import { presentApplicant, presentMyRequest } from './my-games.presenter.ts';
 import { ruleRecordOf } from '../shared/game-cards.presenter.ts';
 import type { MyGamesService } from './my-games.service.ts';
@@ -59,7 +59,7 @@ export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: se
       const items = page.flatMap((row) => (row.item === null ? [] : [row.item]));
       // WARNING: already JSON text (my-games.queries.ts myGameItemTextSql), sent past the schema's
       // serializer; my-games-bytes.test.ts holds it to presentMyGame's answer byte for byte.
-      const text = withPictureUrls(`[${items.join(',')}]`, (key) => avatarThumbnailUrl(key, storage));
+      const text = withFileUrls(`[${items.join(',')}]`, storage);
       return sendJsonText<MyGame[]>(reply, text);
     },
   );
