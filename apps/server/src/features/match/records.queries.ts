@@ -160,24 +160,22 @@ export interface RecentGameJson {
 }
 
 /**
- * `listRecentGames` as one JSON column of another feature's statement (the profile's, issue 17: it
- * was a round trip beside it), newest first; `visible` is the caller's filter as there. Only the
- * rule's title leaves the database: the card shows nothing else of it.
+ * The player's latest visible games, newest first, as rows (id, rule_title, opponent card, side,
+ * result, start photo key, completed_at): what the JSON column (`recentGamesSql`) and the profile's
+ * text (`profileRecordTextSql`) both read. The opponent's card is a scalar subquery: a join to users
+ * made the planner sort every game the player played instead of stopping at the tenth.
  */
-export function recentGamesSql(
+function recentGameRowsSql(
   playerId: SQLWrapper,
   limit: number,
   visible: (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) => SQL,
-): SQL<RecentGameJson[]> {
+): SQL {
   // The player's side and opponent are computed below the opponent's card: `playerId` may be a
   // column of the caller's users row, which a subquery on users would shadow. The walk goes down
   // the player's kept games by their end (decision 033) and stops at the tenth visible one: its
   // cost does not grow with the games played, only with the games the viewer may not see.
   const pg = playerGames;
-  return sql<
-    RecentGameJson[]
-  >`(select coalesce(json_agg(json_build_object('gameId', g.id, 'ruleTitle', g.rule_title, 'opponent', g.opponent, 'side', g.side, 'winnerIdx', g.winner_idx, 'user1SetCount', g.user1_set_count, 'user2SetCount', g.user2_set_count, 'startPhotoKey', g.start_photo_key, 'completedAt', g.completed_at) order by g.completed_at desc, g.id desc), '[]'::json)
-    from (select p.id, ${ruleVersionSummarySql(sql`p.rule_id`, sql`p.rule_version`)} ->> 'ruleTitle' as rule_title,
+  return sql`select p.id, ${ruleVersionSummarySql(sql`p.rule_id`, sql`p.rule_version`)} ->> 'ruleTitle' as rule_title,
         ${userCardSql(sql`p.other_id`)} as opponent, p.side,
         mr.winner_idx, mr.user1_set_count, mr.user2_set_count, p.start_photo_key, mr.completed_at
       from (select w.game_id, w.completed_at from ${pg} as w where w.user_id = ${playerId}
@@ -189,7 +187,23 @@ export function recentGamesSql(
       where not mr.abandoned
         and ${visible({ id: sql`p.id`, ownerId: sql`p.owner_id`, opponentId: sql`p.other_id` })}
       order by pgm.completed_at desc, pgm.game_id desc
-      limit ${sql.raw(String(limit))}) as g)`;
+      limit ${sql.raw(String(limit))}`;
+}
+
+/**
+ * `listRecentGames` as one JSON column of another feature's statement (the profile's, issue 17: it
+ * was a round trip beside it), newest first; `visible` is the caller's filter as there. Only the
+ * rule's title leaves the database: the card shows nothing else of it.
+ */
+export function recentGamesSql(
+  playerId: SQLWrapper,
+  limit: number,
+  visible: (game: { id: SQLWrapper; ownerId: SQLWrapper; opponentId: SQL }) => SQL,
+): SQL<RecentGameJson[]> {
+  return sql<
+    RecentGameJson[]
+  >`(select coalesce(json_agg(json_build_object('gameId', g.id, 'ruleTitle', g.rule_title, 'opponent', g.opponent, 'side', g.side, 'winnerIdx', g.winner_idx, 'user1SetCount', g.user1_set_count, 'user2SetCount', g.user2_set_count, 'startPhotoKey', g.start_photo_key, 'completedAt', g.completed_at) order by g.completed_at desc, g.id desc), '[]'::json)
+    from (${recentGameRowsSql(playerId, limit, visible)}) as g)`;
 }
 
 /** What the profile's statement brings of the player's record (`profileRecordSql`). */
@@ -229,28 +243,12 @@ export function profileRecordTextSql(
 ): SQL<string[]> {
   const r = playerRuleRecords;
   const o = playerOpponents;
-  const pg = playerGames;
   const rule = (field: string) => sql`(t.rule ->> ${sql.raw(`'${field}'`)})`;
   const played = sql`'{"id":' || t.rule_id::text || ',"ruleTitle":' || ${jsonText(rule('ruleTitle'))} || ',"majorCategory":' || ${jsonText(rule('majorCategory'))} || ',"minorCategory":' || ${jsonText(rule('minorCategory'))} || ',"ruleDescription":' || ${jsonText(oneParagraphSql(rule('ruleGoal')))} || '}'`;
   const st = (field: string) => sql`(t.standing ->> ${sql.raw(`'${field}'`)})`;
   const topCard = sql`'{"ruleId":' || t.rule_id::text || ',"ruleTitle":' || ${jsonText(rule('ruleTitle'))} || ',"minorCategory":' || ${jsonText(rule('minorCategory'))} || ',"rating":' || coalesce(${roundText(sql`${st('rating')}::float8`)}, ${sql.raw(`'${startRating}'`)}) || ',"playCount":' || t.games::text || ',"myRank":' || coalesce(${st('myRank')}, '1') || ',"totalPlayers":' || coalesce(${st('totalPlayers')}, '1') || '}'`;
   const recent = sql`'{"gameId":' || g.id::text || ',"result":' || case when g.winner_idx = 0 then '"draw"' when g.winner_idx = g.side then '"win"' else '"loss"' end || ',"myScore":' || (case when g.side = 1 then g.user1_set_count else g.user2_set_count end)::text || ',"opponentScore":' || (case when g.side = 1 then g.user2_set_count else g.user1_set_count end)::text || ',"opponentNickname":' || ${jsonText(sql`case when g.opponent is null or g.opponent ->> 'deletedAt' is not null then ${DELETED_USER_NICKNAME}::text else coalesce(g.opponent ->> 'nickname', '') end`)} || ',"ruleTitle":' || ${jsonText(sql`coalesce(g.rule_title, '')`)} || ',"startPhotoUrl":' || ${fileUrlJsonText(sql`g.start_photo_key`)} || ',"playedAt":"' || ${isoText(sql`g.completed_at`)} || '"}'`;
-  // The latest games as `recentGamesSql` walks them (the opponent's card a scalar subquery, as
-  // there: a join to users made the planner sort every game the player played instead of stopping
-  // at the tenth).
-  const recentRows = sql`select p.id, ${ruleVersionSummarySql(sql`p.rule_id`, sql`p.rule_version`)} ->> 'ruleTitle' as rule_title,
-        ${userCardSql(sql`p.other_id`)} as opponent, p.side,
-        mr.winner_idx, mr.user1_set_count, mr.user2_set_count, p.start_photo_key, mr.completed_at
-      from (select w.game_id, w.completed_at from ${pg} as w where w.user_id = ${playerId}
-          order by w.completed_at desc, w.game_id desc) as pgm
-      cross join lateral (select pg.*, case when pg.owner_id = ${playerId} then pg.opponent_id else pg.owner_id end as other_id,
-          case when pg.owner_id = ${playerId} then 1 else 2 end as side
-        from ${playedGamesOfPlayerSql(playerId)} as pg where pg.id = pgm.game_id) as p
-      join ${matchResults} as mr on mr.game_id = p.id
-      where not mr.abandoned
-        and ${visible({ id: sql`p.id`, ownerId: sql`p.owner_id`, opponentId: sql`p.other_id` })}
-      order by pgm.completed_at desc, pgm.game_id desc
-      limit ${sql.raw(String(limit))}`;
+  const recentRows = recentGameRowsSql(playerId, limit, visible);
   return sql<
     string[]
   >`(with t as (select ${r.ruleId} as rule_id, ${ruleVersionSummarySql(r.ruleId, sql`max(${r.ruleVersion})`)} as rule,
