@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths.ts';
-import { buildGame, buildRule, buildUser } from '../test/factories.ts';
+import { buildRule, buildUser } from '../test/factories.ts';
 import { openEmptyTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { runMigrations } from './migrate.ts';
@@ -19,6 +19,20 @@ import {
   users,
   winByEnum,
 } from './schema/index.ts';
+
+/**
+ * The games columns an old database has (through 0024): the schema's own table names every column
+ * of today's, post_version (0025) too, which such a database lacks.
+ */
+const gamesBefore0025 = pgTable('games', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+  opponentId: bigint('opponent_id', { mode: 'number' }),
+  ruleId: bigint('rule_id', { mode: 'number' }).notNull(),
+  ruleVersion: integer('rule_version').notNull(),
+  status: text('status').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+});
 
 /** A copy of the committed migrations that stops after `lastTag`: the schema as an old server left it. */
 function migrationsUpTo(lastTag: string): string {
@@ -193,13 +207,19 @@ describe('0023_profile_record_counts', () => {
       { owner: me, opponent: quitter, end: after(600), winnerIdx: 0, winnerId: null, abandoned: true },
     ];
     for (const { owner, opponent, end, ...result } of results) {
-      const game = await buildGame(db, owner, rule, {
-        status: 'COMPLETED',
-        opponentId: opponent.id,
-        startedAt: start,
-      });
+      const [game] = await db
+        .insert(gamesBefore0025)
+        .values({
+          ownerId: owner.id,
+          ruleId: rule.id,
+          ruleVersion: rule.currentVersion,
+          status: 'COMPLETED',
+          opponentId: opponent.id,
+          startedAt: start,
+        })
+        .returning({ id: gamesBefore0025.id });
       await db.insert(matchResults).values({
-        gameId: game.id,
+        gameId: game!.id,
         setResults: [],
         user1SetCount: 0,
         user2SetCount: 0,

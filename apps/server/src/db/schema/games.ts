@@ -79,6 +79,12 @@ export const games = pgTable(
      * Cleared when a reopened game gets a new opponent.
      */
     blockEndedById: bigint('block_ended_by_id', { mode: 'number' }).references(() => users.id),
+    /**
+     * The version of what the game's feed post shows (decision 034): raised by triggers (migration
+     * 0025) on every change of the game's row and of its result, media, reviews and players' names
+     * and pictures, so the feed's cached post text is used only while its version is current.
+     */
+    postVersion: bigint('post_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     foreignKey({

@@ -159,6 +159,8 @@ describe('demo games', () => {
       })
       .where(eq(games.id, race!.id));
     await harness.seed();
-    expect(await hanRiverRace()).toEqual([race]);
+    // The same game back where it was; only its feed post's version moved with the two updates.
+    const placeOf = ({ postVersion: _version, ...game }: typeof race & object) => game;
+    expect((await hanRiverRace()).map(placeOf)).toEqual([placeOf(race!)]);
   });
 });

@@ -4,14 +4,14 @@ import {
   type FeedPhoto,
   type FeedPost,
   type FeedReview,
-  type GameMedia,
 } from '@hanpan/core';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { matchLocationOf, presentRuleSummary, type FeedGameRow } from '../games/index.ts';
+import { matchLocationOf, presentRuleSummary, type FeedPlayerCard } from '../games/index.ts';
 import { avatarThumbnailUrl } from '../uploads/index.ts';
 import type { InvitationType } from './feed-order.ts';
+import type { FeedPostRead } from './feed.queries.ts';
 
-type Card = FeedGameRow['owner'];
+type Card = FeedPlayerCard | null;
 
 /** A player as a post draws them; a deleted account shows the one deleted name, no picture. */
 export function presentPerson(card: Card, storage: FileStorage): FeedPerson | null {
@@ -24,57 +24,57 @@ export function presentPerson(card: Card, storage: FileStorage): FeedPerson | nu
   };
 }
 
-/** What the post shows besides the game's own row, each looked up once for the whole page. */
-export interface PostExtras {
-  result:
-    | {
-        winnerId: number | null;
-        user1SetCount: number;
-        user2SetCount: number;
-        setResults: Array<{ set: number; score1: number; score2: number }>;
-        completedAt: Date;
-      }
-    | undefined;
-  media: ReadonlyArray<{ url: string; mediaType: GameMedia['mediaType'] }>;
-  reviews: Array<{ id: number; text: string | null; createdAt: Date; reviewer: Card }>;
-  commentCount: number;
-  like: { likeCount: number; isLiked: boolean } | undefined;
-  records: ReadonlyMap<string, { wins: number; draws: number; losses: number }>;
-  championId: number | null;
-}
+/** What a post shows the same to every viewer who may see it: the part the feed caches (decision 034). */
+export type FeedPostContentFields = Omit<FeedPost, FeedViewerField>;
 
-export function presentGamePost(
-  row: FeedGameRow,
-  extras: PostExtras,
-  viewerId: number,
-  storage: FileStorage,
-): FeedPost {
-  const { game } = row;
-  const players = [presentPerson(row.owner, storage), presentPerson(row.opponent, storage)].filter(
+/** The fields that differ by viewer (or change without the post's version): the post's last ones. */
+export type FeedViewerField = (typeof FEED_VIEWER_FIELDS)[number];
+
+/**
+ * FeedPostSchema's last keys, in its order: what the page statement writes for each viewer
+ * (feed.queries.ts `viewerTextSql`). The cached text of a post ends before the first of them
+ * (feed-post-text.ts).
+ */
+export const FEED_VIEWER_FIELDS = [
+  'isFriend',
+  'isCompleted',
+  'isLiked',
+  'likeCount',
+  'commentCount',
+  'isAppliedByMe',
+  'ruleStatisticsList',
+  'isMyGame',
+  'region',
+  'championId',
+] as const;
+
+/** The content of the post `read` (a post read whole): everything but the viewer's fields. */
+export function presentPostContent(read: FeedPostRead, storage: FileStorage): FeedPostContentFields {
+  const { game } = read;
+  const players = [presentPerson(read.owner, storage), presentPerson(read.opponent, storage)].filter(
     (person): person is FeedPerson => person !== null,
   );
   const completed = game.status === 'COMPLETED';
-  const result = extras.result;
+  const result = read.result ? { ...read.result, completedAt: new Date(read.result.completedAt) } : null;
   const photos: FeedPhoto[] = [
     ...(game.startPhotoKey
       ? [{ url: storage.publicUrl(game.startPhotoKey), mediaType: 'IMAGE' as const }]
       : []),
-    ...extras.media.map((item) => ({ url: item.url, mediaType: item.mediaType })),
+    ...read.media.map((item) => ({ url: storage.publicUrl(item.fileKey), mediaType: item.mediaType })),
   ];
   // A friend or challenge game keeps its place private (issue 20 item 2).
   const place = game.isFriendGame ? null : matchLocationOf(game);
-  const isOpen = game.status === 'MATCHING' && !game.isFriendGame;
   const date = completed && result ? result.completedAt : (game.matchDate ?? game.createdAt);
   return {
     id: game.id,
     type: completed ? 'game' : 'upcoming_game',
     date: date.toISOString(),
     photos,
-    caption: row.rule?.ruleTitle ?? '',
+    caption: read.rule?.ruleTitle ?? '',
     meta: { place, time: game.matchDate?.toISOString() ?? null },
-    tags: row.rule ? [row.rule.majorCategory, row.rule.minorCategory] : [],
+    tags: read.rule ? [read.rule.majorCategory, read.rule.minorCategory] : [],
     players,
-    author: presentPerson(row.owner, storage),
+    author: presentPerson(read.owner, storage),
     result:
       completed && result
         ? {
@@ -92,31 +92,13 @@ export function presentGamePost(
             })),
           }
         : null,
-    reviews: extras.reviews.map((review): FeedReview => ({
+    reviews: read.reviews.map((review): FeedReview => ({
       id: review.id,
       author: presentPerson(review.reviewer, storage) ?? { id: 0, name: DELETED_USER_NICKNAME, avatar: null },
       text: review.text ?? '',
-      createdAt: review.createdAt.toISOString(),
+      createdAt: new Date(review.createdAt).toISOString(),
     })),
-    rule: row.rule ? presentRuleSummary(row.rule) : null,
-    isFriend: row.ownerIsFriend || row.opponentIsFriend,
-    isCompleted: completed,
-    isLiked: extras.like?.isLiked ?? false,
-    likeCount: extras.like?.likeCount ?? 0,
-    commentCount: extras.commentCount,
-    isAppliedByMe: row.isAppliedByMe,
-    ruleStatisticsList: players.map((player) => {
-      const record = extras.records.get(`${player.id}:${game.ruleId}`);
-      return {
-        userId: player.id,
-        wins: record?.wins ?? 0,
-        losses: record?.losses ?? 0,
-        draws: record?.draws ?? 0,
-      };
-    }),
-    isMyGame: game.ownerId === viewerId || game.opponentId === viewerId,
-    region: isOpen ? game.region : null,
-    championId: extras.championId,
+    rule: read.rule ? presentRuleSummary(read.rule) : null,
   };
 }
 

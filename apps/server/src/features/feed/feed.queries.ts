@@ -1,79 +1,113 @@
 import type { Db } from '../../db/db.ts';
+import { boolText, jsonText } from '../../db/json-text.ts';
 import { visibleCommentCountSql } from '../comments/index.ts';
 import { friendIdsSql } from '../friends/index.ts';
 import { gameMediaJsonSql } from '../game-media/index.ts';
 import {
   listFeedPage,
+  listFeedPosts,
   type CardStatsSql,
-  type FeedGameRow,
   type FeedPageQuery,
-  type RuleRecordCountsJson,
+  type FeedPageRow,
+  type FeedPostBody,
+  type PostColumns,
+  type ViewerTextColumn,
 } from '../games/index.ts';
-import { likeSummarySql, type LikeSummaryJson } from '../likes/index.ts';
-import { notAbandonedSql, resultJsonSql, type MatchResultJson } from '../match/index.ts';
+import { likeCountTextSql, likedByTextSql } from '../likes/index.ts';
+import {
+  notAbandonedSql,
+  resultJsonSql,
+  ruleStatisticsTextSql,
+  type MatchResultJson,
+} from '../match/index.ts';
 import { writtenReviewsJsonSql, type WrittenReviewJson } from '../reviews/index.ts';
 import { sql } from 'drizzle-orm';
 
 /*
  * The feed owns no table: its page is games' one statement (games/index.ts `listFeedPage`), with the
- * friends' ids and the match's abandonment folded in as those features' SQL fragments, and what a
- * post shows of the match, media, reviews, comments and likes as their fragments' columns — the
- * players' records and the district's champion too (`cardStatsSql`, the fragments app.ts gives the
- * game cards) — so a page is one round trip (CONVENTIONS.md "Database access": the service hands
- * over plain values only).
+ * friends' ids and the match's abandonment folded in as those features' SQL fragments, and what the
+ * viewer sees of each post (likes, comments, the players' records and the district's champion —
+ * `cardStatsSql`, the fragments app.ts gives the game cards) as their fragments' columns, so a page
+ * is one round trip (CONVENTIONS.md "Database access": the service hands over plain values only).
+ * A post's content (result, media, reviews, cards, rule) is read only for the posts the feed's
+ * cache lacks (decision 034), by games' `listFeedPosts`: a second round trip only on a miss.
  */
 
-export type FeedPageRead = Omit<FeedPageQuery, 'friendIds' | 'notAbandoned' | 'postColumns'>;
+export type FeedPageRead = Omit<FeedPageQuery, 'friendIds' | 'notAbandoned' | 'viewerText'>;
 
-/** A page row with everything its post shows beyond games' own tables. */
-export interface FeedRow extends FeedGameRow {
+/** A page row: the game's place and version, and what the viewer sees of it as JSON text. */
+export type FeedRow = FeedPageRow;
+
+/** What a post shows of the match, its media and reviews. */
+export interface FeedPostContent {
   result: MatchResultJson | null;
   media: Array<{ fileKey: string; mediaType: 'IMAGE' | 'VIDEO' }>;
   reviews: WrittenReviewJson[];
-  commentCount: number;
-  like: LikeSummaryJson;
-  ownerRecord: RuleRecordCountsJson | null;
-  opponentRecord: RuleRecordCountsJson | null;
-  championId: number | null;
 }
 
+/** A post read whole: its page row and its content, from one snapshot. */
+export type FeedPostRead = FeedRow & Omit<FeedPostBody, 'body'> & FeedPostContent;
+
+type Viewer = FeedPageRead['viewer'];
+
+/**
+ * What `viewer` sees of a post as JSON text: the post's last members, from `,"isFriend":` to the
+ * closing `}`, in FeedPostSchema's order and the compiled serializer's bytes (decision 034; the
+ * bytes test holds it to the presenter). The content's cached text comes before it.
+ */
+export function viewerTextSql(viewer: Viewer, stats: CardStatsSql): ViewerTextColumn {
+  return (gameId, viewerId, game) => {
+    const isMyGame = sql`${game.ownerId} = ${viewerId} or ${game.opponentId} = ${viewerId}`;
+    const statistics = sql`${ruleStatisticsTextSql(game.ownerId, game.ruleId)} || case when ${game.opponentId} is null then '' else ',' || ${ruleStatisticsTextSql(game.opponentId, game.ruleId)} end`;
+    // A friend game's place is not shown, so neither is its district's champion.
+    const championId = sql`case when ${game.isFriendGame} then null else ${stats.champion(game.ruleId, game.region)} end`;
+    return sql<string>`(',"isFriend":' || ${boolText(sql`${game.ownerIsFriend} or ${game.opponentIsFriend}`)}
+      || ',"isCompleted":' || ${boolText(sql`${game.status} = 'COMPLETED'`)}
+      || ',"isLiked":' || ${likedByTextSql(gameId, viewerId)}
+      || ',"likeCount":' || ${likeCountTextSql(gameId)}
+      || ',"commentCount":' || ${visibleCommentCountSql(gameId, { userId: viewerId, isAdmin: viewer.isAdmin })}::text
+      || ',"isAppliedByMe":' || ${boolText(game.isAppliedByMe)}
+      || ',"ruleStatisticsList":[' || ${statistics}
+      || '],"isMyGame":' || ${boolText(isMyGame)}
+      || ',"region":' || case when ${game.status} = 'MATCHING' and not ${game.isFriendGame} then ${jsonText(game.region)} else 'null' end
+      || ',"championId":' || coalesce((${championId})::text, 'null')
+      || '}')`;
+  };
+}
+
+/** The columns of a post's content: the same for every viewer who may see the post. */
+const bodyColumns: PostColumns = (gameId) => ({
+  result: resultJsonSql(gameId),
+  media: gameMediaJsonSql(gameId),
+  reviews: writtenReviewsJsonSql(gameId),
+});
+
 /** One page of games in the feed's tiers for the viewer (see games' feed-page.queries.ts). */
-export async function listFeedGames(db: Db, read: FeedPageRead, stats: CardStatsSql): Promise<FeedRow[]> {
-  const isAdmin = read.viewer.isAdmin;
-  const rows = await listFeedPage(db, {
+export function listFeedGames(db: Db, read: FeedPageRead, stats: CardStatsSql): Promise<FeedRow[]> {
+  return listFeedPage(db, {
     ...read,
     friendIds: friendIdsSql,
     notAbandoned: notAbandonedSql,
-    postColumns: (gameId, viewerId, game) => ({
-      result: resultJsonSql(gameId),
-      media: gameMediaJsonSql(gameId),
-      reviews: writtenReviewsJsonSql(gameId, viewerId),
-      commentCount: visibleCommentCountSql(gameId, { userId: viewerId, isAdmin }),
-      like: likeSummarySql(gameId, viewerId),
-      ownerRecord: stats.record(game.ownerId, game.ruleId),
-      opponentRecord: sql`case when ${game.opponentId} is null then null else ${stats.record(game.opponentId, game.ruleId)} end`,
-      // A friend game's place is not shown, so neither is its district's champion.
-      championId: sql`case when ${game.isFriendGame} then null else ${stats.champion(game.ruleId, game.region)} end`,
-    }),
+    viewerText: viewerTextSql(read.viewer, stats),
   });
-  return rows.map((row) => {
-    const extra = row.extra as Partial<
-      Pick<FeedRow, 'result' | 'media' | 'reviews' | 'like' | 'ownerRecord' | 'opponentRecord'>
-    > & { commentCount?: number | string | null; championId?: number | string | null };
+}
+
+/** The posts `ids` whole (the cache's misses), with what `viewer` sees of each. */
+export async function listWholePosts(
+  db: Db,
+  ids: readonly number[],
+  viewer: Viewer,
+  stats: CardStatsSql,
+  viewerText: ViewerTextColumn = viewerTextSql(viewer, stats),
+): Promise<FeedPostRead[]> {
+  const rows = await listFeedPosts(db, { ids, viewer, friendIds: friendIdsSql, viewerText, bodyColumns });
+  return rows.map(({ body, ...row }) => {
+    const content = body as Partial<FeedPostContent>;
     return {
       ...row,
-      result: extra.result ?? null,
-      media: extra.media ?? [],
-      reviews: extra.reviews ?? [],
-      commentCount: Number(extra.commentCount ?? 0),
-      like: {
-        likeCount: Number(extra.like?.likeCount ?? 0),
-        isLiked: extra.like?.isLiked === true,
-      },
-      ownerRecord: extra.ownerRecord ?? null,
-      opponentRecord: extra.opponentRecord ?? null,
-      championId:
-        extra.championId === null || extra.championId === undefined ? null : Number(extra.championId),
+      result: content.result ?? null,
+      media: content.media ?? [],
+      reviews: content.reviews ?? [],
     };
   });
 }

@@ -6,10 +6,13 @@ import {
   FeedUserParamsSchema,
   ListQuerySchema,
   NEXT_CURSOR_HEADER,
+  type FeedPage,
+  type FeedPost,
 } from '@hanpan/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledResponse } from '../../http/compiled-serializer.ts';
+import { sendJsonText } from '../../http/json-text-reply.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { FeedPageAnswer, FeedService } from './feed.service.ts';
@@ -28,9 +31,10 @@ export async function feedRoutes(app: FastifyInstance, { feed }: FeedRoutesDeps)
   const tags = ['feed'];
   const pageResponse = { 200: compiledResponse(FeedPageSchema) };
 
-  function sendFeedPage(reply: { header(name: string, value: string): unknown }, page: FeedPageAnswer) {
+  // The answers are the service's text (decision 034): FeedPageSchema's and FeedPostSchema's bytes.
+  function sendFeedPage(reply: FastifyReply, page: FeedPageAnswer) {
     if (page.next !== null) reply.header(NEXT_CURSOR_HEADER, page.next);
-    return { items: page.items };
+    return sendJsonText<FeedPage>(reply, page.text);
   }
 
   api.get(
@@ -49,6 +53,7 @@ export async function feedRoutes(app: FastifyInstance, { feed }: FeedRoutesDeps)
   api.get(
     '/api/feed/game/:id',
     { schema: { tags, params: FeedGameParamsSchema, response: { 200: compiledResponse(FeedPostSchema) } } },
-    async (request) => feed.findPost(requireUser(request), request.params.id),
+    async (request, reply) =>
+      sendJsonText<FeedPost>(reply, await feed.findPost(requireUser(request), request.params.id)),
   );
 }

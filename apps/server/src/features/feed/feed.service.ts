@@ -1,4 +1,3 @@
-import type { FeedPost } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { decodeCursor, encodeCursor } from '../../http/list-page.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,7 +13,9 @@ import {
   tiersToRead,
   type FeedMode,
 } from './feed-order.ts';
-import { presentGamePost, presentInvitation } from './feed.presenter.ts';
+import { presentInvitation, presentPostContent } from './feed.presenter.ts';
+import { pageText, postContentText, postText, wholePostText } from './feed-post-text.ts';
+import { createPostContentCache } from './post-content-cache.ts';
 import * as queries from './feed.queries.ts';
 import type { FeedRow } from './feed.queries.ts';
 import { INVALID_CURSOR_MESSAGE } from '@hanpan/core';
@@ -28,18 +29,29 @@ export interface FeedServiceDeps {
 }
 
 export interface FeedPageAnswer {
-  items: FeedPost[];
+  /** The page as JSON text, `{items:[…]}` (FeedPageSchema's bytes). */
+  text: string;
   /** The opaque cursor of the next page (X-Next-Cursor), null on the last page. */
   next: string | null;
 }
 
 /**
- * The feed (issue 20, decision 028): the page's ids and order come from one statement (games'
- * listFeedPage through feed.queries.ts), everything else a post shows from one batched lookup per
- * owner feature, all run together: no per-post query.
+ * The feed (issue 20, decisions 028 and 034): the page's ids and order, and what the viewer sees of
+ * each post, come from one statement (games' listFeedPage through feed.queries.ts); each post's
+ * content comes from the cache by its version, and the posts it lacks are read whole by a second
+ * statement, written and kept. The page is answered as text: no per-post query, no object per post
+ * on a warm page.
  */
 export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServiceDeps) {
-  async function page(viewer: AuthUser, mode: FeedMode, rawCursor: string | undefined, size: number) {
+  // The posts' content texts by version (decision 034): one cache per service, so per app.
+  const cache = createPostContentCache();
+
+  async function page(
+    viewer: AuthUser,
+    mode: FeedMode,
+    rawCursor: string | undefined,
+    size: number,
+  ): Promise<FeedPageAnswer> {
     const position = decodeCursor(rawCursor, FeedCursorSchema);
     const cursor = position === null ? null : cursorOf(position, mode);
     if (position !== null && cursor === null) throw new AppError('bad_request', INVALID_CURSOR_MESSAGE);
@@ -62,46 +74,34 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
       hasFriends: rows[0]?.viewerHasFriends ?? false,
     });
     const gameRows = entries.flatMap((entry) => (entry.kind === 'game' ? [entry.row] : []));
-    const posts = presentPosts(viewer, gameRows);
+    const texts = await postTexts(viewer, gameRows);
     const now = (clock ?? (() => new Date()))();
     const items = entries.map((entry) =>
-      entry.kind === 'game' ? posts.get(entry.row.game.id)! : presentInvitation(entry.type, now),
+      entry.kind === 'game' ? texts.get(entry.row.id)! : wholePostText(presentInvitation(entry.type, now)),
     );
-    return { items, next: next === null ? null : encodeCursor(cursorPosition(next)) };
+    return { text: pageText(items), next: next === null ? null : encodeCursor(cursorPosition(next)) };
   }
 
-  /** The posts of `rows`: the page statement brought everything they show (one round trip). */
-  function presentPosts(viewer: AuthUser, rows: readonly FeedRow[]): Map<number, FeedPost> {
-    const posts = new Map<number, FeedPost>();
+  /**
+   * The texts of the posts of `rows` as the viewer sees them: the content from the cache when it was
+   * kept at the row's version, else read whole (one statement for all the misses), written and kept.
+   * A missed post is answered entirely from the second statement's one snapshot.
+   */
+  async function postTexts(viewer: AuthUser, rows: readonly FeedRow[]): Promise<Map<number, string>> {
+    const texts = new Map<number, string>();
+    const missing: number[] = [];
     for (const row of rows) {
-      const { game } = row;
-      const records = new Map<string, { wins: number; draws: number; losses: number }>();
-      if (row.ownerRecord) records.set(`${game.ownerId}:${game.ruleId}`, row.ownerRecord);
-      if (row.opponentRecord && game.opponentId !== null)
-        records.set(`${game.opponentId}:${game.ruleId}`, row.opponentRecord);
-      const result = row.result;
-      posts.set(
-        game.id,
-        presentGamePost(
-          row,
-          {
-            result: result ? { ...result, completedAt: new Date(result.completedAt) } : undefined,
-            media: row.media.map((item) => ({
-              url: storage.publicUrl(item.fileKey),
-              mediaType: item.mediaType,
-            })),
-            reviews: row.reviews.map((review) => ({ ...review, createdAt: new Date(review.createdAt) })),
-            commentCount: row.commentCount,
-            like: row.like,
-            records,
-            championId: row.championId,
-          },
-          viewer.userId,
-          storage,
-        ),
-      );
+      const content = cache.get(row.id, row.postVersion);
+      if (content === undefined) missing.push(row.id);
+      else texts.set(row.id, postText(content, row.viewerText));
     }
-    return posts;
+    if (missing.length === 0) return texts;
+    for (const read of await queries.listWholePosts(db, missing, viewerOf(viewer)!, cardStatsSql)) {
+      const content = postContentText(presentPostContent(read, storage));
+      cache.set(read.id, read.postVersion, content);
+      texts.set(read.id, postText(content, read.viewerText));
+    }
+    return texts;
   }
 
   /** GET /api/feed: the main feed, `?gameId=` pinned first. */
@@ -122,10 +122,10 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
   }
 
   /**
-   * GET /api/feed/game/{id}: one post, by the feed's own visibility rule; 404 game_not_found when
-   * the viewer may not see it, content_hidden when only an admin's hiding stands in the way.
+   * GET /api/feed/game/{id}: one post's text, by the feed's own visibility rule; 404 game_not_found
+   * when the viewer may not see it, content_hidden when only an admin's hiding stands in the way.
    */
-  async function findPost(viewer: AuthUser, gameId: number): Promise<FeedPost> {
+  async function findPost(viewer: AuthUser, gameId: number): Promise<string> {
     const read = {
       viewer: viewerOf(viewer)!,
       reads: [{ tier: 'pinned' as const, after: null }],
@@ -134,7 +134,7 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
       limit: 1,
     };
     const [row] = await queries.listFeedGames(db, read, cardStatsSql);
-    if (row) return presentPosts(viewer, [row]).get(gameId)!;
+    if (row) return (await postTexts(viewer, [row])).get(gameId)!;
     const [unhidden] = await queries.listFeedGames(db, { ...read, ignoreHidden: true }, cardStatsSql);
     const game = unhidden ? await findGame(db, gameId) : undefined;
     if (game) await assertVisible(db, 'GAME', game.id, game.ownerId, viewerOf(viewer));

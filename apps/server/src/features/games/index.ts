@@ -127,15 +127,22 @@ export { matchLocationOf, presentRuleSummary } from './shared/game-cards.present
 // Records (issue 19): the match feature joins the played games with their results.
 export { playedGamesSubquery, type PlayedGamesSubquery } from './shared/played-games.queries.ts';
 
-// The feed (issue 20, decision 028): one page of games in the feed's tiers, in one statement.
+// The feed (issue 20, decisions 028 and 034): one page of games in the feed's tiers in one
+// statement, and the posts the feed's cache lacks, whole, in another.
 export {
   findPublicCompletedGame,
   publicCompletedGameSql,
   listFeedPage,
-  type FeedGameRow,
+  listFeedPosts,
   type FeedGameTier,
   type FeedPageQuery,
+  type FeedPageRow,
+  type FeedPostBody,
+  type FeedPostRow,
+  type FeedPlayerCard,
   type FeedGameColumns,
+  type PostColumns,
+  type ViewerTextColumn,
 } from './feed/feed-page.queries.ts';
 // Game cards' figures as fragments of the page statements (issue 17): app.ts builds `cardStatsSql`
 // from the owners' fragments; the match feature's latest games on the profile read this derived table.

@@ -34,17 +34,14 @@ export async function toggleLike(db: Db, gameId: number, userId: number) {
   });
 }
 
-/**
- * A game's like count and whether the viewer liked it, as a column of another feature's statement
- * (the feed's page, issue 20): `{likeCount, isLiked}` JSON, read over the primary key.
- */
-export function likeSummarySql(gameId: SQLWrapper, viewerId: SQLWrapper): SQL<LikeSummaryJson> {
-  return sql<LikeSummaryJson>`(select json_build_object('likeCount', count(*), 'isLiked', coalesce(bool_or(${gameLikes.userId} = ${viewerId}), false)) from ${gameLikes} where ${gameLikes.gameId} = ${gameId})`;
+/** A game's like count as JSON text (an index-only count), for a statement that writes a feed post. */
+export function likeCountTextSql(gameId: SQLWrapper): SQL<string> {
+  return sql<string>`(select count(*)::text from ${gameLikes} where ${gameLikes.gameId} = ${gameId})`;
 }
 
-export interface LikeSummaryJson {
-  likeCount: number;
-  isLiked: boolean;
+/** Whether the viewer liked the game, as JSON text (`true`/`false`, over the primary key). */
+export function likedByTextSql(gameId: SQLWrapper, viewerId: SQLWrapper): SQL<string> {
+  return sql<string>`case when exists (select 1 from ${gameLikes} where ${gameLikes.gameId} = ${gameId} and ${gameLikes.userId} = ${viewerId}) then 'true' else 'false' end`;
 }
 
 /**

@@ -83,6 +83,15 @@ export function ruleRecordSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<Rul
   return sql<RuleRecordCounts>`coalesce((select json_build_object('wins', ${r.wins}, 'draws', ${r.draws}, 'losses', ${r.losses}) from ${r} where ${r.userId} = ${playerId} and ${r.ruleId} = ${ruleId}), json_build_object('wins', 0, 'draws', 0, 'losses', 0))`;
 }
 
+/**
+ * `ruleRecordSql` as a feed post's `ruleStatisticsList` item, JSON text in FeedRuleStatisticsSchema's
+ * order (`{"userId":…,"wins":…,"losses":…,"draws":…}`), zeros before the first counted game.
+ */
+export function ruleStatisticsTextSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<string> {
+  const r = playerRuleRecords;
+  return sql<string>`('{"userId":' || ${playerId}::text || coalesce((select ',"wins":' || ${r.wins}::text || ',"losses":' || ${r.losses}::text || ',"draws":' || ${r.draws}::text from ${r} where ${r.userId} = ${playerId} and ${r.ruleId} = ${ruleId}), ',"wins":0,"losses":0,"draws":0') || '}')`;
+}
+
 export interface RuleRecordCounts {
   wins: number;
   draws: number;

@@ -1,8 +1,7 @@
-import { and, count, eq, inArray, sql, sum, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { isoText, jsRound } from '../../db/json-text.ts';
 import { reviews, ruleRatings } from '../../db/schema/index.ts';
-import { notBlockedWith } from '../blocks/index.ts';
 import { userCardSql, type UserCardJson } from '../users/index.ts';
 
 /** Reviews and rule ratings (issue 19): only this feature's two tables. */
@@ -140,14 +139,14 @@ export interface WrittenReviewJson {
 
 /**
  * `listWrittenReviewsOfGames` for the game in `gameId` (a column of the caller's own query) as one
- * JSON array: the feed's page brings its posts' reviews in its one statement (issue 20).
+ * JSON array: the feed reads its posts' reviews in the statement that reads the posts (issue 20).
+ * No viewer filter: the reviewers are the game's two players, and the feed shows a post only to a
+ * viewer with no block with either of them (decision 028), so the reviews are the same for every
+ * viewer who sees the post — the feed caches them in the post's text (decision 034).
  */
-export function writtenReviewsJsonSql(
-  gameId: SQLWrapper,
-  viewerId: number | Placeholder,
-): SQL<WrittenReviewJson[]> {
+export function writtenReviewsJsonSql(gameId: SQLWrapper): SQL<WrittenReviewJson[]> {
   const r = reviews;
   return sql<
     WrittenReviewJson[]
-  >`(select coalesce(json_agg(json_build_object('id', ${r.id}, 'text', ${r.text}, 'createdAt', ${r.createdAt}, 'reviewer', ${userCardSql(r.reviewerId)}) order by ${r.createdAt}, ${r.id}), '[]'::json) from ${r} where ${r.gameId} = ${gameId} and coalesce(btrim(${r.text}), '') <> '' and ${notBlockedWith(viewerId, r.reviewerId)})`;
+  >`(select coalesce(json_agg(json_build_object('id', ${r.id}, 'text', ${r.text}, 'createdAt', ${r.createdAt}, 'reviewer', ${userCardSql(r.reviewerId)}) order by ${r.createdAt}, ${r.id}), '[]'::json) from ${r} where ${r.gameId} = ${gameId} and coalesce(btrim(${r.text}), '') <> '')`;
 }

@@ -49,10 +49,10 @@ export interface FeedPageQuery {
   /** The game did not end abandoned (match's `notAbandonedSql`). */
   notAbandoned: (gameId: SQLWrapper) => SQL;
   /**
-   * What the post shows of other features, as columns of the page statement (their owners' SQL
-   * fragments of the game's id and the viewer), answered in the row's `extra`.
+   * What the viewer sees of a post (friend flags, likes, comments, records, champion…) as one text
+   * column of the page statement, written by the feed from its owners' SQL fragments.
    */
-  postColumns?: (gameId: SQL, viewerId: Placeholder, game: FeedGameColumns) => Record<string, SQL>;
+  viewerText: ViewerTextColumn;
   /** Rows read in all: the page's size plus one (the card takes a place, one more says "more"). */
   limit: number;
   /** The single-post call's second look: everything but the admins' hiding (to answer content_hidden). */
@@ -66,39 +66,69 @@ export interface FeedGameColumns {
   ruleId: SQL;
   region: SQL;
   isFriendGame: SQL;
+  status: SQL;
+  /** The viewer applied to the game (a request waiting or approved). */
+  isAppliedByMe: SQL<boolean>;
+  ownerIsFriend: SQL<boolean>;
+  opponentIsFriend: SQL<boolean>;
 }
 
-/** A row of the page: the game, its tier and instant, and what its post shows of games' tables. */
-export interface FeedGameRow {
+/** Other features' columns of a post, by name, from the game's id, the viewer and the game's columns. */
+export type PostColumns = (gameId: SQL, viewerId: Placeholder, game: FeedGameColumns) => Record<string, SQL>;
+
+/** What the viewer sees of a post as one text column (the feed writes it), from the same inputs. */
+export type ViewerTextColumn = (gameId: SQL, viewerId: Placeholder, game: FeedGameColumns) => SQL<string>;
+
+/**
+ * A row of the page: the game's place in the feed, the version of its post (decision 034: the feed
+ * caches the post's viewer-independent text by it) and what the viewer sees of it, as the text the
+ * feed's `viewerText` column wrote.
+ */
+export interface FeedPageRow {
   /** The game's id (the feed's order works on it). */
   id: number;
-  game: GameRow;
   tier: FeedGameTier;
   /** The instant the tier orders by, as PostgreSQL's text (the cursor keeps its microseconds). */
   at: string | null;
-  owner: {
-    id: number;
-    nickname: string | null;
-    profilePictureKey: string | null;
-    deletedAt: string | null;
-  } | null;
-  opponent: FeedGameRow['owner'];
-  rule: RuleVersionSummaryJson | null;
-  isAppliedByMe: boolean;
-  ownerIsFriend: boolean;
-  opponentIsFriend: boolean;
+  /** games.post_version: raised by every change of what the post shows (migration 0025). */
+  postVersion: number;
   /** The viewer has at least one friend (which invitation card the feed shows). */
   viewerHasFriends: boolean;
-  /** The `postColumns`, by their names. */
-  extra: Record<string, unknown>;
+  /** The `viewerText` column. */
+  viewerText: string;
+}
+
+/** A player's card as a post shows it. */
+export interface FeedPlayerCard {
+  id: number;
+  nickname: string | null;
+  profilePictureKey: string | null;
+  deletedAt: string | null;
 }
 
 /**
+ * A post's viewer-independent content (decision 034): the game, its players' cards and its rule
+ * version, and the `bodyColumns` (result, media, reviews) in `body`.
+ */
+export interface FeedPostBody {
+  game: GameRow;
+  owner: FeedPlayerCard | null;
+  opponent: FeedPlayerCard | null;
+  rule: RuleVersionSummaryJson | null;
+  /** The `bodyColumns`, by their names. */
+  body: Record<string, unknown>;
+}
+
+/** A post read whole (a cache miss): its page row and its content, from one snapshot. */
+export type FeedPostRow = FeedPageRow & FeedPostBody;
+
+/**
  * One page of the feed in ONE statement (issue 20 "Speed"): each tier to read is a branch of a
- * UNION ALL that walks its own index in its own order and stops after `limit` rows (only ids, the
- * tier and the instant), and the outer query orders the branches' rows by tier and in-tier order,
- * keeps `limit` of them and only then joins what a post shows of games' tables (game, owner and
- * opponent cards, rule version, the viewer's application, friend flags).
+ * UNION ALL that walks its own index in its own order and stops after what the tiers before it
+ * left of `limit` rows (only ids, the tier and the instant), and the outer query orders the branches' rows by tier and in-tier order,
+ * keeps `limit` of them and only then reads what the viewer sees of each (the post's version, the
+ * viewer's application, friend flags… as the feed's `viewerText`). The post's content is not read here:
+ * the feed has it cached by version, and reads the posts it lacks with `listFeedPosts`.
  *
  * Who sees what (issue 20 item 2, decision 028), for every tier:
  * - nothing of a player blocked either way, nothing an admin hid (except for its owner and admins);
@@ -108,7 +138,7 @@ export interface FeedGameRow {
  *   random games whose rule is not hidden); friend and challenge games thus only to their players;
  * - cancelled (and deleted) games never.
  */
-export async function listFeedPage(db: Db, query: FeedPageQuery): Promise<FeedGameRow[]> {
+export async function listFeedPage(db: Db, query: FeedPageQuery): Promise<FeedPageRow[]> {
   if (query.reads.length === 0) return [];
   const values: Record<string, unknown> = {
     viewerId: query.viewer.userId,
@@ -122,7 +152,28 @@ export async function listFeedPage(db: Db, query: FeedPageQuery): Promise<FeedGa
     if (read.after.at !== null) values[`afterAt${index}`] = read.after.at;
   });
   const rows = await preparedPage(query)(db).execute(values);
-  return rows.map((row) => ({ ...row, id: row.game.id, tier: TIER_NAMES[row.tier]! })) as FeedGameRow[];
+  return rows.map((row) => ({ ...row, tier: TIER_NAMES[row.tier]! })) as FeedPageRow[];
+}
+
+/**
+ * The posts `ids` whole, whatever their tier (the feed's cache misses, decision 034): each row's page
+ * columns for the viewer and its content (`bodyColumns`) from the one snapshot of this statement,
+ * so a post's text is never half of one version and half of another. `tier` and `at` are not read
+ * (the page statement placed these games) and answer 'pinned' and null.
+ */
+export async function listFeedPosts(
+  db: Db,
+  query: {
+    ids: readonly number[];
+    viewer: { userId: number; isAdmin: boolean };
+    friendIds: FeedPageQuery['friendIds'];
+    viewerText: ViewerTextColumn;
+    bodyColumns: PostColumns;
+  },
+): Promise<FeedPostRow[]> {
+  if (query.ids.length === 0) return [];
+  const rows = await preparedPosts(query)(db).execute({ viewerId: query.viewer.userId, ids: query.ids });
+  return rows.map(({ body, ...row }) => ({ ...row, tier: 'pinned', at: null, body })) as FeedPostRow[];
 }
 
 /**
@@ -132,9 +183,9 @@ export async function listFeedPage(db: Db, query: FeedPageQuery): Promise<FeedGa
  */
 const pageStatements = new Map<
   string,
-  (db: Db) => { execute(values: Record<string, unknown>): Promise<PageRow[]> }
+  (db: Db) => { execute(values: Record<string, unknown>): Promise<PageStatementRow[]> }
 >();
-type PageRow = Awaited<ReturnType<ReturnType<typeof feedPageStatement>['execute']>>[number];
+type PageStatementRow = Awaited<ReturnType<ReturnType<typeof feedPageStatement>['execute']>>[number];
 
 function preparedPage(query: FeedPageQuery) {
   const shape = [
@@ -154,6 +205,45 @@ function preparedPage(query: FeedPageQuery) {
   return statement;
 }
 
+/** `listFeedPosts`' statement per viewer kind (admins see hidden comments in the count). */
+const postStatements = new Map<
+  boolean,
+  (db: Db) => { execute(values: Record<string, unknown>): Promise<PostStatementRow[]> }
+>();
+type PostStatementRow = Awaited<ReturnType<ReturnType<typeof feedPostsStatement>['execute']>>[number];
+
+function preparedPosts(query: Parameters<typeof feedPostsStatement>[1]) {
+  let statement = postStatements.get(query.viewer.isAdmin);
+  if (statement === undefined) {
+    const name = `feed_posts_${query.viewer.isAdmin ? 'admin' : 'player'}`;
+    statement = preparedQuery((db) => feedPostsStatement(db, query).prepare(name));
+    postStatements.set(query.viewer.isAdmin, statement);
+  }
+  return statement;
+}
+
+/** What the viewer sees of the game `g` (both statements): its version and the `viewerText`. */
+function pageColumns(viewerText: ViewerTextColumn, friendIds: SQL<number[]>, viewerId: Placeholder) {
+  const game: FeedGameColumns = {
+    ownerId: sql`g.owner_id`,
+    opponentId: sql`g.opponent_id`,
+    ruleId: sql`g.rule_id`,
+    region: sql`g.region`,
+    isFriendGame: sql`g.is_friend_game`,
+    status: sql`g.status`,
+    isAppliedByMe: sql<boolean>`exists (select 1 from ${gameApplications} where ${gameApplications.gameId} = g.id and ${gameApplications.applicantId} = ${viewerId} and ${gameApplications.status} in ('REQUESTED', 'APPROVED'))`,
+    ownerIsFriend: sql<boolean>`g.owner_id = any(${friendIds})`,
+    opponentIsFriend: sql<boolean>`coalesce(g.opponent_id = any(${friendIds}), false)`,
+  };
+  const columns = {
+    id: sql<number>`g.id`.mapWith(Number),
+    postVersion: sql<number>`g.post_version`.mapWith(Number),
+    viewerHasFriends: sql<boolean>`cardinality(${friendIds}) > 0`,
+    viewerText: viewerText(sql`g.id`, viewerId, game),
+  };
+  return { columns, game };
+}
+
 /**
  * The page statement of `query`'s shape, every value a placeholder (listFeedPage fills them; the
  * bench explains it).
@@ -161,33 +251,28 @@ function preparedPage(query: FeedPageQuery) {
 export function feedPageStatement(db: Db, query: FeedPageQuery) {
   const viewerId = sql.placeholder('viewerId');
   const friendIds = query.friendIds(viewerId);
-  const branches = query.reads.map((read, index) =>
-    tierBranch(query, friendIds, index, read.tier, read.after),
-  );
-  const union = sql.join(branches, sql` union all `);
-  const g = gameFields;
+  // Each tier reads only what the tiers before it left of the page: a tier after a full one reads
+  // nothing (LIMIT 0 does not start its scan) instead of `limit` rows the outer LIMIT throws away.
+  // The tiers are CTEs so a later one's limit can count an earlier one's rows.
+  const names = query.reads.map((_, index) => sql.raw(`tier${index}`));
+  const ctes = query.reads.map((read, index) => {
+    const earlier = names.slice(0, index).map((name) => sql`(select count(*) from ${name})`);
+    const limit =
+      earlier.length === 0
+        ? sql`${sql.placeholder('limit')}`
+        : sql`greatest(0, ${sql.placeholder('limit')} - ${sql.join(earlier, sql` - `)})`;
+    return sql`${names[index]} as ${tierBranch(query, friendIds, index, read.tier, read.after, limit)}`;
+  });
+  const union = sql`with ${sql.join(ctes, sql`, `)} ${sql.join(
+    names.map((name) => sql`select * from ${name}`),
+    sql` union all `,
+  )}`;
+  const { columns } = pageColumns(query.viewerText, friendIds, viewerId);
   return db
     .select({
-      game: g,
+      ...columns,
       tier: sql<number>`u.tier`.mapWith(Number),
       at: sql<string | null>`u.at`,
-      owner: userCardSql(sql`g.owner_id`),
-      opponent: userCardSql(sql`g.opponent_id`),
-      rule: ruleVersionSummarySql(sql`g.rule_id`, sql`g.rule_version`),
-      isAppliedByMe: sql<boolean>`exists (select 1 from ${gameApplications} where ${gameApplications.gameId} = g.id and ${gameApplications.applicantId} = ${viewerId} and ${gameApplications.status} in ('REQUESTED', 'APPROVED'))`,
-      ownerIsFriend: sql<boolean>`g.owner_id = any(${friendIds})`,
-      opponentIsFriend: sql<boolean>`coalesce(g.opponent_id = any(${friendIds}), false)`,
-      viewerHasFriends: sql<boolean>`cardinality(${friendIds}) > 0`,
-      extra: {
-        ...query.postColumns?.(sql`g.id`, viewerId, {
-          ownerId: sql`g.owner_id`,
-          opponentId: sql`g.opponent_id`,
-          ruleId: sql`g.rule_id`,
-          region: sql`g.region`,
-          isFriendGame: sql`g.is_friend_game`,
-        }),
-        none: sql<null>`null`,
-      },
     })
     .from(sql`(${union}) u join ${games} g on g.id = u.id`)
     .orderBy(
@@ -198,6 +283,32 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
       sql`case when u.upcoming then u.id end asc`,
     )
     .limit(sql.placeholder('limit'));
+}
+
+/** `listFeedPosts`' statement: the page columns and the post's content, for the games `ids`. */
+export function feedPostsStatement(
+  db: Db,
+  query: {
+    viewer: { userId: number; isAdmin: boolean };
+    friendIds: FeedPageQuery['friendIds'];
+    viewerText: ViewerTextColumn;
+    bodyColumns: PostColumns;
+  },
+) {
+  const viewerId = sql.placeholder('viewerId');
+  const friendIds = query.friendIds(viewerId);
+  const { columns, game } = pageColumns(query.viewerText, friendIds, viewerId);
+  return db
+    .select({
+      ...columns,
+      game: gameFields,
+      owner: userCardSql(sql`g.owner_id`),
+      opponent: userCardSql(sql`g.opponent_id`),
+      rule: ruleVersionSummarySql(sql`g.rule_id`, sql`g.rule_version`),
+      body: { ...query.bodyColumns(sql`g.id`, viewerId, game), none: sql<null>`null` },
+    })
+    .from(sql`${games} g`)
+    .where(sql`g.id = any(${sql.placeholder('ids')}::bigint[])`);
 }
 
 /** The games columns read from `g`, each decoded like the table's own (dates, numbers). */
@@ -241,6 +352,7 @@ function tierBranch(
   index: number,
   tier: FeedGameTier,
   after: { at: string | null; id: number } | null,
+  limit: SQL,
 ): SQL {
   const viewerId = sql.placeholder('viewerId');
   const pinnedId = sql.placeholder('pinnedId');
@@ -291,7 +403,7 @@ function tierBranch(
     ? sql`${games.matchDate} asc nulls last, ${games.id} asc`
     : sql`${games.startedAt} desc nulls last, ${games.id} desc nulls last`;
   const constants = sql.raw(`${TIER_NUMBERS[tier]}::int as tier`);
-  return sql`(select ${games.id} as id, ${constants}, ${at}::text as at, ${sql.raw(String(upcoming))} as upcoming from ${games} where ${where} order by ${order} limit ${sql.placeholder('limit')})`;
+  return sql`(select ${games.id} as id, ${constants}, ${at}::text as at, ${sql.raw(String(upcoming))} as upcoming from ${games} where ${where} order by ${order} limit ${limit})`;
 }
 
 /** Rows after the cursor's (at, id) in the tier's order; undecided match times come last. */
