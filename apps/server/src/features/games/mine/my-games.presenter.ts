@@ -124,7 +124,12 @@ export function presentMyGame(
   };
 }
 
-/** One of /game's sent cards (spec §3 My request); null when the game's rule version is gone. */
+/**
+ * One of /game's sent cards (spec §3 My request); null when the game's rule version is gone.
+ * WARNING: the page itself is written as text by its statement (my-requests.queries.ts
+ * `myRequestItemTextSql`); this is the object it must equal byte for byte once serialised
+ * (`my-requests-bytes.test.ts`). A card change goes in both places.
+ */
 export function presentMyRequest(
   row: {
     application: Pick<GameApplicationRow, 'id' | 'applicantId' | 'status' | 'createdAt'>;

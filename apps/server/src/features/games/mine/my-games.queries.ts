@@ -20,9 +20,9 @@ import { preparedQuery } from '../../../db/prepared-query.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
 import { hiddenReasonSql, visibleToViewer } from '../../reports/index.ts';
-import { ruleVersionSummaryJsonTextSql, ruleVersionSummarySql } from '../../rules/index.ts';
-import { personJsonTextSql, userCardSql } from '../../users/index.ts';
-import { noCardStatsSql, ruleRecordSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
+import { ruleVersionSummaryJsonTextSql } from '../../rules/index.ts';
+import { personJsonTextSql } from '../../users/index.ts';
+import { noCardStatsSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
 import { ownerStatisticsJsonTextSql, placeJsonTextSql } from '../shared/game-json-text.ts';
 import { challengerCountTextSql, challengersInLineSql } from '../shared/game-lookups.queries.ts';
 
@@ -108,8 +108,8 @@ function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean, stats: CardSt
     .prepare(`games_my_games_${withAfter ? 'next' : 'first'}${isAdmin ? '_admin' : ''}`);
 }
 
-/** The columns of `games` a card's text reads, qualified (see `myGamesPage`). */
-function gameColumns() {
+/** The columns of `games` a card's text reads, qualified (my-games' and my-requests' pages). */
+export function gameColumns() {
   const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
   return {
     id: column(games.id.name),
@@ -169,7 +169,7 @@ function myGameItemTextSql(userId: Placeholder, stats: CardStatsSql): SQL<string
  * The page statements by shape, each built once per database. The card fragments (`stats`) are
  * app.ts's, the same on every call, so the first call's build serves them all.
  */
-function pagesOf<T>(build: (db: Db, withAfter: boolean, isAdmin: boolean, stats: CardStatsSql) => T) {
+export function pagesOf<T>(build: (db: Db, withAfter: boolean, isAdmin: boolean, stats: CardStatsSql) => T) {
   let stats: CardStatsSql = noCardStatsSql;
   const pages = {
     first: preparedQuery((db) => build(db, false, false, stats)),
@@ -183,20 +183,6 @@ function pagesOf<T>(build: (db: Db, withAfter: boolean, isAdmin: boolean, stats:
   };
 }
 
-/**
- * What a management card shows of its owner and district besides the card (issue 19's figures):
- * the owner's record and rating in the rule, their manner reviews, the champion of the rule in
- * the game's district.
- */
-function ownerStatsColumns(stats: CardStatsSql, column: (name: string) => SQL) {
-  return {
-    ownerRecord: ruleRecordSql(stats, column(games.ownerId.name), column(games.ruleId.name)),
-    ownerManner: stats.manner(column(games.ownerId.name)),
-    // A bigint on the wire (node-postgres answers a string).
-    championId: stats.champion(column(games.ruleId.name), column(games.region.name)).mapWith(Number),
-  };
-}
-
 const myGamesPages = pagesOf(myGamesPage);
 
 export async function listMyGames(
@@ -206,80 +192,6 @@ export async function listMyGames(
 ) {
   const { userId, isAdmin } = viewer;
   const pages = myGamesPages(stats);
-  if (position) {
-    const page = isAdmin ? pages.nextAdmin : pages.next;
-    return page(db).execute({ userId, at: position[0], id: position[1], limit });
-  }
-  return (isAdmin ? pages.firstAdmin : pages.first)(db).execute({ userId, limit });
-}
-
-/**
- * GET /api/games/my-requests: `viewer`'s applications with their games, newest application first;
- * another owner's game only without a block between them and when not hidden from the viewer. One
- * statement per page shape (first, next) and viewer kind, with what the sent cards show (the
- * owner's card, the rule version, the challengers in line with their cards; issue 17): it was four
- * round trips built per call.
- */
-function myRequestsPage(db: Db, withAfter: boolean, isAdmin: boolean, stats: CardStatsSql) {
-  const userId = sql.placeholder('userId');
-  const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
-  return db
-    .select({
-      // Only what a sent card shows (issue 17: drizzle mapped all of both rows, 28 columns).
-      application: {
-        id: gameApplications.id,
-        applicantId: gameApplications.applicantId,
-        status: gameApplications.status,
-        createdAt: gameApplications.createdAt,
-      },
-      game: {
-        id: games.id,
-        ownerId: games.ownerId,
-        opponentId: games.opponentId,
-        ruleId: games.ruleId,
-        ruleVersion: games.ruleVersion,
-        status: games.status,
-        matchDate: games.matchDate,
-        placeRoad: games.placeRoad,
-        placeDetail: games.placeDetail,
-        region: games.region,
-      },
-      position: sql<string>`${gameApplications.createdAt}::text`,
-      owner: userCardSql(column(games.ownerId.name)),
-      rule: ruleVersionSummarySql(column(games.ruleId.name), column(games.ruleVersion.name)),
-      challengers: challengersInLineSql(column(games.id.name), userId, {
-        stats,
-        ruleId: column(games.ruleId.name),
-      }),
-      ...ownerStatsColumns(stats, column),
-    })
-    .from(gameApplications)
-    .innerJoin(games, eq(games.id, gameApplications.gameId))
-    .where(
-      and(
-        eq(gameApplications.applicantId, userId),
-        isNull(games.deletedAt),
-        notBlockedWith(userId, games.ownerId),
-        visibleToViewer('GAME', games.id, games.ownerId, { userId, isAdmin }),
-        withAfter
-          ? sql`(${gameApplications.createdAt}, ${gameApplications.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(gameApplications.createdAt), desc(gameApplications.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(`games_my_requests_${withAfter ? 'next' : 'first'}${isAdmin ? '_admin' : ''}`);
-}
-
-const myRequestsPages = pagesOf(myRequestsPage);
-
-export async function listMyRequests(
-  db: Db,
-  viewer: { userId: number; isAdmin: boolean },
-  { position, limit, stats }: { position: ManagementPosition | null; limit: number; stats: CardStatsSql },
-) {
-  const { userId, isAdmin } = viewer;
-  const pages = myRequestsPages(stats);
   if (position) {
     const page = isAdmin ? pages.nextAdmin : pages.next;
     return page(db).execute({ userId, at: position[0], id: position[1], limit });

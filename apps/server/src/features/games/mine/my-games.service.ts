@@ -1,15 +1,10 @@
-import { APPLICANTS_GAMES_MAX, InstantIdCursorSchema, mannerScoreOf, type ListQuery } from '@hanpan/core';
+import { APPLICANTS_GAMES_MAX, InstantIdCursorSchema, type ListQuery } from '@hanpan/core';
 import type { Db } from '../../../db/db.ts';
 import type { GameApplicationRow } from '../../../db/schema/index.ts';
 import { decodeCursor } from '../../../http/list-page.ts';
 import type { AuthUser } from '../../../http/request-auth.ts';
 import { viewerOf } from '../../reports/index.ts';
-import {
-  noCardStatsSql,
-  type CardStatsSql,
-  type MannerTotalsJson,
-  type RuleRecordJson,
-} from '../shared/card-stats.queries.ts';
+import { noCardStatsSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
 import {
   ruleRecordsFrom,
   type RuleRecords,
@@ -17,6 +12,7 @@ import {
   type UserCard,
 } from '../shared/game-cards.presenter.ts';
 import * as queries from './my-games.queries.ts';
+import * as myRequests from './my-requests.queries.ts';
 
 const PositionSchema = InstantIdCursorSchema;
 
@@ -37,33 +33,27 @@ export interface ManagementContext {
 }
 
 /**
- * The context a page statement brought (issue 17: people, rule versions, challengers as columns of
- * its rows), as the maps and list the presenters read.
+ * The challengers the applicants statement brought (issue 17: as columns of its rows, with their
+ * cards), as the list and map `presentApplicant` reads.
  */
-function contextOf(
+function challengersOf(
   rows: ReadonlyArray<{
     game: { id: number };
-    owner?: UserCard | null;
-    rule?: RuleSummarySource | null;
     challengers: ReadonlyArray<{
       applicantId: number;
       status: 'REQUESTED' | 'APPROVED';
       card: UserCard | null;
     }>;
   }>,
-): Omit<ManagementContext, 'records' | 'manners'> {
+): Pick<ManagementContext, 'applications' | 'cards'> {
   const cards = new Map<number, UserCard>();
-  const ruleVersions = new Map<string, RuleSummarySource>();
   const applications: Array<Pick<GameApplicationRow, 'gameId' | 'applicantId' | 'status'>> = [];
-  for (const { game, owner, rule, challengers } of rows) {
-    if (owner) cards.set(owner.id, owner);
-    if (rule) ruleVersions.set(`${rule.ruleId}:${rule.version}`, rule);
+  for (const { game, challengers } of rows)
     for (const { applicantId, status, card } of challengers) {
       applications.push({ gameId: game.id, applicantId, status });
       if (card) cards.set(card.id, card);
     }
-  }
-  return { cards, ruleVersions, applications, hidden: new Map() };
+  return { cards, applications };
 }
 
 /**
@@ -83,39 +73,6 @@ export function createMyGamesService({
   const stats = cardStatsSql;
 
   /**
-   * What the page statement brought of the cards' figures (issue 17: columns, not lookups): the
-   * owners' and challengers' records in their games' rules, the owners' manner scores (absent
-   * without a review: 4.5, as `reputationsOf` answered), the champion of each game's rule in its
-   * district.
-   */
-  function figuresOf(
-    rows: ReadonlyArray<{
-      game: { id: number; ownerId: number; ruleId: number };
-      ownerRecord: RuleRecordJson | null;
-      ownerManner: MannerTotalsJson | null;
-      championId: number | null;
-      challengers: ReadonlyArray<{ applicantId: number; record?: RuleRecordJson }>;
-    }>,
-  ) {
-    const records = ruleRecordsFrom(
-      rows.flatMap(({ game, ownerRecord, challengers }) => [
-        { playerId: game.ownerId, ruleId: game.ruleId, stats: ownerRecord },
-        ...challengers.map((challenger) => ({
-          playerId: challenger.applicantId,
-          ruleId: game.ruleId,
-          stats: challenger.record,
-        })),
-      ]),
-    );
-    const manners = new Map<number, number>();
-    for (const { game, ownerManner } of rows)
-      if (ownerManner && ownerManner.count > 0)
-        manners.set(game.ownerId, mannerScoreOf(ownerManner.sum, ownerManner.count));
-    const champions = new Map(rows.map(({ game, championId }) => [game.id, championId ?? null]));
-    return { records, manners, champions };
-  }
-
-  /**
    * GET /api/games/my-games: one page, newest first (`size + 1` rows: the extra says "more"), each
    * card already the wire's JSON text with the people, rule version, figures and hidden reason it
    * shows: one round trip (issue 17).
@@ -128,16 +85,17 @@ export function createMyGamesService({
     });
   }
 
-  /** GET /api/games/my-requests: one page of the caller's applications, newest first. */
+  /**
+   * GET /api/games/my-requests: one page of the caller's applications, newest first (`size + 1`
+   * rows), each sent card already the wire's JSON text with the owner, rule version, challengers
+   * in line and figures it shows: one round trip (issue 17).
+   */
   async function listMyRequests(viewer: AuthUser, query: ListQuery) {
-    const rows = await queries.listMyRequests(db, viewerOf(viewer)!, {
+    return myRequests.listMyRequests(db, viewerOf(viewer)!, {
       position: decodeCursor(query.cursor, PositionSchema),
       limit: query.size + 1,
       stats,
     });
-    // The page statement brought the owners, rule versions and challengers with their cards (the
-    // sent cards list them): one round trip (issue 17).
-    return { rows, context: { ...contextOf(rows), ...figuresOf(rows) } };
   }
 
   /**
@@ -148,7 +106,7 @@ export function createMyGamesService({
     const rows = await queries.listApplicantGames(db, viewer.userId, gameIds, APPLICANTS_GAMES_MAX, stats);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const ordered = gameIds ? gameIds.filter((id) => byId.has(id)) : rows.map((row) => row.id);
-    const { applications, cards } = contextOf(ordered.map((id) => ({ game: { id }, ...byId.get(id)! })));
+    const { applications, cards } = challengersOf(ordered.map((id) => ({ game: { id }, ...byId.get(id)! })));
     const ruleOf = new Map(rows.map((row) => [row.id, row.ruleId]));
     // Only the challengers' records (columns of the statement): the panel's creator section reads
     // the my-game card's.
