@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { qualifiedColumn } from '../../db/qualified-column.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { playWithMeTooRequests as requests } from '../../db/schema/index.ts';
 import { notBlockedWith } from '../blocks/index.ts';
@@ -89,8 +90,7 @@ const p = (name: string) => sql.placeholder(name);
  * A column of `play_with_me_too_requests` qualified: drizzle writes a one-table select's columns
  * bare, and inside the fragments' subqueries a bare "rule_id" would name their own table's.
  */
-const qualified = (column: { name: string }) =>
-  sql`${sql.identifier('play_with_me_too_requests')}.${sql.identifier(column.name)}`;
+const qualified = (column: { name: string }) => qualifiedColumn('play_with_me_too_requests', column);
 
 /**
  * GET /status-with-user in one statement (issue 17: the block check, the challenge, then cards,

@@ -12,6 +12,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { qualifiedColumn } from '../../db/qualified-column.ts';
 import { hiddenItems, reports } from '../../db/schema/index.ts';
 
 export interface NewReport {
@@ -245,9 +246,8 @@ export function hiddenReasonSql(
 ): SQL<HiddenReasonJson | null> {
   // Qualified by hand: in a one-table select drizzle writes columns bare, and reports has its own
   // target_type and target_id.
-  const h = (column: { name: string }) =>
-    sql`${sql.identifier('hidden_items')}.${sql.identifier(column.name)}`;
-  const r = (column: { name: string }) => sql`${sql.identifier('reports')}.${sql.identifier(column.name)}`;
+  const h = (column: { name: string }) => qualifiedColumn('hidden_items', column);
+  const r = (column: { name: string }) => qualifiedColumn('reports', column);
   return sql<HiddenReasonJson | null>`(select json_build_object('note', ${r(reports.resolutionNote)}, 'reason', ${r(reports.reason)}) from ${hiddenItems} left join ${reports} on ${r(reports.id)} = ${h(hiddenItems.reportId)} where ${h(hiddenItems.targetType)} = ${targetType} and ${h(hiddenItems.targetId)} = ${idColumn})`;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
+import { qualifiedColumn } from '../../../db/qualified-column.ts';
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
@@ -20,7 +21,7 @@ export function gameInviteStatement(stats: CardStatsSql) {
   const viewerId = sql.placeholder('viewerId');
   // Qualified: drizzle writes a one-table select's columns bare, and inside the fragments'
   // subqueries a bare "id" or "rule_id" would name their own table's column.
-  const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
+  const column = (name: string) => qualifiedColumn('games', { name });
   const id = column(games.id.name);
   const ownerId = column(games.ownerId.name);
   const ruleId = column(games.ruleId.name);

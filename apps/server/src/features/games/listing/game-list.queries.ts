@@ -1,6 +1,7 @@
 import { formatRegion, type GameListSort } from '@hanpan/core';
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
+import { qualifiedColumn } from '../../../db/qualified-column.ts';
 import { isoJsonText, isoText, jsonText } from '../../../db/json-text.ts';
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import { games } from '../../../db/schema/index.ts';
@@ -117,7 +118,7 @@ function openGamesWhere(scopeKind: ScopeKind, isAdmin: boolean) {
  * would name the subquery's own table.
  */
 function qualified(alias: string) {
-  const column = (name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
+  const column = (name: string) => qualifiedColumn(alias, { name });
   return {
     id: column(games.id.name),
     ownerId: column(games.ownerId.name),

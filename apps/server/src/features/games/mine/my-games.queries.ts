@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
+import { qualifiedColumn } from '../../../db/qualified-column.ts';
 import { boolText, isoJsonText, isoText, JS_SPACES, jsonText } from '../../../db/json-text.ts';
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
@@ -110,7 +111,7 @@ function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean, stats: CardSt
 
 /** The columns of `games` a card's text reads, qualified (my-games' and my-requests' pages). */
 export function gameColumns() {
-  const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
+  const column = (name: string) => qualifiedColumn('games', { name });
   return {
     id: column(games.id.name),
     ownerId: column(games.ownerId.name),
@@ -237,7 +238,7 @@ function applicantGamesPage(db: Db, withIds: boolean, stats: CardStatsSql) {
         ),
       )
     : and(eq(games.ownerId, userId), inArray(games.status, [...NOT_STARTED]));
-  const column = (name: string) => sql`${sql.identifier('games')}.${sql.identifier(name)}`;
+  const column = (name: string) => qualifiedColumn('games', { name });
   return db
     .select({
       id: games.id,

@@ -2,6 +2,7 @@ import { GLICKO2_DEFAULTS } from '@hanpan/core';
 import { and, desc, eq, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/db.ts';
+import { qualifiedColumn } from '../../../db/qualified-column.ts';
 import { boolText, isoJsonText, isoText, jsonText, roundText } from '../../../db/json-text.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
@@ -47,7 +48,7 @@ function myRequestsPage(db: Db, withAfter: boolean, isAdmin: boolean, stats: Car
 
 /** The columns of `game_applications` a sent card's text reads, qualified (see `gameColumns`). */
 function applicationColumns() {
-  const column = (name: string) => sql`${sql.identifier('game_applications')}.${sql.identifier(name)}`;
+  const column = (name: string) => qualifiedColumn('game_applications', { name });
   return {
     id: column(gameApplications.id.name),
     applicantId: column(gameApplications.applicantId.name),
