@@ -1,6 +1,6 @@
 import { FeedPostSchema, type FeedPost } from '@hanpan/core';
 import { compileSerializer } from '../../http/compiled-serializer.ts';
-import { FEED_VIEWER_FIELDS, type FeedPostContentFields, type FeedViewerField } from './feed.presenter.ts';
+import { FEED_VIEWER_FIELDS, NO_VIEWER_FIELDS, type FeedPostContentFields } from './feed.presenter.ts';
 
 /*
  * A post as JSON text in two parts (decision 034): its content, the same for every viewer and kept
@@ -15,23 +15,10 @@ const serializePost = compileSerializer(FeedPostSchema);
 /** Where the content's text ends: a key after a value, outside any string (a string's `"` is `\"`). */
 const VIEWER_FIELDS_START = `,"${FEED_VIEWER_FIELDS[0]}":`;
 
-/** Placeholder viewer fields: only their place in the text matters, the content's text ends before it. */
-const NO_VIEWER: Pick<FeedPost, FeedViewerField> = {
-  isFriend: false,
-  isCompleted: false,
-  isLiked: false,
-  likeCount: 0,
-  commentCount: 0,
-  isAppliedByMe: false,
-  ruleStatisticsList: [],
-  isMyGame: false,
-  region: null,
-  championId: null,
-};
-
 /** The text of a post's content: the whole post's text up to (without) its first viewer field. */
 export function postContentText(content: FeedPostContentFields): string {
-  const text = serializePost({ ...content, ...NO_VIEWER });
+  // Any viewer fields do: the content's text ends before them.
+  const text = serializePost({ ...content, ...NO_VIEWER_FIELDS });
   const end = text.lastIndexOf(VIEWER_FIELDS_START);
   // The schema orders the viewer fields last: anything else is a contract change this file missed.
   if (end < 0) throw new Error('feed post text: the viewer fields are not where FeedPostSchema puts them');

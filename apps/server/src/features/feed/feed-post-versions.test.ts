@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,40 +9,24 @@ import {
   type RuleRow,
   type UserRow,
 } from '../../db/schema/index.ts';
-import { publicBaseUrlOf } from '../../http/public-url.ts';
-import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
 import { buildGame, buildPlayedGame, buildRule, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ruleRecordSql } from '../match/index.ts';
-import { ruleChampionSql, ruleRatingSql } from '../ratings/index.ts';
-import { mannerTotalsSql } from '../reviews/index.ts';
-import { createFeedService } from './feed.service.ts';
+import { newFeedService } from './feed.test-support.ts';
 
 // The feed keeps each post's content text by games.post_version (decision 034); the triggers of
 // migration 0025 raise it on every change of what the content shows. For each source: a feed that
 // has the post cached answers, after the change, what a feed with an empty cache answers — and that
 // answer shows the change.
 
-const cardStatsSql = {
-  record: ruleRecordSql,
-  rating: ruleRatingSql,
-  manner: mannerTotalsSql,
-  champion: ruleChampionSql,
-};
-
 let t: TestApp;
 let rule: RuleRow;
 let owner: UserRow;
 let opponent: UserRow;
 let viewer: UserRow;
-let warm: ReturnType<typeof createFeedService>;
+let warm: ReturnType<typeof newFeedService>['feed'];
 
 function newFeed() {
-  const storage = createLocalFileStorage(
-    join(mkdtempSync(join(tmpdir(), 'hanpan-feed-version-')), 'uploads'),
-    publicBaseUrlOf(t.config),
-  );
-  return createFeedService({ db: t.db, storage, cardStatsSql });
+  return newFeedService(t).feed;
 }
 
 beforeAll(async () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FeedPageSchema, FeedPostSchema, type FeedPost } from '@hanpan/core';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +16,6 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { compileSerializer } from '../../http/compiled-serializer.ts';
-import { publicBaseUrlOf } from '../../http/public-url.ts';
-import { createLocalFileStorage } from '../../storage/local-file-storage.ts';
 import {
   buildAdmin,
   buildApplication,
@@ -33,10 +28,6 @@ import {
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { visibleCommentCountSql } from '../comments/index.ts';
-import { ruleRecordSql } from '../match/index.ts';
-import { ruleChampionSql } from '../ratings/index.ts';
-import { mannerTotalsSql } from '../reviews/index.ts';
-import { ruleRatingSql } from '../ratings/index.ts';
 import {
   FEED_VIEWER_FIELDS,
   presentInvitation,
@@ -44,7 +35,7 @@ import {
   type FeedViewerField,
 } from './feed.presenter.ts';
 import { listWholePosts } from './feed.queries.ts';
-import { createFeedService } from './feed.service.ts';
+import { feedCardStatsSql, newFeedService } from './feed.test-support.ts';
 
 // GET /api/feed is written as text (decision 034): each post's content from the cache or the
 // presenter, then the viewer's fields as the page statement writes them (viewerTextSql). A page must
@@ -52,12 +43,6 @@ import { createFeedService } from './feed.service.ts';
 // content presented, and the viewer's fields worked out here from the tables, not by the statement.
 
 const serialisePage = compileSerializer(FeedPageSchema);
-const cardStatsSql = {
-  record: ruleRecordSql,
-  rating: ruleRatingSql,
-  manner: mannerTotalsSql,
-  champion: ruleChampionSql,
-};
 
 let t: TestApp;
 let rule: RuleRow;
@@ -247,19 +232,7 @@ async function viewerFieldsOf(gameId: number, viewer: UserRow): Promise<Pick<Fee
 }
 
 function newFeed() {
-  const storage = createLocalFileStorage(
-    join(mkdtempSync(join(tmpdir(), 'hanpan-feed-text-')), 'uploads'),
-    publicBaseUrlOf(t.config),
-  );
-  return {
-    storage,
-    feed: createFeedService({
-      db: t.db,
-      storage,
-      cardStatsSql,
-      clock: () => new Date('2026-11-28T00:00:00.000Z'),
-    }),
-  };
+  return newFeedService(t, () => new Date('2026-11-28T00:00:00.000Z'));
 }
 
 /** The page the presenter and the compiled serializer make of the same posts, in the page's order. */
@@ -271,7 +244,12 @@ async function presentedPage(
   const ids = items.flatMap((item) => (typeof item.id === 'number' ? [item.id] : []));
   const reads = new Map(
     (
-      await listWholePosts(t.db, ids, { userId: viewer.id, isAdmin: viewer.role === 'ADMIN' }, cardStatsSql)
+      await listWholePosts(
+        t.db,
+        ids,
+        { userId: viewer.id, isAdmin: viewer.role === 'ADMIN' },
+        feedCardStatsSql,
+      )
     ).map((read) => [read.id, read]),
   );
   const posts: FeedPost[] = [];

@@ -48,6 +48,20 @@ export const FEED_VIEWER_FIELDS = [
   'championId',
 ] as const;
 
+/** The viewer fields of a post no viewer has anything to do with (an invitation card's). */
+export const NO_VIEWER_FIELDS: Pick<FeedPost, FeedViewerField> = {
+  isFriend: false,
+  isCompleted: false,
+  isLiked: false,
+  likeCount: 0,
+  commentCount: 0,
+  isAppliedByMe: false,
+  ruleStatisticsList: [],
+  isMyGame: false,
+  region: null,
+  championId: null,
+};
+
 /** The content of the post `read` (a post read whole): everything but the viewer's fields. */
 export function presentPostContent(read: FeedPostRead, storage: FileStorage): FeedPostContentFields {
   const { game } = read;
@@ -118,15 +132,6 @@ export function presentInvitation(type: InvitationType, now: Date): FeedPost {
     result: null,
     reviews: [],
     rule: null,
-    isFriend: false,
-    isCompleted: false,
-    isLiked: false,
-    likeCount: 0,
-    commentCount: 0,
-    isAppliedByMe: false,
-    ruleStatisticsList: [],
-    isMyGame: false,
-    region: null,
-    championId: null,
+    ...NO_VIEWER_FIELDS,
   };
 }

@@ -46,7 +46,7 @@ export interface FeedPostContent {
 }
 
 /** A post read whole: its page row and its content, from one snapshot. */
-export type FeedPostRead = FeedRow & Omit<FeedPostBody, 'body'> & FeedPostContent;
+export type FeedPostRead = Omit<FeedRow, 'tier' | 'at'> & Omit<FeedPostBody, 'body'> & FeedPostContent;
 
 type Viewer = FeedPageRead['viewer'];
 
@@ -55,7 +55,7 @@ type Viewer = FeedPageRead['viewer'];
  * closing `}`, in FeedPostSchema's order and the compiled serializer's bytes (decision 034; the
  * bytes test holds it to the presenter). The content's cached text comes before it.
  */
-export function viewerTextSql(viewer: Viewer, stats: CardStatsSql): ViewerTextColumn {
+function viewerTextSql(viewer: Viewer, stats: CardStatsSql): ViewerTextColumn {
   return (gameId, viewerId, game) => {
     const isMyGame = sql`${game.ownerId} = ${viewerId} or ${game.opponentId} = ${viewerId}`;
     const statistics = sql`${ruleStatisticsTextSql(game.ownerId, game.ruleId)} || case when ${game.opponentId} is null then '' else ',' || ${ruleStatisticsTextSql(game.opponentId, game.ruleId)} end`;
@@ -98,9 +98,14 @@ export async function listWholePosts(
   ids: readonly number[],
   viewer: Viewer,
   stats: CardStatsSql,
-  viewerText: ViewerTextColumn = viewerTextSql(viewer, stats),
 ): Promise<FeedPostRead[]> {
-  const rows = await listFeedPosts(db, { ids, viewer, friendIds: friendIdsSql, viewerText, bodyColumns });
+  const rows = await listFeedPosts(db, {
+    ids,
+    viewer,
+    friendIds: friendIdsSql,
+    viewerText: viewerTextSql(viewer, stats),
+    bodyColumns,
+  });
   return rows.map(({ body, ...row }) => {
     const content = body as Partial<FeedPostContent>;
     return {

@@ -87,7 +87,10 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
    * kept at the row's version, else read whole (one statement for all the misses), written and kept.
    * A missed post is answered entirely from the second statement's one snapshot.
    */
-  async function postTexts(viewer: AuthUser, rows: readonly FeedRow[]): Promise<Map<number, string>> {
+  async function postTexts(
+    viewer: AuthUser,
+    rows: ReadonlyArray<Pick<FeedRow, 'id' | 'postVersion' | 'viewerText'>>,
+  ): Promise<Map<number, string>> {
     const texts = new Map<number, string>();
     const missing: number[] = [];
     for (const row of rows) {

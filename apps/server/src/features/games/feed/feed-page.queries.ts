@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm';
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import type { Db } from '../../../db/db.ts';
+import { qualifiedColumn } from '../../../db/qualified-column.ts';
 import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
 import { visibleToViewer } from '../../reports/index.ts';
@@ -120,7 +121,7 @@ export interface FeedPostBody {
 }
 
 /** A post read whole (a cache miss): its page row and its content, from one snapshot. */
-export type FeedPostRow = FeedPageRow & FeedPostBody;
+export type FeedPostRow = Omit<FeedPageRow, 'tier' | 'at'> & FeedPostBody;
 
 /**
  * One page of the feed in ONE statement (issue 20 "Speed"): each tier to read is a branch of a
@@ -158,8 +159,8 @@ export async function listFeedPage(db: Db, query: FeedPageQuery): Promise<FeedPa
 /**
  * The posts `ids` whole, whatever their tier (the feed's cache misses, decision 034): each row's page
  * columns for the viewer and its content (`bodyColumns`) from the one snapshot of this statement,
- * so a post's text is never half of one version and half of another. `tier` and `at` are not read
- * (the page statement placed these games) and answer 'pinned' and null.
+ * so a post's text is never half of one version and half of another. No tier or instant: the page
+ * statement placed these games.
  */
 export async function listFeedPosts(
   db: Db,
@@ -172,8 +173,7 @@ export async function listFeedPosts(
   },
 ): Promise<FeedPostRow[]> {
   if (query.ids.length === 0) return [];
-  const rows = await preparedPosts(query)(db).execute({ viewerId: query.viewer.userId, ids: query.ids });
-  return rows.map(({ body, ...row }) => ({ ...row, tier: 'pinned', at: null, body })) as FeedPostRow[];
+  return preparedPosts(query)(db).execute({ viewerId: query.viewer.userId, ids: query.ids });
 }
 
 /**
@@ -315,7 +315,7 @@ export function feedPostsStatement(
 const gameFields = Object.fromEntries(
   Object.entries(getTableColumns(games)).map(([key, column]) => [
     key,
-    sql`${sql.identifier('g')}.${sql.identifier(column.name)}`.mapWith(column),
+    qualifiedColumn('g', column).mapWith(column),
   ]),
 ) as { [K in keyof GameRow]: SQL<GameRow[K]> };
 
