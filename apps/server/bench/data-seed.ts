@@ -153,14 +153,24 @@ function loadStatements(n: SeedSize): [string, string][] {
          from generate_series(0, ${n.applications - 1}) k`,
     ],
     [
-      // Two comments per game: the second answers the first.
+      // Two comments per game: the second answers the first. The counter trigger (decision 035)
+      // would update a game row per comment: it is off for the load, and the counters are filled
+      // once afterwards, as migration 0026 fills them.
       'game_comments',
-      `insert into game_comments (id, game_id, author_id, parent_id, content, created_at)
+      `alter table game_comments disable trigger game_comments_count;
+       insert into game_comments (id, game_id, author_id, parent_id, content, created_at)
        overriding system value
        select k + 1, 1 + k % ${n.games}, 1 + (k::bigint * 31) % ${P},
               case when k >= ${n.games} then k - ${n.games} + 1 end,
               '벤치 댓글 ' || k, now() - (${n.comments} - k) * interval '10 seconds'
-         from generate_series(0, ${n.comments - 1}) k`,
+         from generate_series(0, ${n.comments - 1}) k;
+       alter table game_comments enable trigger game_comments_count`,
+    ],
+    [
+      'games.comment_count',
+      `update games g set comment_count = c.n
+         from (select game_id, count(*)::int as n from game_comments where deleted_at is null group by game_id) c
+        where g.id = c.game_id`,
     ],
     [
       // One DM room per player with the next one, so everyone is in two rooms.

@@ -10,6 +10,10 @@ import { openEmptyTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import {
+  gameComments,
+  gameLikes,
+  games,
+  hiddenItems,
   matchResults,
   playerGames,
   playerOpponents,
@@ -22,7 +26,7 @@ import {
 
 /**
  * The games columns an old database has (through 0024): the schema's own table names every column
- * of today's, post_version (0025) too, which such a database lacks.
+ * of today's, post_version (0025) and the counters (0026) too, which such a database lacks.
  */
 const gamesBefore0025 = pgTable('games', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -260,5 +264,55 @@ describe('0023_profile_record_counts', () => {
       [rival.id, after(30.25)],
       [rival.id, after(90.5)],
     ]);
+  });
+});
+
+describe('0026_game_counters', () => {
+  it("fills each game's like and comment counters from the rows stored before it, and leaves post versions alone", async () => {
+    const { db } = await databaseAt('0025_feed_post_versions');
+    const [owner, fan, other] = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
+    const rule = await buildRule(db, null);
+    const insertGame = async () => {
+      const [game] = await db
+        .insert(gamesBefore0025)
+        .values({ ownerId: owner.id, ruleId: rule.id, ruleVersion: rule.currentVersion, status: 'MATCHING' })
+        .returning({ id: gamesBefore0025.id });
+      return game!.id;
+    };
+    const [busy, quiet] = [await insertGame(), await insertGame()];
+    await db.insert(gameLikes).values([
+      { gameId: busy, userId: fan.id },
+      { gameId: busy, userId: other.id },
+    ]);
+    const written = await db
+      .insert(gameComments)
+      .values(
+        ['보이는 글', '지운 글', '숨긴 글', '답글'].map((content) => ({
+          gameId: busy,
+          authorId: fan.id,
+          content,
+        })),
+      )
+      .returning({ id: gameComments.id });
+    await db.update(gameComments).set({ deletedAt: new Date() }).where(eq(gameComments.id, written[1]!.id));
+    await db.insert(hiddenItems).values({ targetType: 'COMMENT', targetId: written[2]!.id });
+    const versionsBefore = await db
+      .select({ id: games.id, v: games.postVersion })
+      .from(games)
+      .orderBy(games.id);
+
+    await runMigrations(handle!);
+
+    const counted = await db
+      .select({ id: games.id, likes: games.likeCount, comments: games.commentCount })
+      .from(games)
+      .orderBy(games.id);
+    expect(counted).toEqual([
+      { id: busy, likes: 2, comments: 2 },
+      { id: quiet, likes: 0, comments: 0 },
+    ]);
+    expect(await db.select({ id: games.id, v: games.postVersion }).from(games).orderBy(games.id)).toEqual(
+      versionsBefore,
+    );
   });
 });

@@ -85,6 +85,18 @@ export const games = pgTable(
      * and pictures, so the feed's cached post text is used only while its version is current.
      */
     postVersion: bigint('post_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * The game's likes, kept by a trigger on game_likes (decision 035, migration 0026) so a feed
+     * page reads a column instead of counting each post's likes. Not part of the post's version.
+     */
+    likeCount: integer('like_count').notNull().default(0),
+    /**
+     * The game's comments anyone may see (not deleted, not hidden by staff), kept by triggers on
+     * game_comments and hidden_items (decision 035). A viewer whose count differs (an admin, a
+     * player with blocks or hidden comments of their own) is counted apart (comments'
+     * `commentCountForViewerSql`). Not part of the post's version.
+     */
+    commentCount: integer('comment_count').notNull().default(0),
   },
   (table) => [
     foreignKey({

@@ -90,6 +90,15 @@ export function noBlockAmong(viewerId: number | Placeholder, otherUserId: SQLWra
 }
 
 /**
+ * Whether the viewer blocked anyone or was blocked by anyone, as a boolean of the caller's statement
+ * (uncorrelated: PostgreSQL reads it once). The feed counts a post's comments apart only for a
+ * viewer with a block (decision 035); the primary key and user_blocks_blocked_idx serve it.
+ */
+export function hasAnyBlockSql(viewerId: number | Placeholder): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${userBlocks} as ub where ub.blocker_id = ${viewerId}) or exists (select 1 from ${userBlocks} as ub where ub.blocked_id = ${viewerId}))`;
+}
+
+/**
  * Whether `blockerId` blocked `blockedId`, as a boolean column of another feature's statement (the
  * profile's, issue 17: it was a lookup beside it); the pair's unique key serves it.
  */

@@ -16,8 +16,8 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db.ts';
 import { commentLikes, gameComments, type NewGameCommentRow } from '../../db/schema/index.ts';
-import { notBlockedWith } from '../blocks/index.ts';
-import { visibleToViewer, type Viewer } from '../reports/index.ts';
+import { hasAnyBlockSql, notBlockedWith } from '../blocks/index.ts';
+import { hiddenByAdminSql, visibleToViewer, type Viewer } from '../reports/index.ts';
 
 export async function insertComment(db: Db, values: NewGameCommentRow) {
   const [row] = await db.insert(gameComments).values(values).returning();
@@ -51,6 +51,25 @@ export function commentsVisibleTo(viewerId: number, viewer: Viewer | null): SQL 
     notBlockedWith(viewerId, gameComments.authorId),
     visibleToViewer('COMMENT', gameComments.id, gameComments.authorId, viewer),
   );
+}
+
+/**
+ * The comment count the viewer sees of the game in `gameId`, from the game's counter (`counted`:
+ * games.comment_count, decision 035: live comments staff did not hide) when the viewer's count is
+ * that one, else counted for them (`visibleCommentCountSql`). It differs only for an admin (who sees
+ * hidden comments), a viewer with a block either way (who does not see the other's comments) and a
+ * viewer with a hidden comment of their own (who still sees it); the test is uncorrelated, so
+ * PostgreSQL makes it once per statement, and a page of posts reads one column per post.
+ */
+export function commentCountForViewerSql(
+  gameId: SQLWrapper,
+  counted: SQLWrapper,
+  viewer: { userId: number | Placeholder; isAdmin: boolean },
+): SQL<number> {
+  if (viewer.isAdmin) return visibleCommentCountSql(gameId, viewer);
+  const c = gameComments;
+  const hasOwnHidden = sql`exists (select 1 from ${c} where ${c.authorId} = ${viewer.userId} and ${hiddenByAdminSql('COMMENT', c.id)})`;
+  return sql<number>`case when (select ${hasAnyBlockSql(viewer.userId)} or ${hasOwnHidden}) then ${visibleCommentCountSql(gameId, viewer)} else ${counted} end`;
 }
 
 /**

@@ -6,12 +6,13 @@ import {
   errorCatalog,
   NEXT_CURSOR_HEADER,
 } from '@hanpan/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   commentLikes,
   gameComments,
+  games,
   hiddenItems,
   type GameRow,
   type RuleRow,
@@ -467,5 +468,69 @@ describe('forgetUser', () => {
     const { comments } = await tree(owner, game.id);
     expect(comments[0]).toMatchObject({ id: top.id, deleted: true });
     expect(comments[0]!.children.map((c) => c.id)).toEqual([reply.id, mention.id]);
+  });
+});
+
+describe("the game's comment counter (decision 035)", () => {
+  // games.comment_count is what a viewer with no blocks and no hidden comment of their own sees;
+  // triggers keep it. After every step it must equal a recount of the rows.
+  async function counterAndRecount(gameId: number) {
+    const [game] = await t.db.select({ counted: games.commentCount }).from(games).where(eq(games.id, gameId));
+    const [recount] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(gameComments)
+      .where(
+        and(
+          eq(gameComments.gameId, gameId),
+          sql`${gameComments.deletedAt} is null`,
+          sql`not exists (select 1 from ${hiddenItems} where ${hiddenItems.targetType} = 'COMMENT' and ${hiddenItems.targetId} = ${gameComments.id})`,
+        ),
+      );
+    return [game!.counted, recount!.n];
+  }
+  const del = (who: Player, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: who.headers });
+  const hide = (id: number) => t.db.insert(hiddenItems).values({ targetType: 'COMMENT', targetId: id });
+  const unhide = (id: number) =>
+    t.db.delete(hiddenItems).where(and(eq(hiddenItems.targetType, 'COMMENT'), eq(hiddenItems.targetId, id)));
+
+  it('follows writing, replies, deleting, hiding and unhiding, and an account deletion', async () => {
+    const owner = await player();
+    const other = await player();
+    const game = await gameOf(owner);
+    const top = await comment(owner, game.id, '첫 글');
+    const reply = await comment(other, game.id, '답글', top.id);
+    const third = await comment(other, game.id, '셋째');
+    expect(await counterAndRecount(game.id)).toEqual([3, 3]);
+    expect((await del(owner, top.id)).statusCode).toBe(204);
+    expect(await counterAndRecount(game.id)).toEqual([2, 2]);
+    await hide(reply.id);
+    expect(await counterAndRecount(game.id)).toEqual([1, 1]);
+    // Hiding a deleted comment, or deleting a hidden one, changes nothing twice.
+    await hide(top.id);
+    expect(await counterAndRecount(game.id)).toEqual([1, 1]);
+    await unhide(top.id);
+    expect(await counterAndRecount(game.id)).toEqual([1, 1]);
+    expect((await del(other, reply.id)).statusCode).toBe(204);
+    await unhide(reply.id);
+    expect(await counterAndRecount(game.id)).toEqual([1, 1]);
+    await hide(third.id);
+    await unhide(third.id);
+    expect(await counterAndRecount(game.id)).toEqual([1, 1]);
+    await comment(other, game.id, '넷째');
+    await t.db.transaction((tx) => forgetUser(tx, other.user.id));
+    expect(await counterAndRecount(game.id)).toEqual([0, 0]);
+  });
+
+  it('counts every one of 12 comments written at once', async () => {
+    const owner = await player();
+    const writers = await Promise.all(Array.from({ length: 4 }, () => player()));
+    const game = await gameOf(owner);
+    await Promise.all(
+      writers.flatMap((writer) =>
+        Array.from({ length: 3 }, (_, i) => comment(writer, game.id, `동시에 ${i}`)),
+      ),
+    );
+    expect(await counterAndRecount(game.id)).toEqual([12, 12]);
   });
 });

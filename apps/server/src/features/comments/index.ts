@@ -67,4 +67,4 @@ export async function describeCommentsForReports(
 }
 
 /** Live comments per game as the viewer sees them (the feed's commentCount, issue 20): one query. */
-export { visibleCommentCountSql } from './comments.queries.ts';
+export { commentCountForViewerSql, visibleCommentCountSql } from './comments.queries.ts';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  gameComments,
+  gameLikes,
   gameMedia,
   games,
   matchResults,
@@ -160,5 +162,21 @@ describe('a cached post after a change of what it shows', () => {
     const version = await postVersion(game.id);
     await t.db.update(users).set({ bio: '소개를 바꿨어요' }).where(eq(users.id, player.id));
     expect(await postVersion(game.id)).toBe(version);
+  });
+
+  it("leaves it alone when a like or a comment moves the game's counters, and the post shows the new counts", async () => {
+    // The counts are columns of the game row (decision 035), read with the viewer's fields on every
+    // page: the cached content stays, and the post still shows them current.
+    const game = await buildPlayedGame(t.db, owner, opponent, rule);
+    await warm.findPost(auth(), game.id);
+    const version = await postVersion(game.id);
+    await t.db.insert(gameLikes).values({ gameId: game.id, userId: opponent.id });
+    await t.db
+      .insert(gameComments)
+      .values({ gameId: game.id, authorId: opponent.id, content: '좋은 경기였어요' });
+    expect(await postVersion(game.id)).toBe(version);
+    const post = await warm.findPost(auth(), game.id);
+    expect(post).toBe(await newFeed().findPost(auth(), game.id));
+    expect(post).toContain('"likeCount":1,"commentCount":1,');
   });
 });

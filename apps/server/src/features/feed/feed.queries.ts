@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import { boolText, jsonText } from '../../db/json-text.ts';
-import { visibleCommentCountSql } from '../comments/index.ts';
+import { commentCountForViewerSql } from '../comments/index.ts';
 import { friendIdsSql } from '../friends/index.ts';
 import { gameMediaJsonSql } from '../game-media/index.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type PostColumns,
   type ViewerTextColumn,
 } from '../games/index.ts';
-import { likeCountTextSql, likedByTextSql } from '../likes/index.ts';
+import { likedByTextSql } from '../likes/index.ts';
 import {
   notAbandonedSql,
   resultJsonSql,
@@ -64,8 +64,8 @@ function viewerTextSql(viewer: Viewer, stats: CardStatsSql): ViewerTextColumn {
     return sql<string>`(',"isFriend":' || ${boolText(sql`${game.ownerIsFriend} or ${game.opponentIsFriend}`)}
       || ',"isCompleted":' || ${boolText(sql`${game.status} = 'COMPLETED'`)}
       || ',"isLiked":' || ${likedByTextSql(gameId, viewerId)}
-      || ',"likeCount":' || ${likeCountTextSql(gameId)}
-      || ',"commentCount":' || ${visibleCommentCountSql(gameId, { userId: viewerId, isAdmin: viewer.isAdmin })}::text
+      || ',"likeCount":' || ${game.likeCount}::text
+      || ',"commentCount":' || ${commentCountForViewerSql(gameId, game.commentCount, { userId: viewerId, isAdmin: viewer.isAdmin })}::text
       || ',"isAppliedByMe":' || ${boolText(game.isAppliedByMe)}
       || ',"ruleStatisticsList":[' || ${statistics}
       || '],"isMyGame":' || ${boolText(isMyGame)}

@@ -29,4 +29,4 @@ export const insertLikes = queries.insertLikes;
  * For the feed (issue 20): a game's like count and whether the viewer likes it, as a column of the
  * feed's page statement (one round trip a page; feed.test.ts checks the counts).
  */
-export { likeCountTextSql, likedByTextSql } from './likes.queries.ts';
+export { likedByTextSql } from './likes.queries.ts';

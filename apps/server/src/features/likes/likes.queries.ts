@@ -34,11 +34,6 @@ export async function toggleLike(db: Db, gameId: number, userId: number) {
   });
 }
 
-/** A game's like count as JSON text (an index-only count), for a statement that writes a feed post. */
-export function likeCountTextSql(gameId: SQLWrapper): SQL<string> {
-  return sql<string>`(select count(*)::text from ${gameLikes} where ${gameLikes.gameId} = ${gameId})`;
-}
-
 /** Whether the viewer liked the game, as JSON text (`true`/`false`, over the primary key). */
 export function likedByTextSql(gameId: SQLWrapper, viewerId: SQLWrapper): SQL<string> {
   return sql<string>`case when exists (select 1 from ${gameLikes} where ${gameLikes.gameId} = ${gameId} and ${gameLikes.userId} = ${viewerId}) then 'true' else 'false' end`;

@@ -8,7 +8,14 @@ import {
 } from '@hanpan/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameLikes, hiddenItems, matchResults, type RuleRow, type UserRow } from '../../db/schema/index.ts';
+import {
+  gameLikes,
+  games,
+  hiddenItems,
+  matchResults,
+  type RuleRow,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import {
   buildBlock,
   buildDeletedUser,
@@ -300,6 +307,12 @@ describe('the likers', () => {
   });
 });
 
+/** games.like_count: the counter a trigger keeps (decision 035), what the feed's posts show. */
+async function likeCounter(gameId: number) {
+  const [row] = await t.db.select({ n: games.likeCount }).from(games).where(eq(games.id, gameId));
+  return row!.n;
+}
+
 describe('races', () => {
   it('ends 20 concurrent toggles by one player unliked with no row, and 21 liked with one', async () => {
     const { game } = await playedGame();
@@ -308,11 +321,14 @@ describe('races', () => {
     expect(even.every((res) => res.statusCode === 200)).toBe(true);
     expect(await rowsOf(game.id)).toHaveLength(0);
     expect(await statusOf(fan, game.id)).toMatchObject({ isLiked: false, totalCount: 0 });
+    // The game's counter (decision 035, what the feed shows) moved with every row.
+    expect(await likeCounter(game.id)).toBe(0);
     // Every answer is one step of a sequence: as many 'liked' answers as 'unliked' ones.
     expect(even.filter((res) => res.json().isLiked === true)).toHaveLength(10);
 
     await Promise.all(Array.from({ length: 21 }, () => toggle(fan, game.id)));
     expect(await rowsOf(game.id)).toHaveLength(1);
+    expect(await likeCounter(game.id)).toBe(1);
     expect(await statusOf(fan, game.id)).toMatchObject({ isLiked: true, totalCount: 1 });
   });
 
@@ -330,6 +346,7 @@ describe('races', () => {
     );
     for (const [i, fan] of fans.entries())
       expect(await statusOf(fan, game.id)).toMatchObject({ isLiked: i % 2 === 0, totalCount: rows.length });
+    expect(await likeCounter(game.id)).toBe(rows.length);
   });
 });
 
@@ -342,6 +359,7 @@ describe('account deletion', () => {
     await toggle(stays, game.id);
     await t.db.transaction((tx) => forgetUser(tx, fan.user.id));
     expect(await statusOf(stays, game.id)).toMatchObject({ isLiked: true, totalCount: 1 });
+    expect(await likeCounter(game.id)).toBe(1);
   });
 });
 

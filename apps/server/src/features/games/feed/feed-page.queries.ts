@@ -68,6 +68,10 @@ export interface FeedGameColumns {
   region: SQL;
   isFriendGame: SQL;
   status: SQL;
+  /** The game's likes (games.like_count, kept by the likes' trigger, decision 035). */
+  likeCount: SQL<number>;
+  /** The game's comments anyone may see (games.comment_count, decision 035). */
+  commentCount: SQL<number>;
   /** The viewer applied to the game (a request waiting or approved). */
   isAppliedByMe: SQL<boolean>;
   ownerIsFriend: SQL<boolean>;
@@ -231,6 +235,8 @@ function pageColumns(viewerText: ViewerTextColumn, friendIds: SQL<number[]>, vie
     region: sql`g.region`,
     isFriendGame: sql`g.is_friend_game`,
     status: sql`g.status`,
+    likeCount: sql<number>`g.like_count`,
+    commentCount: sql<number>`g.comment_count`,
     isAppliedByMe: sql<boolean>`exists (select 1 from ${gameApplications} where ${gameApplications.gameId} = g.id and ${gameApplications.applicantId} = ${viewerId} and ${gameApplications.status} in ('REQUESTED', 'APPROVED'))`,
     ownerIsFriend: sql<boolean>`g.owner_id = any(${friendIds})`,
     opponentIsFriend: sql<boolean>`coalesce(g.opponent_id = any(${friendIds}), false)`,
