@@ -17,7 +17,8 @@ import { likedByTextSql } from '../likes/index.ts';
 import {
   notAbandonedSql,
   resultJsonSql,
-  ruleStatisticsTextSql,
+  ruleRecordJoinSql,
+  ruleStatisticsJoinedTextSql,
   type MatchResultJson,
 } from '../match/index.ts';
 import { writtenReviewsJsonSql, type WrittenReviewJson } from '../reviews/index.ts';
@@ -58,10 +59,12 @@ type Viewer = FeedPageRead['viewer'];
 function viewerTextSql(viewer: Viewer, stats: CardStatsSql): ViewerTextColumn {
   return (gameId, viewerId, game) => {
     const isMyGame = sql`${game.ownerId} = ${viewerId} or ${game.opponentId} = ${viewerId}`;
-    const statistics = sql`${ruleStatisticsTextSql(game.ownerId, game.ruleId)} || case when ${game.opponentId} is null then '' else ',' || ${ruleStatisticsTextSql(game.opponentId, game.ruleId)} end`;
+    // The players' records as joins (match's fragments): a page's posts share their players.
+    const joins = sql`${ruleRecordJoinSql('owner_record', game.ownerId, game.ruleId)} ${ruleRecordJoinSql('opponent_record', game.opponentId, game.ruleId)}`;
+    const statistics = sql`${ruleStatisticsJoinedTextSql('owner_record', game.ownerId)} || case when ${game.opponentId} is null then '' else ',' || ${ruleStatisticsJoinedTextSql('opponent_record', game.opponentId)} end`;
     // A friend game's place is not shown, so neither is its district's champion.
     const championId = sql`case when ${game.isFriendGame} then null else ${stats.champion(game.ruleId, game.region)} end`;
-    return sql<string>`(',"isFriend":' || ${boolText(sql`${game.ownerIsFriend} or ${game.opponentIsFriend}`)}
+    const text = sql<string>`(',"isFriend":' || ${boolText(sql`${game.ownerIsFriend} or ${game.opponentIsFriend}`)}
       || ',"isCompleted":' || ${boolText(sql`${game.status} = 'COMPLETED'`)}
       || ',"isLiked":' || ${likedByTextSql(gameId, viewerId)}
       || ',"likeCount":' || ${game.likeCount}::text
@@ -72,6 +75,7 @@ function viewerTextSql(viewer: Viewer, stats: CardStatsSql): ViewerTextColumn {
       || ',"region":' || case when ${game.status} = 'MATCHING' and not ${game.isFriendGame} then ${jsonText(game.region)} else 'null' end
       || ',"championId":' || coalesce((${championId})::text, 'null')
       || '}')`;
+    return { text, joins };
   };
 }
 

@@ -110,7 +110,12 @@ export {
   type RuleStandings,
 } from './records.ts';
 /** A player's record in a rule as a fragment of a game card's statement (issue 17, via app.ts). */
-export { ruleRecordSql, ruleStatisticsTextSql, type ProfileRecordJson } from './records.queries.ts';
+export {
+  ruleRecordJoinSql,
+  ruleRecordSql,
+  ruleStatisticsJoinedTextSql,
+  type ProfileRecordJson,
+} from './records.queries.ts';
 
 /** A game's stored result, or undefined (match media checks a completed, non-abandoned match). */
 export { findResult as findMatchResult } from './match.queries.ts';

@@ -84,12 +84,24 @@ export function ruleRecordSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<Rul
 }
 
 /**
- * `ruleRecordSql` as a feed post's `ruleStatisticsList` item, JSON text in FeedRuleStatisticsSchema's
- * order (`{"userId":…,"wins":…,"losses":…,"draws":…}`), zeros before the first counted game.
+ * A player's record in a rule as a LEFT JOIN of another feature's page statement (the feed's posts,
+ * decision 035): `alias` is the joined `player_rule_records` row, or nulls before the first counted
+ * game. A join, not a scalar subquery per row: the planner may hash the records once or memoize by
+ * (player, rule) where a page's posts repeat their players, instead of one lookup per post and side.
  */
-export function ruleStatisticsTextSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<string> {
-  const r = playerRuleRecords;
-  return sql<string>`('{"userId":' || ${playerId}::text || coalesce((select ',"wins":' || ${r.wins}::text || ',"losses":' || ${r.losses}::text || ',"draws":' || ${r.draws}::text from ${r} where ${r.userId} = ${playerId} and ${r.ruleId} = ${ruleId}), ',"wins":0,"losses":0,"draws":0') || '}')`;
+export function ruleRecordJoinSql(alias: string, playerId: SQLWrapper, ruleId: SQLWrapper): SQL {
+  const a = sql.raw(alias);
+  return sql`left join ${playerRuleRecords} as ${a} on ${a}.user_id = ${playerId} and ${a}.rule_id = ${ruleId}`;
+}
+
+/**
+ * The record `ruleRecordJoinSql` joined as `alias`, as a feed post's `ruleStatisticsList` item: JSON
+ * text in FeedRuleStatisticsSchema's order (`{"userId":…,"wins":…,"losses":…,"draws":…}`), zeros
+ * before the first counted game.
+ */
+export function ruleStatisticsJoinedTextSql(alias: string, playerId: SQLWrapper): SQL<string> {
+  const a = sql.raw(alias);
+  return sql<string>`('{"userId":' || ${playerId}::text || coalesce(',"wins":' || ${a}.wins::text || ',"losses":' || ${a}.losses::text || ',"draws":' || ${a}.draws::text, ',"wins":0,"losses":0,"draws":0') || '}')`;
 }
 
 export interface RuleRecordCounts {

@@ -81,8 +81,15 @@ export interface FeedGameColumns {
 /** Other features' columns of a post, by name, from the game's id, the viewer and the game's columns. */
 export type PostColumns = (gameId: SQL, viewerId: Placeholder, game: FeedGameColumns) => Record<string, SQL>;
 
-/** What the viewer sees of a post as one text column (the feed writes it), from the same inputs. */
-export type ViewerTextColumn = (gameId: SQL, viewerId: Placeholder, game: FeedGameColumns) => SQL<string>;
+/**
+ * What the viewer sees of a post as one text column (the feed writes it), from the same inputs:
+ * `text`, and the LEFT JOINs on the page's game `g` it reads by their aliases (`joins`, may be empty).
+ */
+export type ViewerTextColumn = (
+  gameId: SQL,
+  viewerId: Placeholder,
+  game: FeedGameColumns,
+) => { text: SQL<string>; joins: SQL };
 
 /**
  * A row of the page: the game's place in the feed, the version of its post (decision 034: the feed
@@ -241,13 +248,14 @@ function pageColumns(viewerText: ViewerTextColumn, friendIds: SQL<number[]>, vie
     ownerIsFriend: sql<boolean>`g.owner_id = any(${friendIds})`,
     opponentIsFriend: sql<boolean>`coalesce(g.opponent_id = any(${friendIds}), false)`,
   };
+  const viewer = viewerText(sql`g.id`, viewerId, game);
   const columns = {
     id: sql<number>`g.id`.mapWith(Number),
     postVersion: sql<number>`g.post_version`.mapWith(Number),
     viewerHasFriends: sql<boolean>`cardinality(${friendIds}) > 0`,
-    viewerText: viewerText(sql`g.id`, viewerId, game),
+    viewerText: viewer.text,
   };
-  return { columns, game };
+  return { columns, game, joins: viewer.joins };
 }
 
 /**
@@ -273,14 +281,14 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
     names.map((name) => sql`select * from ${name}`),
     sql` union all `,
   )}`;
-  const { columns } = pageColumns(query.viewerText, friendIds, viewerId);
+  const { columns, joins } = pageColumns(query.viewerText, friendIds, viewerId);
   return db
     .select({
       ...columns,
       tier: sql<number>`u.tier`.mapWith(Number),
       at: sql<string | null>`u.at`,
     })
-    .from(sql`(${union}) u join ${games} g on g.id = u.id`)
+    .from(sql`(${union}) u join ${games} g on g.id = u.id ${joins}`)
     .orderBy(
       sql`u.tier`,
       sql`case when u.upcoming then null else u.at::timestamptz end desc`,
@@ -303,7 +311,7 @@ export function feedPostsStatement(
 ) {
   const viewerId = sql.placeholder('viewerId');
   const friendIds = query.friendIds(viewerId);
-  const { columns, game } = pageColumns(query.viewerText, friendIds, viewerId);
+  const { columns, game, joins } = pageColumns(query.viewerText, friendIds, viewerId);
   return db
     .select({
       ...columns,
@@ -313,7 +321,7 @@ export function feedPostsStatement(
       rule: ruleVersionSummarySql(sql`g.rule_id`, sql`g.rule_version`),
       body: { ...query.bodyColumns(sql`g.id`, viewerId, game), none: sql<null>`null` },
     })
-    .from(sql`${games} g`)
+    .from(sql`${games} g ${joins}`)
     .where(sql`g.id = any(${sql.placeholder('ids')}::bigint[])`);
 }
 
