@@ -233,6 +233,24 @@ function preparedPosts(query: Parameters<typeof feedPostsStatement>[1]) {
   return statement;
 }
 
+/**
+ * The games columns `pageColumns` reads from `g`: the page statement's tiers select exactly these
+ * (under their own names), the posts statement reads `games` itself. A column the page columns read
+ * must be listed here, or the page statement fails to prepare (every feed test would).
+ */
+const PAGE_GAME_COLUMNS = [
+  games.id,
+  games.ownerId,
+  games.opponentId,
+  games.ruleId,
+  games.region,
+  games.isFriendGame,
+  games.status,
+  games.likeCount,
+  games.commentCount,
+  games.postVersion,
+];
+
 /** What the viewer sees of the game `g` (both statements): its version and the `viewerText`. */
 function pageColumns(viewerText: ViewerTextColumn, friendIds: SQL<number[]>, viewerId: Placeholder) {
   const game: FeedGameColumns = {
@@ -285,16 +303,18 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
   return db
     .select({
       ...columns,
-      tier: sql<number>`u.tier`.mapWith(Number),
-      at: sql<string | null>`u.at`,
+      tier: sql<number>`g.tier`.mapWith(Number),
+      at: sql<string | null>`g.at`,
     })
-    .from(sql`(${union}) u join ${games} g on g.id = u.id ${joins}`)
+    // The tiers' rows carry the game columns the page columns read (PAGE_GAME_COLUMNS), under
+    // their own names, so the union stands for the game `g`: no join back to games.
+    .from(sql`(${union}) g ${joins}`)
     .orderBy(
-      sql`u.tier`,
-      sql`case when u.upcoming then null else u.at::timestamptz end desc`,
-      sql`case when u.upcoming then null else u.id end desc`,
-      sql`case when u.upcoming then u.at::timestamptz end asc nulls last`,
-      sql`case when u.upcoming then u.id end asc`,
+      sql`g.tier`,
+      sql`case when g.upcoming then null else g.at::timestamptz end desc`,
+      sql`case when g.upcoming then null else g.id end desc`,
+      sql`case when g.upcoming then g.at::timestamptz end asc nulls last`,
+      sql`case when g.upcoming then g.id end asc`,
     )
     .limit(sql.placeholder('limit'));
 }
@@ -417,7 +437,11 @@ function tierBranch(
     ? sql`${games.matchDate} asc nulls last, ${games.id} asc`
     : sql`${games.startedAt} desc nulls last, ${games.id} desc nulls last`;
   const constants = sql.raw(`${TIER_NUMBERS[tier]}::int as tier`);
-  return sql`(select ${games.id} as id, ${constants}, ${at}::text as at, ${sql.raw(String(upcoming))} as upcoming from ${games} where ${where} order by ${order} limit ${limit})`;
+  const columns = sql.join(
+    PAGE_GAME_COLUMNS.map((column) => sql`${column}`),
+    sql`, `,
+  );
+  return sql`(select ${columns}, ${constants}, ${at}::text as at, ${sql.raw(String(upcoming))} as upcoming from ${games} where ${where} order by ${order} limit ${limit})`;
 }
 
 /** Rows after the cursor's (at, id) in the tier's order; undecided match times come last. */
