@@ -300,23 +300,25 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
     sql` union all `,
   )}`;
   const { columns, joins } = pageColumns(query.viewerText, friendIds, viewerId);
-  return db
-    .select({
-      ...columns,
-      tier: sql<number>`g.tier`.mapWith(Number),
-      at: sql<string | null>`g.at`,
-    })
-    // The tiers' rows carry the game columns the page columns read (PAGE_GAME_COLUMNS), under
-    // their own names, so the union stands for the game `g`: no join back to games.
-    .from(sql`(${union}) g ${joins}`)
-    .orderBy(
-      sql`g.tier`,
-      sql`case when g.upcoming then null else g.at::timestamptz end desc`,
-      sql`case when g.upcoming then null else g.id end desc`,
-      sql`case when g.upcoming then g.at::timestamptz end asc nulls last`,
-      sql`case when g.upcoming then g.id end asc`,
-    )
-    .limit(sql.placeholder('limit'));
+  return (
+    db
+      .select({
+        ...columns,
+        tier: sql<number>`g.tier`.mapWith(Number),
+        at: sql<string | null>`g.at`,
+      })
+      // The tiers' rows carry the game columns the page columns read (PAGE_GAME_COLUMNS), under
+      // their own names, so the union stands for the game `g`: no join back to games.
+      .from(sql`(${union}) g ${joins}`)
+      .orderBy(
+        sql`g.tier`,
+        sql`case when g.upcoming then null else g.at::timestamptz end desc`,
+        sql`case when g.upcoming then null else g.id end desc`,
+        sql`case when g.upcoming then g.at::timestamptz end asc nulls last`,
+        sql`case when g.upcoming then g.id end asc`,
+      )
+      .limit(sql.placeholder('limit'))
+  );
 }
 
 /** `listFeedPosts`' statement: the page columns and the post's content, for the games `ids`. */
