@@ -13,6 +13,8 @@ export interface PointerInit {
   pointerId?: number;
   pointerType?: 'touch' | 'mouse';
   button?: number;
+  /** The buttons held (PointerEvent.buttons): 1 while a finger or the main button is down. */
+  buttons?: number;
   isPrimary?: boolean;
 }
 
@@ -26,6 +28,7 @@ export function pointer(
     pointerId = 1,
     pointerType = 'touch',
     button = 0,
+    buttons = type === 'pointerdown' || type === 'pointermove' ? 1 : 0,
     isPrimary = true,
   }: PointerInit = {},
 ): Event {
@@ -37,6 +40,7 @@ export function pointer(
     clientX: x,
     clientY: y,
     button: type === 'pointermove' ? -1 : button,
+    buttons,
   });
   Object.defineProperties(event, {
     pointerId: { value: pointerId },

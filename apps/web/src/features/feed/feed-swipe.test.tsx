@@ -380,6 +380,18 @@ describe('FeedSwipe', () => {
       expect(reduced.track().style.transition).toBe('none');
     });
 
+    it('lets go of a press whose release it never saw: a mouse moving with no button pressed drags nothing', () => {
+      // A long press on 좋아요 opens the likers; the release lands on them, not on the feed.
+      const { feed, track, onActivePostChange } = renderFeed(tenPosts());
+      pointer(feed, 'pointerdown', { x: 340, y: 700, time: 0, pointerType: 'mouse' });
+      pointer(feed, 'pointermove', { x: 200, y: 300, time: 900, pointerType: 'mouse', buttons: 0 });
+      pointer(feed, 'pointermove', { x: 200, y: 100, time: 950, pointerType: 'mouse', buttons: 0 });
+      expect(track().style.transform).toBe('translate3d(0, 0%, 0)');
+      pointer(feed, 'pointerup', { x: 200, y: 100, time: 1000, pointerType: 'mouse' });
+      expect(track().style.transform).toBe('translate3d(0, 0%, 0)');
+      expect(onActivePostChange).not.toHaveBeenCalled();
+    });
+
     it('puts a cancelled drag back without changing anything', () => {
       const { feed, track, onActivePostChange } = renderFeed(tenPosts());
       pointer(feed, 'pointerdown', { x: 200, y: 500, time: 0 });

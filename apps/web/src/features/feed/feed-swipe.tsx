@@ -251,6 +251,14 @@ export function FeedSwipe<Post>({
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     if (!current || event.pointerId !== current.pointerId) return;
+    if (event.buttons === 0) {
+      // Nothing is pressed any more: the press ended out of the feed's sight (a long press on
+      // 좋아요 opened the likers and the release landed there). A mouse moving afterwards must
+      // not drag the feed along.
+      drag.current = null;
+      if (current.axis) snapBack();
+      return;
+    }
     const dx = event.clientX - current.startX;
     const dy = event.clientY - current.startY;
     if (!current.axis) {
