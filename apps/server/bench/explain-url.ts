@@ -7,16 +7,8 @@
 // prepared statements) and prints each statement of the second with EXPLAIN (ANALYZE, BUFFERS).
 // `--generic` explains under `plan_cache_mode = force_generic_plan`: what a prepared statement runs
 // after its fifth execution, when PostgreSQL stops planning for the bound values.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { publicBaseUrlOf } from '../src/http/public-url.ts';
-import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
-import { recordStatements } from './statement-recorder.ts';
+import { openInProcessApp } from './in-process-app.ts';
 
 const [databaseUrl, userId, url, ...flags] = process.argv.slice(2);
 if (!databaseUrl || !userId || !url) {
@@ -25,29 +17,12 @@ if (!databaseUrl || !userId || !url) {
 }
 const generic = flags.includes('--generic');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-explain-'));
-const handle = await openDatabase({ kind: 'postgres', url: databaseUrl });
-const recorder = recordStatements(handle.pool!);
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_MINUTE: String(10_000_000),
-});
-const app = await buildApp({
-  config,
-  database: handle,
-  authSecret: new TextEncoder().encode(`explain-url-secret-${process.pid}-long-enough-for-hs256`),
-  storage: createLocalFileStorage(join(dataDir, 'uploads'), publicBaseUrlOf(config)),
-  logger: false,
-});
+const { app, recorder, headersFor, close } = await openInProcessApp(databaseUrl, 'explain-url');
 const client = new pg.Client({ connectionString: databaseUrl });
 try {
-  await app.ready();
   await client.connect();
   if (generic) await client.query('set plan_cache_mode = force_generic_plan');
-  const token = await app.authService.issueSession(Number(userId), 'explain-url');
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await headersFor(Number(userId));
   await app.inject({ url, headers });
   recorder.start();
   const res = await app.inject({ url, headers });
@@ -75,6 +50,5 @@ try {
   }
 } finally {
   await client.end();
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

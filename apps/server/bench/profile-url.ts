@@ -8,16 +8,9 @@
 // own processes and not counted) and how many statements each request sent. With a file name it
 // also writes a CPU profile of the measured requests (`npx tsx bench/cpu-profile-summary.ts <file>`).
 // In-process `inject` skips the socket, so the numbers are the app's work without HTTP parsing.
-import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { publicBaseUrlOf } from '../src/http/public-url.ts';
-import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
-import { recordStatements } from './statement-recorder.ts';
+import { openInProcessApp } from './in-process-app.ts';
 
 const [databaseUrl, userId, url, requestsArg, profileFile] = process.argv.slice(2);
 if (!databaseUrl || !userId || !url) {
@@ -26,26 +19,9 @@ if (!databaseUrl || !userId || !url) {
 }
 const requests = Number(requestsArg ?? 300);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-profile-'));
-const handle = await openDatabase({ kind: 'postgres', url: databaseUrl });
-const recorder = recordStatements(handle.pool!);
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_MINUTE: String(10_000_000),
-});
-const app = await buildApp({
-  config,
-  database: handle,
-  authSecret: new TextEncoder().encode(`profile-url-secret-${process.pid}-long-enough-for-hs256`),
-  storage: createLocalFileStorage(join(dataDir, 'uploads'), publicBaseUrlOf(config)),
-  logger: false,
-});
+const { app, recorder, headersFor, close } = await openInProcessApp(databaseUrl, 'profile-url');
 try {
-  await app.ready();
-  const token = await app.authService.issueSession(Number(userId), 'profile-url');
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await headersFor(Number(userId));
   // Warm: JIT, the session cache, every pooled connection's prepared statements.
   for (let i = 0; i < 50; i++) await app.inject({ url, headers });
   const session = new Session();
@@ -79,6 +55,5 @@ try {
     console.log(`profile: ${profileFile}`);
   }
 } finally {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

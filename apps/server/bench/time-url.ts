@@ -8,16 +8,8 @@
 // force_generic_plan and force_custom_plan), and prints the median and p90 wall time of one
 // execution. Tells where a database-bound page's time goes without EXPLAIN's timing overhead, and
 // whether PostgreSQL keeps re-planning a statement (auto near force_custom_plan, far from generic).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { publicBaseUrlOf } from '../src/http/public-url.ts';
-import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
-import { recordStatements } from './statement-recorder.ts';
+import { openInProcessApp } from './in-process-app.ts';
 
 const [databaseUrl, userId, url, roundsArg] = process.argv.slice(2);
 if (!databaseUrl || !userId || !url) {
@@ -26,31 +18,14 @@ if (!databaseUrl || !userId || !url) {
 }
 const rounds = Number(roundsArg ?? 300);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-time-'));
-const handle = await openDatabase({ kind: 'postgres', url: databaseUrl });
-const recorder = recordStatements(handle.pool!);
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_MINUTE: String(10_000_000),
-});
-const app = await buildApp({
-  config,
-  database: handle,
-  authSecret: new TextEncoder().encode(`time-url-secret-${process.pid}-long-enough-for-hs256`),
-  storage: createLocalFileStorage(join(dataDir, 'uploads'), publicBaseUrlOf(config)),
-  logger: false,
-});
+const { app, recorder, headersFor, close } = await openInProcessApp(databaseUrl, 'time-url');
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
 }
 
 try {
-  await app.ready();
-  const token = await app.authService.issueSession(Number(userId), 'time-url');
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await headersFor(Number(userId));
   await app.inject({ url, headers });
   recorder.start();
   const res = await app.inject({ url, headers });
@@ -82,6 +57,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
