@@ -32,12 +32,17 @@ export type DatabaseOptions =
       dataDir: string | null /* null = in memory */;
       /** Told when the folder's lock was stale (dead holder, reused pid) and is taken over. */
       onLockTakeover?: (message: string) => void;
+      /**
+       * In memory only: start from this dumped data folder (`PGlite.dumpDataDir`) instead of a new
+       * one. Tests start from a migrated template this way: a new folder's initdb costs seconds.
+       */
+      loadDataDir?: Blob;
     };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolMax ?? 10)
-    : openPglite(options.dataDir, options.onLockTakeover);
+    : openPglite(options.dataDir, options.onLockTakeover, options.loadDataDir);
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
@@ -92,12 +97,20 @@ db.waitReady.then(() => db.close()).then(() => process.exit(0), (error) => { con
 async function openPglite(
   dataDir: string | null,
   onTakeover?: (message: string) => void,
+  loadDataDir?: Blob,
 ): Promise<DatabaseHandle> {
+  if (dataDir && loadDataDir) throw new Error('loadDataDir is for an in-memory database only');
   const lock = dataDir ? acquireDataDirLock(resolve(dataDir), onTakeover ? { onTakeover } : {}) : null;
   try {
     const pgdata = dataDir ? join(resolve(dataDir), 'pgdata') : undefined;
     if (pgdata && !existsSync(join(pgdata, 'PG_VERSION'))) await initialisePgliteFolder(pgdata);
-    const client = new PGlite(pgdata, { startParams: PGLITE_START_PARAMS });
+    // WARNING: `new PGlite(undefined, options)` drops the options (an undefined first argument
+    // becomes `{}` and is taken for the options): the folder goes inside them.
+    const client = new PGlite({
+      ...(pgdata ? { dataDir: pgdata } : {}),
+      startParams: PGLITE_START_PARAMS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
