@@ -1,14 +1,49 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
+import type { TestDatabaseTemplate } from './global-setup.ts';
+
+const wantsPostgres = () => process.env.HANPAN_TEST_DB === 'postgres';
+
+/** The run's templates (global-setup.ts), when they were made for this file's engine. */
+function templateFor<E extends TestDatabaseTemplate['engine']>(
+  engine: E,
+): Extract<TestDatabaseTemplate, { engine: E }> | null {
+  const template = inject('testDatabaseTemplate') as TestDatabaseTemplate | undefined;
+  return template?.engine === engine ? (template as Extract<TestDatabaseTemplate, { engine: E }>) : null;
+}
+
+// A file that opens several databases reads each dumped folder once.
+const dumpedFolders = new Map<string, Blob>();
+function dumpedFolder(path: string): Blob {
+  let blob = dumpedFolders.get(path);
+  if (!blob) dumpedFolders.set(path, (blob = new Blob([readFileSync(path)])));
+  return blob;
+}
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a throwaway
- * PostgreSQL database when HANPAN_TEST_DB=postgres (the suite's second run in CI).
+ * PostgreSQL database when HANPAN_TEST_DB=postgres (the suite's second run in CI). Each starts
+ * from the run's migrated template; without one (a file run outside the server projects) it
+ * is migrated here.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (wantsPostgres()) {
+    const template = templateFor('postgres');
+    if (template) return openThrowawayPostgres(template.name);
+  } else {
+    const template = templateFor('pglite');
+    if (template)
+      return openDatabase({
+        kind: 'pglite',
+        dataDir: null,
+        loadDataDir: dumpedFolder(template.migratedPath),
+      });
+  }
   const handle = await openEmptyTestDatabase();
   await runMigrations(handle);
   await seedReferenceData(handle.db);
@@ -17,18 +52,24 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /** The same engine choice, but nothing migrated: for tests of the migrations themselves. */
 export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
-  return process.env.HANPAN_TEST_DB === 'postgres'
-    ? openThrowawayPostgres()
-    : openDatabase({ kind: 'pglite', dataDir: null });
+  if (wantsPostgres()) return openThrowawayPostgres();
+  const template = templateFor('pglite');
+  return openDatabase({
+    kind: 'pglite',
+    dataDir: null,
+    ...(template ? { loadDataDir: dumpedFolder(template.emptyPath) } : {}),
+  });
 }
 
-async function openThrowawayPostgres(): Promise<DatabaseHandle> {
+async function openThrowawayPostgres(templateName?: string): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('HANPAN_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `hanpan_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    templateName ? `create database ${name} template ${templateName}` : `create database ${name}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
