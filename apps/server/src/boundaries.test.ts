@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 // exists on disk) with the repository's own configuration, as `npm run lint` would.
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const eslint = new ESLint({ cwd: repoRoot });
 
 /** The layering rules: core's import restrictions, and typescript-eslint's where type imports pass. */
 const LAYERING_RULES = new Set([
@@ -14,6 +13,9 @@ const LAYERING_RULES = new Set([
   '@typescript-eslint/no-restricted-imports',
   'no-restricted-syntax',
 ]);
+// Only the layering rules run: the other rules' verdicts are `npm run lint`'s, and running them
+// all here too doubled this file's time (~60 → ~28 s for the whole tree on a loaded 2-core machine).
+const eslint = new ESLint({ cwd: repoRoot, ruleFilter: ({ ruleId }) => LAYERING_RULES.has(ruleId) });
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
