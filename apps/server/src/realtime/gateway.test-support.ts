@@ -161,10 +161,18 @@ export interface TestClient {
   subscribe(destination: string, receiptId?: string): Promise<MessageQueue>;
   /** Sends and resolves on the RECEIPT, so the handler has run. */
   sendWithReceipt(destination: string, body: string, receiptId: string): Promise<IFrame>;
+  /**
+   * A frame to the server and its RECEIPT back: once it resolves, everything the server wrote to
+   * this socket before has arrived (one socket keeps its order). Proves "nothing came" without
+   * waiting out a timeout.
+   */
+  roundTrip(): Promise<void>;
 }
 
 export interface MessageQueue {
   next(): Promise<IMessage>;
+  /** The messages that arrived and were not taken by `next()`. */
+  unread(): number;
 }
 
 let receiptSeq = 0;
@@ -209,6 +217,12 @@ export function stompClient(
         client.publish({ destination, body, headers: { receipt: receiptId } }),
       );
     },
+    async roundTrip() {
+      const receiptId = `round-trip-${(receiptSeq += 1)}`;
+      await withReceipt(receiptId, () =>
+        client.subscribe('/user/queue/errors', () => {}, { receipt: receiptId }),
+      );
+    },
   };
 }
 
@@ -226,6 +240,7 @@ function messageQueue(): MessageQueue & { push(message: IMessage): void } {
       if (message) return Promise.resolve(message);
       return within(new Promise<IMessage>((resolve) => waiters.push(resolve)), 5_000, 'MESSAGE');
     },
+    unread: () => messages.length,
   };
 }
 
