@@ -104,6 +104,31 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [orTestSupport(FEATURE_INTERNALS_FROM_A_SUB_FEATURE)] }],
     },
   },
+  // The server's test workers run file after file in one module graph (isolate: false, decision
+  // 036): a test file may not leave module state behind for the next one.
+  {
+    files: ['apps/server/**/*.test.ts', 'apps/server/**/*.test-support.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'hoisted'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'A module mock would outlive this file: the server tests share their workers’ modules (decision 036). Hand the fake in through the app’s deps.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(AssignmentExpression > MemberExpression.left, UnaryExpression[operator="delete"] > MemberExpression.argument) > MemberExpression.object[object.name="process"][property.name="env"]',
+          message:
+            'process.env would stay changed for the next test file in this worker (decision 036): pass settings to createTestApp instead.',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/src/features/*/*/*/**/*.ts'],
     rules: {

@@ -12,6 +12,8 @@ const LAYERING_RULES = new Set([
   'no-restricted-imports',
   '@typescript-eslint/no-restricted-imports',
   'no-restricted-syntax',
+  // and what a server test file may not leave behind for the next one (decision 036)
+  'no-restricted-properties',
 ]);
 // Only the layering rules run: the other rules' verdicts are `npm run lint`'s, and running them
 // all here too doubled this file's time (~60 → ~28 s for the whole tree on a loaded 2-core machine).
@@ -156,6 +158,28 @@ describe('import boundaries (npm run lint)', () => {
       await restrictedImports(
         'apps/server/src/features/rules/index.ts',
         "import { createEditRequestsService } from './edit-requests.service.ts';\ncreateEditRequestsService({} as never);\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a server test file a module mock or a change to process.env, and lets it read the environment', async () => {
+    const file = 'apps/server/src/features/blocks/planted.test.ts';
+    expect(
+      await restrictedImports(
+        file,
+        "import { vi } from 'vitest';\nvi.mock('./blocks.queries.ts');\nprocess.env.PORT = '1';\ndelete process.env['HOST'];\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('module mock would outlive this file'),
+      expect.stringContaining('process.env would stay changed'),
+      expect.stringContaining('process.env would stay changed'),
+    ]);
+    expect(await restrictedImports(file, "export const port = process.env.PORT ?? '3000';\n")).toEqual([]);
+    // The web app's tests run isolated and may mock modules.
+    expect(
+      await restrictedImports(
+        'apps/web/src/features/blocks/planted.test.tsx',
+        "import { vi } from 'vitest';\nvi.mock('./blocks.api');\n",
       ),
     ).toEqual([]);
   });

@@ -28,7 +28,7 @@ describe('the test files the PostgreSQL run repeats', () => {
       'src/a/b.ts': "import { y } from './a.test-support.ts';\n",
       'src/a/api.test.ts': "import { x } from './a.test-support.ts';\n",
       'src/a/lazy.test.ts': "const m = await import('../test/test-app.ts');\n",
-      'src/a/own-engine.test.ts': "const onPostgres = process.env.HANPAN_TEST_DB === 'postgres';\n",
+      'src/a/names-it.test.ts': "const text = 'HANPAN_TEST_DB test-database.ts';\n",
       'src/a/through-b.test.ts': "import { y } from './b.ts';\n",
       'src/a/pure.test.ts': "import { c } from './c.ts';\nimport { z } from 'vitest';\n",
       'src/a/c.ts': "export const c = 'test-database.ts';\n",
@@ -38,7 +38,6 @@ describe('the test files the PostgreSQL run repeats', () => {
     expect(databaseTestFiles(root).sort()).toEqual([
       'src/a/api.test.ts',
       'src/a/lazy.test.ts',
-      'src/a/own-engine.test.ts',
       'src/a/through-b.test.ts',
     ]);
   });

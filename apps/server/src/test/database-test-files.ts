@@ -3,12 +3,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 /**
  * The server's test files whose outcome can depend on the database engine: those that reach
- * `src/test/test-database.ts` through their relative imports (test apps, test-support files…), and
- * those that read HANPAN_TEST_DB themselves. The suite's PostgreSQL run (vitest.config.ts,
+ * `src/test/test-database.ts` through their relative imports (test apps, test-support files…); a
+ * file with its own engine switch imports it too (match.chaos). The suite's PostgreSQL run (vitest.config.ts,
  * `server-postgres`) runs only these: the others — static checks, pure units, the spawned `main` —
  * would pass or fail the same way twice, and took ~2 min of the second run (docs/performance.md).
  *
- * Paths come back relative to `serverRoot`, as vitest's `include` takes them.
+ * Paths come back relative to `serverRoot`, as vitest's `include` and `exclude` take them.
  */
 export function databaseTestFiles(serverRoot: string): string[] {
   return splitTestFiles(serverRoot).database;
@@ -46,8 +46,7 @@ function splitTestFiles(serverRoot: string): { database: string[]; engineFree: s
   }
   const split = { database: [] as string[], engineFree: [] as string[] };
   for (const file of tests) {
-    const usesDatabase = reaching.has(file) || readFileSync(file, 'utf8').includes('HANPAN_TEST_DB');
-    (usesDatabase ? split.database : split.engineFree).push(relative(serverRoot, file));
+    (reaching.has(file) ? split.database : split.engineFree).push(relative(serverRoot, file));
   }
   return split;
 }
