@@ -1,17 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
 import type { Db } from '../db/db.ts';
-import { runMigrations } from '../db/migrate.ts';
 import * as schema from '../db/schema/index.ts';
-import { seedReferenceData } from '../db/seed/reference-data.ts';
+import {
+  adminStatement,
+  migrateForTests,
+  throwawayDatabaseName,
+  urlOfDatabase,
+} from './test-database-admin.ts';
 
 /**
  * Where each test file's database starts from. Migrating a new database for every file was most
@@ -41,11 +43,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => rmSync(folder, { recursive: true, force: true });
 }
 
-async function migrate(handle: DatabaseHandle): Promise<void> {
-  await runMigrations(handle);
-  await seedReferenceData(handle.db);
-}
-
 async function makePgliteTemplates(folder: string): Promise<{ emptyPath: string; migratedPath: string }> {
   const client = new PGlite();
   try {
@@ -53,7 +50,7 @@ async function makePgliteTemplates(folder: string): Promise<{ emptyPath: string;
     const emptyPath = join(folder, 'empty.tar');
     writeFileSync(emptyPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-    await migrate({
+    await migrateForTests({
       db,
       driver: 'pglite',
       ping: async () => void (await db.execute(sql`select 1`)),
@@ -68,28 +65,15 @@ async function makePgliteTemplates(folder: string): Promise<{ emptyPath: string;
 }
 
 async function makePostgresTemplate(): Promise<{ name: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('HANPAN_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `hanpan_template_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const name = throwawayDatabaseName('hanpan_template');
+  await adminStatement(`create database ${name}`);
   // WARNING: a database can serve as a template only while nobody is connected to it: the pool
   // must be closed before the first test file copies it.
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 1 });
+  const handle = await openDatabase({ kind: 'postgres', url: urlOfDatabase(name), poolMax: 1 });
   try {
-    await migrate(handle);
+    await migrateForTests(handle);
   } finally {
     await handle.close();
   }
-  return { name, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { name, drop: () => adminStatement(`drop database if exists ${name} with (force)`) };
 }

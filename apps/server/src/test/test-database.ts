@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { seedReferenceData } from '../db/seed/reference-data.ts';
 import type { TestDatabaseTemplate } from './global-setup.ts';
+import {
+  adminStatement,
+  migrateForTests,
+  throwawayDatabaseName,
+  urlOfDatabase,
+} from './test-database-admin.ts';
 
 const wantsPostgres = () => process.env.HANPAN_TEST_DB === 'postgres';
 
@@ -45,8 +47,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       });
   }
   const handle = await openEmptyTestDatabase();
-  await runMigrations(handle);
-  await seedReferenceData(handle.db);
+  await migrateForTests(handle);
   return handle;
 }
 
@@ -62,26 +63,14 @@ export async function openEmptyTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function openThrowawayPostgres(templateName?: string): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('HANPAN_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `hanpan_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(
-    templateName ? `create database ${name} template ${templateName}` : `create database ${name}`,
-  );
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 });
+  const name = throwawayDatabaseName('hanpan_test');
+  await adminStatement(`create database ${name}${templateName ? ` template ${templateName}` : ''}`);
+  const handle = await openDatabase({ kind: 'postgres', url: urlOfDatabase(name), poolMax: 5 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminStatement(`drop database if exists ${name} with (force)`);
     },
   };
 }
