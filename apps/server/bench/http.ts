@@ -42,6 +42,8 @@ const SERVER_PORT = Number(env.BENCH_PORT ?? 3221);
 const BASELINE_PORT = SERVER_PORT + 1;
 const SETTLE_MS = Math.max(5000, Number(env.BENCH_SETTLE_MS ?? 30_000));
 const ONLY = env.BENCH_ONLY ? new RegExp(env.BENCH_ONLY) : null;
+/** PostgreSQL: how many alternating slices a page case and its floor each run (drivePair). */
+const SLICES = Math.max(1, Number(env.BENCH_SLICES ?? 5));
 const CPU_PROF = env.BENCH_CPU_PROF === '1';
 const PG_SAMPLE = env.BENCH_PG_SAMPLE === '1';
 /** The bench database's URL while the server cases run (BENCH_PG_SAMPLE). */
@@ -191,6 +193,65 @@ async function drive(
   );
   for (const line of busiest ?? []) console.log(`      ${line}`);
   return row;
+}
+
+/**
+ * A page case and its same-page floor, interleaved (PostgreSQL only, where both servers can read at
+ * once): after a warm-up of each, `SLICES` alternating runs of DURATION / SLICES seconds each, the
+ * case first. This machine's speed drifts within seconds (session 16: one floor measured 2 083 and
+ * 2 901 req/s ten seconds apart), so each side sees the same spells. req/s and CPU per request are
+ * totals over the slices; p50 and p99 the slices' median (p99 a slice's own tail).
+ */
+async function drivePair(
+  page: { name: string; pid: number; options: AutocannonOptions },
+  floor: { name: string; pid: number; options: AutocannonOptions },
+): Promise<[CaseResult, CaseResult] | null> {
+  if (ONLY && !ONLY.test(page.name)) return null;
+  const sides = [page, floor].map((side) => ({
+    ...side,
+    base: { connections: CONNECTIONS, ...side.options },
+    requests: 0,
+    seconds: 0,
+    cpu: 0,
+    p50: [] as number[],
+    p99: [] as number[],
+    non2xx: 0,
+    errors: 0,
+  }));
+  for (const side of sides) if (WARMUP > 0) await autocannon({ ...side.base, duration: WARMUP });
+  const slice = Math.max(1, Math.round(DURATION / SLICES));
+  for (let round = 0; round < SLICES; round++) {
+    for (const side of sides) {
+      const cpuBefore = cpuMs(side.pid);
+      const result = await autocannon({ ...side.base, duration: slice });
+      side.cpu += cpuMs(side.pid) - cpuBefore;
+      side.requests += result.requests.total;
+      side.seconds += slice;
+      side.p50.push(result.latency.p50);
+      side.p99.push(result.latency.p99);
+      side.non2xx += result.non2xx;
+      side.errors += result.errors + result.timeouts;
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const [pageRow, floorRow] = sides.map((side, index): CaseResult => ({
+    name: side.name,
+    baseline: index === 0 ? floorOf(side.name) : null,
+    reqPerSec: side.requests / side.seconds,
+    p50: median(side.p50),
+    p99: median(side.p99),
+    cpuUsPerRequest: (side.cpu * 1000) / Math.max(1, side.requests),
+    non2xx: side.non2xx,
+    errors: side.errors,
+  }));
+  for (const row of [pageRow!, floorRow!]) {
+    const flags = row.non2xx || row.errors ? `  !! ${row.non2xx} non-2xx, ${row.errors} errors` : '';
+    console.log(
+      `  ${row.name.padEnd(34)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
+        `${row.cpuUsPerRequest.toFixed(0)} µs CPU/req${flags}`,
+    );
+  }
+  return [pageRow!, floorRow!];
 }
 
 /**
@@ -434,6 +495,7 @@ function serverCases(
   signedIn: Array<{ token: string }>,
   tokenOf: (pageCase: PageCase) => string,
   ids: BenchIds,
+  floorServer: { pid: number; origin: string } | null,
 ) {
   const auth = { authorization: `Bearer ${signedIn[0]!.token}` };
   let next = 0;
@@ -464,14 +526,25 @@ function serverCases(
           },
         ],
       }),
-    // Every list and the own profile, each against its same-page floor (PAGE_CASES).
-    ...PAGE_CASES.map(
-      (pageCase) => () =>
-        drive(pageCase.name, floorOf(pageCase.name), pid, {
-          url: `${origin}${pathOf(pageCase, ids)}`,
-          headers: { authorization: `Bearer ${tokenOf(pageCase)}` },
-        }),
-    ),
+    // Every list and the own profile, each against its same-page floor (PAGE_CASES): interleaved
+    // with it on PostgreSQL (drivePair), its floor measured at the end on PGlite.
+    ...PAGE_CASES.map((pageCase, index) => async () => {
+      const options = {
+        url: `${origin}${pathOf(pageCase, ids)}`,
+        headers: { authorization: `Bearer ${tokenOf(pageCase)}` },
+      };
+      if (floorServer === null) return [await drive(pageCase.name, floorOf(pageCase.name), pid, options)];
+      return (
+        (await drivePair(
+          { name: pageCase.name, pid, options },
+          {
+            name: floorOf(pageCase.name),
+            pid: floorServer.pid,
+            options: { url: `${floorServer.origin}/floor/${index}` },
+          },
+        )) ?? []
+      );
+    }),
   ];
 }
 
@@ -483,8 +556,8 @@ interface RunResult {
 
 /**
  * Order: server up (demo seed) → each page case's answer captured → memory at rest → baseline
- * process up → hello → every server case → hello again → server down → one-query → each page
- * case's floor. `hello` runs before and after the server cases and the
+ * process up → hello → every server case (on PostgreSQL each page case followed by its floor) →
+ * hello again → server down → one-query → on PGlite, each page case's floor. `hello` runs before and after the server cases and the
  * ratios use the mean, so load from elsewhere on a shared machine shows up as a spread instead of
  * silently skewing one side. one-query and the floors run last because a PGlite folder opens in one
  * process only.
@@ -531,15 +604,22 @@ async function run(
     results.push(await drive('hello (before)', null, baseline.pid!, { url: `${baselineOrigin}/hello` }));
     const sampler = sampleRss(server.pid!);
     pgSampleUrl = dbEnv.DATABASE_URL ?? null;
-    for (const runCase of serverCases(origin, server.pid!, signedIn, tokenOf, ids))
-      results.push(await runCase());
+    // On PostgreSQL the floor server can read while the app is up, so each page case runs
+    // interleaved with its floor (drivePair): on a machine whose speed drifts, both sides see the
+    // same machine. PGlite's folder opens in one process only: its floors run at the end.
+    const floorServer =
+      dbEnv.DATABASE_URL !== undefined ? { pid: baseline.pid!, origin: baselineOrigin } : null;
+    for (const runCase of serverCases(origin, server.pid!, signedIn, tokenOf, ids, floorServer)) {
+      const rows = await runCase();
+      results.push(...(Array.isArray(rows) ? rows : [rows]));
+    }
     const peakRss = sampler.stop();
     console.log(`server RSS peak during the runs: ${peakRss.toFixed(0)} MB`);
     results.push(await drive('hello (after)', null, baseline.pid!, { url: `${baselineOrigin}/hello` }));
     await stopProcess(server);
     results.push(await drive('one-query', null, baseline.pid!, { url: `${baselineOrigin}/one-query` }));
     for (const [index, { name }] of PAGE_CASES.entries()) {
-      if (!ONLY || ONLY.test(name))
+      if (dbEnv.DATABASE_URL === undefined && (!ONLY || ONLY.test(name)))
         results.push(
           await drive(floorOf(name), null, baseline.pid!, { url: `${baselineOrigin}/floor/${index}` }),
         );
