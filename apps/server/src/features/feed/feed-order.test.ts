@@ -6,8 +6,10 @@ import {
   cursorPosition,
   FeedCursorSchema,
   isAfter,
+  joinSteps,
   MAIN_TIERS,
   rankInstant,
+  readSteps,
   tierOf,
   tiersToRead,
   USER_TIERS,
@@ -16,6 +18,7 @@ import {
   type FeedMode,
   type FeedViewerFacts,
   type RankedGame,
+  type TierRead,
 } from './feed-order.ts';
 
 /*
@@ -112,18 +115,26 @@ function fakeStatement(
 ): RankedGame[] {
   const pinnedId = cursor?.pinnedId ?? (mode.kind === 'main' ? mode.pinnedId : null);
   const effective: FeedMode = mode.kind === 'main' ? { kind: 'main', pinnedId } : mode;
-  const rows: RankedGame[] = [];
-  for (const read of tiersToRead(effective, cursor)) {
-    const inTier = games
-      .map((facts) => ({ facts, tier: tierOf(facts, viewerFacts, effective) }))
-      .filter(({ tier }) => tier === read.tier)
-      .map(({ facts, tier }) => ({ id: facts.id, tier: tier!, at: rankInstant(facts, tier!) }))
-      .filter((row) => isAfter(row, read.after))
-      .sort(compareInTier)
-      .slice(0, limit);
-    rows.push(...inTier);
+  // As the service reads: the first step, then the rest only when the first left room.
+  const [first, rest] = readSteps(tiersToRead(effective, cursor));
+  const firstRows = readTiers(first, limit);
+  if (firstRows.length >= limit) return firstRows;
+  return joinSteps(firstRows, readTiers(rest, limit - firstRows.length));
+
+  function readTiers(reads: readonly TierRead[], stepLimit: number): RankedGame[] {
+    const rows: RankedGame[] = [];
+    for (const read of reads) {
+      const inTier = games
+        .map((facts) => ({ facts, tier: tierOf(facts, viewerFacts, effective) }))
+        .filter(({ tier }) => tier === read.tier)
+        .map(({ facts, tier }) => ({ id: facts.id, tier: tier!, at: rankInstant(facts, tier!) }))
+        .filter((row) => isAfter(row, read.after))
+        .sort(compareInTier)
+        .slice(0, stepLimit);
+      rows.push(...inTier);
+    }
+    return rows.slice(0, stepLimit);
   }
-  return rows.slice(0, limit);
 }
 
 /** Every page, the cursor sent through its wire form (JSON) between pages. */
@@ -240,5 +251,28 @@ describe('feed order', () => {
       pinnedId: null,
     });
     expect(MAIN_TIERS).not.toContain(USER_TIERS[0]);
+  });
+
+  it('reads the leading tiers up to the first game tier first, and the rest second', () => {
+    const pinned = tiersToRead({ kind: 'main', pinnedId: 9 }, null);
+    const [first, rest] = readSteps(pinned);
+    expect(first.map((read) => read.tier)).toEqual(['pinned', 'friendsCompleted']);
+    expect(rest.map((read) => read.tier)).toEqual(['friendsUpcoming', 'othersCompleted', 'othersUpcoming']);
+    const later = tiersToRead(main, {
+      tier: 'othersCompleted',
+      after: { at: day(3), id: 7 },
+      pinnedId: null,
+    });
+    expect(readSteps(later)).toEqual([
+      [{ tier: 'othersCompleted', after: { at: day(3), id: 7 } }],
+      [{ tier: 'othersUpcoming', after: null }],
+    ]);
+    expect(readSteps([])).toEqual([[], []]);
+  });
+
+  it('joins the steps without a game the first already brought', () => {
+    const row = (id: number): RankedGame => ({ id, tier: 'friendsCompleted', at: day(1) });
+    expect(joinSteps([row(1), row(2)], [row(2), row(3)]).map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(joinSteps([], [row(4)]).map((r) => r.id)).toEqual([4]);
   });
 });

@@ -108,6 +108,30 @@ export function tiersToRead(mode: FeedMode, cursor: FeedCursor | null): TierRead
   return reads;
 }
 
+/**
+ * A page's reads in two steps (decision 037): first the leading tiers up to and including the first
+ * one that is not the pinned game, then the rest — read only when the first step left room. The
+ * statement carries every tier it may read, and each costs its start-up even when it reads nothing
+ * (~0.07 ms a tier, docs/performance.md): a viewer whose friends' games fill the page pays for one
+ * tier, not four. Either step may be empty.
+ */
+export function readSteps(reads: readonly TierRead[]): [TierRead[], TierRead[]] {
+  const firstGameTier = reads.findIndex((read) => read.tier !== 'pinned');
+  const end = firstGameTier < 0 ? reads.length : firstGameTier + 1;
+  return [reads.slice(0, end), reads.slice(end)];
+}
+
+/**
+ * The rows of both steps as one statement would have read them: the second step's after the
+ * first's, without a game the first step already brought (the steps are two snapshots: a game whose
+ * tier changed between them, a friendship ended say, would otherwise come twice).
+ */
+export function joinSteps<Row extends { id: number }>(first: readonly Row[], second: readonly Row[]): Row[] {
+  if (second.length === 0) return [...first];
+  const seen = new Set(first.map((row) => row.id));
+  return [...first, ...second.filter((row) => !seen.has(row.id))];
+}
+
 /** A game row as the page statement ranks it: its tier and the instant it is ordered by there. */
 export interface RankedGame {
   id: number;

@@ -41,6 +41,11 @@ afterAll(() => t.close());
 
 const auth = () => ({ userId: viewer.id, role: viewer.role }) as never;
 
+/** GET /api/feed/game/{id}'s bytes, as text. */
+async function postOf(feed: typeof warm, gameId: number): Promise<string> {
+  return (await feed.findPost(auth(), gameId)).toString('utf8');
+}
+
 async function postVersion(gameId: number): Promise<number> {
   const [row] = await t.db.select({ version: games.postVersion }).from(games).where(eq(games.id, gameId));
   return row!.version;
@@ -48,13 +53,13 @@ async function postVersion(gameId: number): Promise<number> {
 
 /** `change` shows in the cached feed's post exactly as in a cold feed's, and the post changed. */
 async function expectSeen(gameId: number, change: () => Promise<unknown>, shows: (post: string) => boolean) {
-  const before = await warm.findPost(auth(), gameId);
-  expect(await warm.findPost(auth(), gameId)).toBe(before);
+  const before = await postOf(warm, gameId);
+  expect(await postOf(warm, gameId)).toBe(before);
   const version = await postVersion(gameId);
   await change();
   expect(await postVersion(gameId)).toBeGreaterThan(version);
-  const after = await warm.findPost(auth(), gameId);
-  expect(after).toBe(await newFeed().findPost(auth(), gameId));
+  const after = await postOf(warm, gameId);
+  expect(after).toBe(await postOf(newFeed(), gameId));
   expect(after).not.toBe(before);
   expect(shows(after)).toBe(true);
 }
@@ -168,15 +173,15 @@ describe('a cached post after a change of what it shows', () => {
     // The counts are columns of the game row (decision 035), read with the viewer's fields on every
     // page: the cached content stays, and the post still shows them current.
     const game = await buildPlayedGame(t.db, owner, opponent, rule);
-    await warm.findPost(auth(), game.id);
+    await postOf(warm, game.id);
     const version = await postVersion(game.id);
     await t.db.insert(gameLikes).values({ gameId: game.id, userId: opponent.id });
     await t.db
       .insert(gameComments)
       .values({ gameId: game.id, authorId: opponent.id, content: '좋은 경기였어요' });
     expect(await postVersion(game.id)).toBe(version);
-    const post = await warm.findPost(auth(), game.id);
-    expect(post).toBe(await newFeed().findPost(auth(), game.id));
+    const post = await postOf(warm, game.id);
+    expect(post).toBe(await postOf(newFeed(), game.id));
     expect(post).toContain('"likeCount":1,"commentCount":1,');
   });
 });

@@ -31,10 +31,10 @@ export async function feedRoutes(app: FastifyInstance, { feed }: FeedRoutesDeps)
   const tags = ['feed'];
   const pageResponse = { 200: compiledResponse(FeedPageSchema) };
 
-  // The answers are the service's text (decision 034): FeedPageSchema's and FeedPostSchema's bytes.
+  // The answers are the service's bytes (decisions 034, 037): FeedPageSchema's and FeedPostSchema's.
   function sendFeedPage(reply: FastifyReply, page: FeedPageAnswer) {
     if (page.next !== null) reply.header(NEXT_CURSOR_HEADER, page.next);
-    return sendJsonText<FeedPage>(reply, page.text);
+    return sendJsonText<FeedPage>(reply, page.body);
   }
 
   api.get(

@@ -10,11 +10,14 @@ import {
   cursorOf,
   cursorPosition,
   FeedCursorSchema,
+  joinSteps,
+  readSteps,
   tiersToRead,
   type FeedMode,
+  type TierRead,
 } from './feed-order.ts';
 import { presentInvitation, presentPostContent } from './feed.presenter.ts';
-import { pageText, postContentText, postText, wholePostText } from './feed-post-text.ts';
+import { pageBytes, postBytes, postContentBytes, wholePostText, type PostBytes } from './feed-post-text.ts';
 import { createPostContentCache } from './post-content-cache.ts';
 import * as queries from './feed.queries.ts';
 import type { FeedRow } from './feed.queries.ts';
@@ -29,22 +32,23 @@ export interface FeedServiceDeps {
 }
 
 export interface FeedPageAnswer {
-  /** The page as JSON text, `{items:[…]}` (FeedPageSchema's bytes). */
-  text: string;
+  /** The page as UTF-8 JSON, `{items:[…]}` (FeedPageSchema's bytes). */
+  body: Buffer;
   /** The opaque cursor of the next page (X-Next-Cursor), null on the last page. */
   next: string | null;
 }
 
 /**
- * The feed (issue 20, decisions 028 and 034): the page's ids and order, and what the viewer sees of
- * each post, come from one statement (games' listFeedPage through feed.queries.ts); each post's
- * content comes from the cache by its version, and the posts it lacks are read whole by a second
- * statement, written and kept. The page is answered as text: no per-post query, no object per post
+ * The feed (issue 20, decisions 028, 034 and 037): the page's ids and order, and what the viewer
+ * sees of each post, come from the page statement (games' listFeedPage through feed.queries.ts) —
+ * once for the leading tiers, and once more for the rest when those leave room; each post's
+ * content comes from the cache by its version, and the posts it lacks are read whole by another
+ * statement, written and kept. The page is answered as bytes: no per-post query, no object per post
  * on a warm page.
  */
 export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServiceDeps) {
-  // The posts' content texts by version (decision 034): one cache per service, so per app.
-  const cache = createPostContentCache();
+  // The posts' contents by version (decision 034), as UTF-8 bytes: one cache per service, so per app.
+  const cache = createPostContentCache<Buffer>();
 
   async function page(
     viewer: AuthUser,
@@ -56,16 +60,14 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
     const cursor = position === null ? null : cursorOf(position, mode);
     if (position !== null && cursor === null) throw new AppError('bad_request', INVALID_CURSOR_MESSAGE);
     const pinnedId = cursor?.pinnedId ?? (mode.kind === 'main' ? mode.pinnedId : null);
-    const rows = await queries.listFeedGames(
-      db,
+    const rows = await readRows(
       {
         viewer: viewerOf(viewer)!,
-        reads: tiersToRead(mode.kind === 'main' ? { kind: 'main', pinnedId } : mode, cursor),
         pinnedId,
         userId: mode.kind === 'user' ? mode.userId : null,
-        limit: size + 1,
       },
-      cardStatsSql,
+      tiersToRead(mode.kind === 'main' ? { kind: 'main', pinnedId } : mode, cursor),
+      size + 1,
     );
     const { entries, next } = assemblePage(rows, {
       mode,
@@ -74,37 +76,59 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
       hasFriends: rows[0]?.viewerHasFriends ?? false,
     });
     const gameRows = entries.flatMap((entry) => (entry.kind === 'game' ? [entry.row] : []));
-    const texts = await postTexts(viewer, gameRows);
+    const posts = await postsBytes(viewer, gameRows);
     const now = (clock ?? (() => new Date()))();
     const items = entries.map((entry) =>
-      entry.kind === 'game' ? texts.get(entry.row.id)! : wholePostText(presentInvitation(entry.type, now)),
+      entry.kind === 'game'
+        ? posts.get(entry.row.id)!
+        : [Buffer.from(wholePostText(presentInvitation(entry.type, now)), 'utf8')],
     );
-    return { text: pageText(items), next: next === null ? null : encodeCursor(cursorPosition(next)) };
+    return { body: pageBytes(items), next: next === null ? null : encodeCursor(cursorPosition(next)) };
   }
 
   /**
-   * The texts of the posts of `rows` as the viewer sees them: the content from the cache when it was
+   * The page's rows, `limit` at most, in two steps (decision 037): the leading tiers, then the rest
+   * only when the first step left room.
+   */
+  async function readRows(
+    read: Omit<queries.FeedPageRead, 'reads' | 'limit'>,
+    reads: TierRead[],
+    limit: number,
+  ): Promise<FeedRow[]> {
+    const [first, rest] = readSteps(reads);
+    const firstRows = await queries.listFeedGames(db, { ...read, reads: first, limit }, cardStatsSql);
+    if (firstRows.length >= limit || rest.length === 0) return firstRows;
+    const restRows = await queries.listFeedGames(
+      db,
+      { ...read, reads: rest, limit: limit - firstRows.length },
+      cardStatsSql,
+    );
+    return joinSteps(firstRows, restRows);
+  }
+
+  /**
+   * The bytes of the posts of `rows` as the viewer sees them: the content from the cache when it was
    * kept at the row's version, else read whole (one statement for all the misses), written and kept.
    * A missed post is answered entirely from the second statement's one snapshot.
    */
-  async function postTexts(
+  async function postsBytes(
     viewer: AuthUser,
     rows: ReadonlyArray<Pick<FeedRow, 'id' | 'postVersion' | 'viewerText'>>,
-  ): Promise<Map<number, string>> {
-    const texts = new Map<number, string>();
+  ): Promise<Map<number, PostBytes>> {
+    const posts = new Map<number, PostBytes>();
     const missing: number[] = [];
     for (const row of rows) {
       const content = cache.get(row.id, row.postVersion);
       if (content === undefined) missing.push(row.id);
-      else texts.set(row.id, postText(content, row.viewerText));
+      else posts.set(row.id, postBytes(content, row.viewerText));
     }
-    if (missing.length === 0) return texts;
+    if (missing.length === 0) return posts;
     for (const read of await queries.listWholePosts(db, missing, viewerOf(viewer)!, cardStatsSql)) {
-      const content = postContentText(presentPostContent(read, storage));
+      const content = postContentBytes(presentPostContent(read, storage));
       cache.set(read.id, read.postVersion, content);
-      texts.set(read.id, postText(content, read.viewerText));
+      posts.set(read.id, postBytes(content, read.viewerText));
     }
-    return texts;
+    return posts;
   }
 
   /** GET /api/feed: the main feed, `?gameId=` pinned first. */
@@ -125,10 +149,11 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
   }
 
   /**
-   * GET /api/feed/game/{id}: one post's text, by the feed's own visibility rule; 404 game_not_found
-   * when the viewer may not see it, content_hidden when only an admin's hiding stands in the way.
+   * GET /api/feed/game/{id}: one post as UTF-8 JSON, by the feed's own visibility rule; 404
+   * game_not_found when the viewer may not see it, content_hidden when only an admin's hiding stands
+   * in the way.
    */
-  async function findPost(viewer: AuthUser, gameId: number): Promise<string> {
+  async function findPost(viewer: AuthUser, gameId: number): Promise<Buffer> {
     const read = {
       viewer: viewerOf(viewer)!,
       reads: [{ tier: 'pinned' as const, after: null }],
@@ -137,7 +162,7 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
       limit: 1,
     };
     const [row] = await queries.listFeedGames(db, read, cardStatsSql);
-    if (row) return (await postTexts(viewer, [row])).get(gameId)!;
+    if (row) return Buffer.concat((await postsBytes(viewer, [row])).get(gameId)!);
     const [unhidden] = await queries.listFeedGames(db, { ...read, ignoreHidden: true }, cardStatsSql);
     const game = unhidden ? await findGame(db, gameId) : undefined;
     if (game) await assertVisible(db, 'GAME', game.id, game.ownerId, viewerOf(viewer));

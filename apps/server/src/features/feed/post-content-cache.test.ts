@@ -3,7 +3,7 @@ import { createPostContentCache } from './post-content-cache.ts';
 
 describe('the posts content cache', () => {
   it('answers a post only at the version it was kept at', () => {
-    const cache = createPostContentCache();
+    const cache = createPostContentCache<string>();
     cache.set(1, 3, 'v3');
     expect(cache.get(1, 3)).toBe('v3');
     expect(cache.get(1, 4)).toBeUndefined();
@@ -12,7 +12,7 @@ describe('the posts content cache', () => {
   });
 
   it('keeps the newer version when a slower reader brings an older one', () => {
-    const cache = createPostContentCache();
+    const cache = createPostContentCache<string>();
     cache.set(1, 5, 'v5');
     cache.set(1, 4, 'v4');
     expect(cache.get(1, 5)).toBe('v5');
@@ -22,7 +22,7 @@ describe('the posts content cache', () => {
   });
 
   it('lets the least recently used post go once full, a read counting as a use', () => {
-    const cache = createPostContentCache(2);
+    const cache = createPostContentCache<string>(2);
     cache.set(1, 0, 'one');
     cache.set(2, 0, 'two');
     expect(cache.get(1, 0)).toBe('one');
