@@ -9,6 +9,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { preparedQuery } from '../../../db/prepared-query.ts';
+import { preparedRows, type RowsExecutor } from '../../../db/prepared-rows.ts';
 import type { Db } from '../../../db/db.ts';
 import { qualifiedColumn } from '../../../db/qualified-column.ts';
 import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
@@ -163,8 +164,16 @@ export async function listFeedPage(db: Db, query: FeedPageQuery): Promise<FeedPa
     values[`afterId${index}`] = read.after.id;
     if (read.after.at !== null) values[`afterAt${index}`] = read.after.at;
   });
-  const rows = await preparedPage(query)(db).execute(values);
-  return rows.map((row) => ({ ...row, tier: TIER_NAMES[row.tier]! })) as FeedPageRow[];
+  const rows = await preparedPage(query)(db)(values);
+  // By position, in the select's order (feedPageStatement); int8 and int4 through Number (the drivers differ).
+  return rows.map(([id, postVersion, viewerHasFriends, viewerText, tier, at]) => ({
+    id: Number(id),
+    postVersion: Number(postVersion),
+    viewerHasFriends: viewerHasFriends as boolean,
+    viewerText: viewerText as string,
+    tier: TIER_NAMES[Number(tier)]!,
+    at: at as string | null,
+  }));
 }
 
 /**
@@ -192,11 +201,7 @@ export async function listFeedPosts(
  * kind), prepared once per database with every value a placeholder: building the statement cost
  * more than running it (issue 17, as the game list found).
  */
-const pageStatements = new Map<
-  string,
-  (db: Db) => { execute(values: Record<string, unknown>): Promise<PageStatementRow[]> }
->();
-type PageStatementRow = Awaited<ReturnType<ReturnType<typeof feedPageStatement>['execute']>>[number];
+const pageStatements = new Map<string, (db: Db) => RowsExecutor>();
 
 function preparedPage(query: FeedPageQuery) {
   const shape = [
@@ -210,7 +215,8 @@ function preparedPage(query: FeedPageQuery) {
   let statement = pageStatements.get(shape);
   if (statement === undefined) {
     const name = `feed_page_${pageStatements.size}`;
-    statement = preparedQuery((db) => feedPageStatement(db, query).prepare(name));
+    // Run by the driver, rows as arrays (preparedRows): the page is read on every feed request.
+    statement = preparedRows(name, (db) => feedPageStatement(db, query));
     pageStatements.set(shape, statement);
   }
   return statement;
@@ -300,6 +306,8 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
     sql` union all `,
   )}`;
   const { columns, joins } = pageColumns(query.viewerText, friendIds, viewerId);
+  // WARNING: listFeedPage reads the columns by position: id, postVersion, viewerHasFriends,
+  // viewerText (pageColumns' order), tier, at.
   return (
     db
       .select({
