@@ -19,6 +19,7 @@ import {
 import { presentInvitation, presentPostContent } from './feed.presenter.ts';
 import { pageBytes, postBytes, postContentBytes, wholePostText, type PostBytes } from './feed-post-text.ts';
 import { createPostContentCache } from './post-content-cache.ts';
+import { createStepHints } from './step-hints.ts';
 import * as queries from './feed.queries.ts';
 import type { FeedRow } from './feed.queries.ts';
 import { INVALID_CURSOR_MESSAGE } from '@hanpan/core';
@@ -41,7 +42,8 @@ export interface FeedPageAnswer {
 /**
  * The feed (issue 20, decisions 028, 034 and 037): the page's ids and order, and what the viewer
  * sees of each post, come from the page statement (games' listFeedPage through feed.queries.ts) —
- * once for the leading tiers, and once more for the rest when those leave room; each post's
+ * once, or for a friend-rich viewer once for the leading tiers and once more for the rest only when
+ * those leave room; each post's
  * content comes from the cache by its version, and the posts it lacks are read whole by another
  * statement, written and kept. The page is answered as bytes: no per-post query, no object per post
  * on a warm page.
@@ -49,6 +51,8 @@ export interface FeedPageAnswer {
 export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServiceDeps) {
   // The posts' contents by version (decision 034), as UTF-8 bytes: one cache per service, so per app.
   const cache = createPostContentCache<Buffer>();
+  // How to read each viewer's page (decision 037): per service, so per app.
+  const stepHints = createStepHints();
 
   async function page(
     viewer: AuthUser,
@@ -87,8 +91,9 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
   }
 
   /**
-   * The page's rows, `limit` at most, in two steps (decision 037): the leading tiers, then the rest
-   * only when the first step left room.
+   * The page's rows, `limit` at most (decision 037): in two steps — the leading tiers, then the rest
+   * only when they left room — for a viewer whose first step filled their last page, else in one
+   * statement. Either way the rows are the same; the hint is updated from what this read found.
    */
   async function readRows(
     read: Omit<queries.FeedPageRead, 'reads' | 'limit'>,
@@ -96,14 +101,20 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
     limit: number,
   ): Promise<FeedRow[]> {
     const [first, rest] = readSteps(reads);
-    const firstRows = await queries.listFeedGames(db, { ...read, reads: first, limit }, cardStatsSql);
-    if (firstRows.length >= limit || rest.length === 0) return firstRows;
-    const restRows = await queries.listFeedGames(
-      db,
-      { ...read, reads: rest, limit: limit - firstRows.length },
-      cardStatsSql,
-    );
-    return joinSteps(firstRows, restRows);
+    const list = (tiers: TierRead[], rows: number) =>
+      queries.listFeedGames(db, { ...read, reads: tiers, limit: rows }, cardStatsSql);
+    if (rest.length === 0) return list(first, limit);
+    const hint = `${read.viewer.userId}:${first.at(-1)!.tier}`;
+    if (!stepHints.splits(hint)) {
+      const rows = await list(reads, limit);
+      const firstTiers = new Set(first.map((tierRead) => tierRead.tier));
+      stepHints.record(hint, rows.filter((row) => firstTiers.has(row.tier)).length >= limit);
+      return rows;
+    }
+    const firstRows = await list(first, limit);
+    stepHints.record(hint, firstRows.length >= limit);
+    if (firstRows.length >= limit) return firstRows;
+    return joinSteps(firstRows, await list(rest, limit - firstRows.length));
   }
 
   /**

@@ -120,6 +120,14 @@ describe('GET /api/feed', () => {
     expect(await allIds(me, '/api/feed', size)).toEqual(order);
   });
 
+  it('pages the same when a page is read in two steps as in one statement (decision 037)', async () => {
+    // The first walk reads each page in one statement and notes which first steps filled their
+    // page (pages of 1: the friends' two games fill the first two); the second reads those in two.
+    const walk = await allIds(stranger, '/api/feed', 1);
+    expect(await allIds(stranger, '/api/feed', 1)).toEqual(walk);
+    expect(new Set(walk).size).toBe(walk.length);
+  });
+
   it('pins ?gameId= first and leaves it out of the later pages', async () => {
     const pinned = order[6] as number;
     expect(await allIds(me, `/api/feed?gameId=${pinned}`, 2)).toEqual([
