@@ -410,8 +410,11 @@ const PAGE_CASES: PageCase[] = [
   { name: 'GET /api/user-profile/0 (own, 200 games)', path: '/api/user-profile/0', asBenchPlayer: true },
   { name: 'GET /api/user-profile/{id} (200 games)', path: (ids) => `/api/user-profile/${ids.playerId}` },
   // The feed (issue 20) as the original client opens / : no paging parameters (30 posts), as the
-  // bench player (20 friends, 200 finished games among the bench data's), so every tier is read.
+  // bench player (20 friends, 200 finished games among the bench data's: the friends' tier fills the
+  // page, read in one step of one tier, decision 037) …
   { name: 'GET /api/feed (first page)', path: '/api/feed', asBenchPlayer: true },
+  // … and as the first demo player, whose friends' games are few: the page spans every tier.
+  { name: 'GET /api/feed (demo player)', path: '/api/feed' },
 ];
 
 const pathOf = (pageCase: PageCase, ids: BenchIds) =>
