@@ -158,6 +158,15 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime (fields 14 and 15)
 }
 
+/** One measured case as a line of the run's log. */
+function printResult(row: CaseResult) {
+  const flags = row.non2xx || row.errors ? `  !! ${row.non2xx} non-2xx, ${row.errors} errors` : '';
+  console.log(
+    `  ${row.name.padEnd(34)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
+      `${row.cpuUsPerRequest.toFixed(0)} µs CPU/req${flags}`,
+  );
+}
+
 /**
  * Drives one case against the process `pid`. Besides req/s and latency it records the CPU that
  * process spent per answered request: on a machine shared with other work, req/s of both sides
@@ -186,11 +195,7 @@ async function drive(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-  const flags = row.non2xx || row.errors ? `  !! ${row.non2xx} non-2xx, ${row.errors} errors` : '';
-  console.log(
-    `  ${name.padEnd(34)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
-      `${row.cpuUsPerRequest.toFixed(0)} µs CPU/req${flags}`,
-  );
+  printResult(row);
   for (const line of busiest ?? []) console.log(`      ${line}`);
   return row;
 }
@@ -244,13 +249,8 @@ async function drivePair(
     non2xx: side.non2xx,
     errors: side.errors,
   }));
-  for (const row of [pageRow!, floorRow!]) {
-    const flags = row.non2xx || row.errors ? `  !! ${row.non2xx} non-2xx, ${row.errors} errors` : '';
-    console.log(
-      `  ${row.name.padEnd(34)} ${row.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
-        `${row.cpuUsPerRequest.toFixed(0)} µs CPU/req${flags}`,
-    );
-  }
+  printResult(pageRow!);
+  printResult(floorRow!);
   return [pageRow!, floorRow!];
 }
 

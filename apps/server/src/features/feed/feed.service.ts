@@ -43,9 +43,8 @@ export interface FeedPageAnswer {
  * The feed (issue 20, decisions 028, 034 and 037): the page's ids and order, and what the viewer
  * sees of each post, come from the page statement (games' listFeedPage through feed.queries.ts) —
  * once, or for a friend-rich viewer once for the leading tiers and once more for the rest only when
- * those leave room; each post's
- * content comes from the cache by its version, and the posts it lacks are read whole by another
- * statement, written and kept. The page is answered as bytes: no per-post query, no object per post
+ * those leave room; each post's content comes from the cache by its version, and the posts it lacks
+ * are read whole by another statement, written and kept. The page is answered as bytes: no per-post query, no object per post
  * on a warm page.
  */
 export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServiceDeps) {

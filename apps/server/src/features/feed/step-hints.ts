@@ -1,3 +1,5 @@
+import { createLruMap } from './lru-map.ts';
+
 /**
  * Whether a viewer's first step filled their last page (decision 037): the feed reads a page in two
  * steps only for a viewer whose leading tiers filled it the last time, and in one statement
@@ -6,8 +8,8 @@
  * demo players' first page: ~1.3–1.5 ms in one statement, ~1.8–2.2 ms in two). A hint only chooses
  * how to read: both ways give the same rows, so a stale or missing hint costs time, never a post.
  *
- * Kept per instance, by viewer and first tier, the least recently used going first once `capacity`
- * are kept (a Map keeps insertion order).
+ * Kept per instance, by viewer and first tier, the least recently recorded going first once
+ * `capacity` are kept (lru-map.ts).
  */
 export interface StepHints {
   /** Read in two steps: the last read for `key` found its first step full. Unknown keys: one step. */
@@ -20,16 +22,10 @@ export interface StepHints {
 export const DEFAULT_STEP_HINTS_CAPACITY = 10_000;
 
 export function createStepHints(capacity = DEFAULT_STEP_HINTS_CAPACITY): StepHints {
-  const filled = new Map<string, boolean>();
+  const filled = createLruMap<string, boolean>(capacity);
   return {
-    splits(key) {
-      return filled.get(key) ?? false;
-    },
-    record(key, firstStepFilled) {
-      filled.delete(key);
-      filled.set(key, firstStepFilled);
-      if (filled.size > capacity) filled.delete(filled.keys().next().value!);
-    },
+    splits: (key) => filled.peek(key) ?? false,
+    record: (key, firstStepFilled) => filled.set(key, firstStepFilled),
     get size() {
       return filled.size;
     },
