@@ -133,6 +133,22 @@ export const games = pgTable(
     index('games_completed_started_idx')
       .on(table.startedAt.desc(), table.id.desc())
       .where(sql`${table.status} = 'COMPLETED'`),
+    // The feed's friends' and player's tiers (decision 038): one player's completed games newest
+    // first, as owner and as opponent, so a tier reads a few rows per player of the viewer's circle
+    // instead of walking every completed game for the circle's (a new player walked them all).
+    index('games_owner_completed_idx')
+      .on(table.ownerId, table.startedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'COMPLETED'`),
+    index('games_opponent_completed_idx')
+      .on(table.opponentId, table.startedAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'COMPLETED'`),
+    // … and one player's games not yet finished (few per player), for the friends' upcoming tier.
+    index('games_owner_live_idx')
+      .on(table.ownerId)
+      .where(sql`${table.status} in ('MATCHING', 'SCHEDULED', 'IN_PROGRESS')`),
+    index('games_opponent_live_idx')
+      .on(table.opponentId)
+      .where(sql`${table.status} in ('MATCHING', 'SCHEDULED', 'IN_PROGRESS')`),
     index('games_opponent_idx').on(table.opponentId),
     index('games_invited_friend_idx').on(table.invitedFriendId),
     uniqueIndex('games_chat_room_key').on(table.chatRoomId),

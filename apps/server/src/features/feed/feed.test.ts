@@ -142,6 +142,42 @@ describe('GET /api/feed', () => {
     expect(res.json().message).toMatch(/요\.$/);
   });
 
+  it("reads a circle's games per player and, from 8 friends on, by the walk, in the same order (decision 038)", async () => {
+    const host = await buildUser(t.db);
+    const [outsider, another] = [await buildUser(t.db), await buildUser(t.db)];
+    const friends = await Promise.all(Array.from({ length: 7 }, () => buildUser(t.db)));
+    for (const each of friends) await buildFriendship(t.db, host, each);
+    const played = async (owner: UserRow, opponent: UserRow, day: number) => {
+      const game = await buildPlayedGame(t.db, owner, opponent, rule);
+      await t.db
+        .update(games)
+        .set({ startedAt: at(day) })
+        .where(eq(games.id, game.id));
+      return game.id;
+    };
+    // Two friends' game (both of the circle: once), the host's as owner and as opponent, a friend's
+    // against an outsider as owner and as opponent, and two friends' open games.
+    const circleGames = [
+      await played(friends[0]!, friends[1]!, 9),
+      await played(host, outsider, 8),
+      await played(another, host, 7),
+      await played(friends[2]!, outsider, 5),
+      await played(another, friends[3]!, 1),
+    ];
+    const openGames = [
+      (await buildGame(t.db, friends[4]!, rule, { matchDate: at(21) })).id,
+      (await buildGame(t.db, friends[5]!, rule, { matchDate: at(22) })).id,
+    ];
+    const byPlayer = await allIds(host, '/api/feed', 100);
+    expect(byPlayer.slice(0, 7)).toEqual([...circleGames, ...openGames]);
+    expect(await allIds(host, '/api/feed', 2)).toEqual(byPlayer);
+
+    // An eighth friend, without games: the same feed, now by the walk.
+    await buildFriendship(t.db, host, await buildUser(t.db));
+    expect(await allIds(host, '/api/feed', 100)).toEqual(byPlayer);
+    expect(await allIds(host, '/api/feed', 2)).toEqual(byPlayer);
+  });
+
   it("pages one player's completed games on /api/feed/user/{id}/completed, newest first", async () => {
     const ids = await allIds(me, `/api/feed/user/${stranger.id}/completed`, 1);
     expect(ids).toEqual([order[4], order[0], order[1], order[5]]);

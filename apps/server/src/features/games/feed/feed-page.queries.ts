@@ -8,6 +8,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import { preparedRows, type RowsExecutor } from '../../../db/prepared-rows.ts';
 import type { Db } from '../../../db/db.ts';
@@ -37,6 +38,12 @@ const TIER_NAMES = Object.fromEntries(
   Object.entries(TIER_NUMBERS).map(([name, n]) => [n, name as FeedGameTier]),
 ) as Record<number, FeedGameTier>;
 const UPCOMING_TIERS = new Set<FeedGameTier>(['friendsUpcoming', 'othersUpcoming']);
+/**
+ * From this many friends on, the friends' completed tier walks the completed games instead of
+ * reading per player (decision 038): the per-player reads cost about what 8 friends' do at the
+ * bench's density.
+ */
+const CIRCLE_WALK_FROM = 8;
 
 export interface FeedPageQuery {
   viewer: { userId: number; isAdmin: boolean };
@@ -288,7 +295,11 @@ function pageColumns(viewerText: ViewerTextColumn, friendIds: SQL<number[]>, vie
  */
 export function feedPageStatement(db: Db, query: FeedPageQuery) {
   const viewerId = sql.placeholder('viewerId');
-  const friendIds = query.friendIds(viewerId);
+  // The viewer's friends read once (the CTE viewer_circle): each tier and column reads them from it
+  // instead of running the friendships' query as an InitPlan of its own (a dozen uses). The cast
+  // keeps `= any(…)` an array comparison, not `= any (subquery)` of rows.
+  const friendIds = sql<number[]>`(select friend_ids from viewer_circle)::bigint[]`;
+  const circle = sql`viewer_circle as (select ${query.friendIds(viewerId)} as friend_ids)`;
   // Each tier reads only what the tiers before it left of the page: a tier after a full one reads
   // nothing (LIMIT 0 does not start its scan) instead of `limit` rows the outer LIMIT throws away.
   // The tiers are CTEs so a later one's limit can count an earlier one's rows.
@@ -301,32 +312,25 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
         : sql`greatest(0, ${sql.placeholder('limit')} - ${sql.join(earlier, sql` - `)})`;
     return sql`${names[index]} as ${tierBranch(query, friendIds, index, read.tier, read.after, limit)}`;
   });
-  const union = sql`with ${sql.join(ctes, sql`, `)} ${sql.join(
+  const union = sql.join(
     names.map((name) => sql`select * from ${name}`),
     sql` union all `,
-  )}`;
+  );
   const { columns, joins } = pageColumns(query.viewerText, friendIds, viewerId);
   // WARNING: listFeedPage reads the columns by position: id, postVersion, viewerHasFriends,
   // viewerText (pageColumns' order), tier, at.
-  return (
-    db
-      .select({
-        ...columns,
-        tier: sql<number>`g.tier`.mapWith(Number),
-        at: sql<string | null>`g.at`,
-      })
-      // The tiers' rows carry the game columns the page columns read (PAGE_GAME_COLUMNS), under
-      // their own names, so the union stands for the game `g`: no join back to games.
-      .from(sql`(${union}) g ${joins}`)
-      .orderBy(
-        sql`g.tier`,
-        sql`case when g.upcoming then null else g.at::timestamptz end desc`,
-        sql`case when g.upcoming then null else g.id end desc`,
-        sql`case when g.upcoming then g.at::timestamptz end asc nulls last`,
-        sql`case when g.upcoming then g.id end asc`,
-      )
-      .limit(sql.placeholder('limit'))
-  );
+  const select = sql.join([...Object.values(columns), sql`g.tier`, sql`g.at`], sql`, `);
+  // Raw, not drizzle's select: the WITH stands before the outer select, whose columns read the
+  // viewer's friends too. The tiers' rows carry the game columns the page columns read
+  // (PAGE_GAME_COLUMNS), under their own names, so their union stands for the game `g`: no join back
+  // to games.
+  const statement = sql`with ${sql.join([circle, ...ctes], sql`, `)} select ${select} from (${union}) g ${joins} order by g.tier, case when g.upcoming then null else g.at::timestamptz end desc, case when g.upcoming then null else g.id end desc, case when g.upcoming then g.at::timestamptz end asc nulls last, case when g.upcoming then g.id end asc limit ${sql.placeholder('limit')}`;
+  return { toSQL: () => dialectOf(db).sqlToQuery(statement) };
+}
+
+/** The database handle's SQL dialect, to turn a raw statement into its text and parameters. */
+function dialectOf(db: Db): PgDialect {
+  return (db as unknown as { dialect: PgDialect }).dialect;
 }
 
 /** `listFeedPosts`' statement: the page columns and the post's content, for the games `ids`. */
@@ -451,7 +455,95 @@ function tierBranch(
     PAGE_GAME_COLUMNS.map((column) => sql`${column}`),
     sql`, `,
   );
-  return sql`(select ${columns}, ${constants}, ${at}::text as at, ${sql.raw(String(upcoming))} as upcoming from ${games} where ${where} order by ${order} limit ${limit})`;
+  const select = sql`select ${columns}, ${constants}, ${at}::text as at, ${sql.raw(String(upcoming))} as upcoming`;
+  // The friends' and the player's tiers read per player (decision 038): their cost follows the
+  // viewer's circle, not the number of games. Walking the completed games' index for a circle's
+  // games read every one of them for a player whose circle has few or none.
+  if (tier === 'friendsCompleted' || tier === 'userCompleted') {
+    const players =
+      tier === 'userCompleted'
+        ? sql`array[${userId}::bigint]`
+        : sql`array_prepend(${viewerId}::bigint, ${friendIds})`;
+    // The games the viewer was invited to (only the friends' tier has them), by the viewer's
+    // invitations (games_invited_friend_idx, a few per player): as a filter on the completed
+    // games' walk it would read them all.
+    const invited =
+      tier === 'friendsCompleted'
+        ? and(
+            sql`${games.id} = any(array(select invitation.id from ${games} invitation where invitation.invited_friend_id = ${viewerId} and invitation.status = 'COMPLETED'))`,
+            sql`${games.invitationDeclinedAt} is null`,
+          )
+        : undefined;
+    // A circle of many friends reads more rows per player than the walk needs while their games
+    // are many (the bench player's 20 friends: 1.3 ms against 0.8): past CIRCLE_WALK_FROM friends
+    // the tier walks the completed games as before. Both ways are in the statement; a one-time
+    // filter on the friends' count runs one of them.
+    const byPlayers =
+      tier === 'userCompleted'
+        ? undefined
+        : sql`cardinality(${friendIds}) < ${sql.raw(String(CIRCLE_WALK_FROM))}`;
+    const filters = and(
+      completed,
+      tier === 'friendsCompleted' && hasPin ? sql`${games.id} <> ${pinnedId}` : undefined,
+      viewerMaySeeSql(viewerRef, { ignoreHidden: query.ignoreHidden }),
+      keysetAfter(upcoming, at, after, index),
+      byPlayers,
+    )!;
+    const walk = byPlayers === undefined ? undefined : and(where, sql`not ${byPlayers}`)!;
+    return sql`(${select} from ${perPlayerCompleted({ players, invited, filters, walk, limit, order })} order by ${order} limit ${limit})`;
+  }
+  // The friends' games not yet finished: few per player, found by the circle's ids (the live
+  // indexes) instead of reading every open game to keep the circle's.
+  const circle =
+    tier === 'friendsUpcoming'
+      ? sql`${games.id} = any(array(select live.id from ${games} live where (live.owner_id = any(array_prepend(${viewerId}::bigint, ${friendIds})) or live.opponent_id = any(array_prepend(${viewerId}::bigint, ${friendIds})) or live.invited_friend_id = ${viewerId}) and live.status in ('MATCHING', 'SCHEDULED', 'IN_PROGRESS')))`
+      : undefined;
+  return sql`(${select} from ${games} where ${and(where, circle)} order by ${order} limit ${limit})`;
+}
+
+/**
+ * The completed games of the `players` (as owner or as opponent) and the `invited` ones that pass
+ * `filters`, as a derived table named `games` with the page's game columns and `started_at`: at most
+ * `limit` per player and role, each read from its player's index newest first
+ * (games_owner_completed_idx, games_opponent_completed_idx), then each game once (two players of
+ * the circle read their game twice). The tier's first `limit` games are among these: a game among
+ * the first `limit` of all is among the first `limit` of each read that has it.
+ */
+function perPlayerCompleted({
+  players,
+  invited,
+  filters,
+  walk,
+  limit,
+  order,
+}: {
+  players: SQL;
+  invited: SQL | undefined;
+  filters: SQL;
+  /** The other way, the completed games' walk with this filter (its one-time gate the opposite). */
+  walk: SQL | undefined;
+  limit: SQL;
+  order: SQL;
+}): SQL {
+  const columns = sql.join(
+    [...PAGE_GAME_COLUMNS, games.startedAt].map((column) => sql`${column}`),
+    sql`, `,
+  );
+  const read = (where: SQL) =>
+    sql`(select ${columns} from ${games} where ${where} and ${filters} order by ${order} limit ${limit})`;
+  const perPlayer = sql`select player_games.* from unnest(${players}) as circle(player_id) cross join lateral (${read(
+    sql`${games.ownerId} = circle.player_id`,
+  )} union all ${read(sql`${games.opponentId} = circle.player_id`)}) player_games`;
+  const all = [sql`${perPlayer}`];
+  // Unordered and whole (the viewer's invitations are few): ordered and limited, the generic plan
+  // walks the completed games' index to find them.
+  if (invited !== undefined) all.push(sql`(select ${columns} from ${games} where ${invited} and ${filters})`);
+  if (walk !== undefined) {
+    all.push(sql`(select ${columns} from ${games} where ${walk} order by ${order} limit ${limit})`);
+  }
+  // WARNING: not a filter in the opponent read instead (skip the games a player of the circle
+  // owns): that read would walk every such game to skip it.
+  return sql`(select distinct on (${games.id}) ${games}.* from (${sql.join(all, sql` union all `)}) ${games}) ${games}`;
 }
 
 /** Rows after the cursor's (at, id) in the tier's order; undecided match times come last. */
