@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { CONNECTION_OPTIONS, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { publicBaseUrlOf } from '../src/http/public-url.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
@@ -66,6 +66,9 @@ const CASES: [string, string][] = [
   ['user search', `/api/user-profile/search?keyword=${encodeURIComponent('선수12')}&size=30`],
   ['notifications', '/api/notifications?size=30'],
   ['comments tree', '/api/games/1/comments/tree?size=30'],
+  // Player 1 has no friends here: the friends' tiers read per player (decision 038), not the walk.
+  ['feed', '/api/feed?size=30'],
+  ["feed, one player's games", '/api/feed/user/1/completed?size=30'],
 ];
 
 interface CaseResult {
@@ -168,7 +171,11 @@ async function measureSize(games: number, admin: pg.Client): Promise<SizeResult>
     await app.ready();
     const token = await app.authService.issueSession(1, 'bench:data');
     const headers = { authorization: `Bearer ${token}` };
-    const explainClient = new pg.Client({ connectionString: urlFor(name) });
+    // Explained as the server runs them: prepared, with the server's connection settings (generic plans).
+    const explainClient = new pg.Client({
+      connectionString: urlFor(name),
+      options: CONNECTION_OPTIONS,
+    });
     await explainClient.connect();
     const cases: CaseResult[] = [];
     const urls = new Map<string, string>();
@@ -196,11 +203,12 @@ async function measureSize(games: number, admin: pg.Client): Promise<SizeResult>
           perStatement: [],
           plans: [],
         };
-        for (const statement of statements) {
+        for (const [index, statement] of statements.entries()) {
           if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
+          const execute = await prepareForExplain(explainClient, `explained_${index}`, statement);
           const explained = await explainClient.query<{
             'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }];
-          }>(`explain (analyze, buffers, format json) ${statement.text}`, statement.values);
+          }>(`explain (analyze, buffers, format json) ${execute}`);
           const [{ Plan: plan, 'Execution Time': executionMs }] = explained.rows[0]!['QUERY PLAN'];
           const buffers = (plan['Shared Hit Blocks'] ?? 0) + (plan['Shared Read Blocks'] ?? 0);
           const rows = rowsTouched(plan);
@@ -211,11 +219,11 @@ async function measureSize(games: number, admin: pg.Client): Promise<SizeResult>
           result.executionMs += executionMs;
           if (PRINT_PLANS) {
             const text = await explainClient.query<{ 'QUERY PLAN': string }>(
-              `explain (analyze, buffers, costs off, timing off, summary off) ${statement.text}`,
-              statement.values,
+              `explain (analyze, buffers, costs off, timing off, summary off) ${execute}`,
             );
             result.plans.push(text.rows.map((row) => row['QUERY PLAN']).join('\n'));
           }
+          await explainClient.query(`deallocate explained_${index}`);
         }
         cases.push(result);
       }
@@ -339,3 +347,27 @@ try {
 report(results);
 if (env.BENCH_DATA_JSON) writeFileSync(env.BENCH_DATA_JSON, JSON.stringify(results, null, 2));
 process.exit(0);
+
+/**
+ * Prepares `statement` as `name` and answers the `execute` that runs it with its recorded values as
+ * literals: EXPLAIN of a prepared statement shows the plan the server's connections use (an unnamed
+ * statement with parameters always gets a custom plan).
+ */
+async function prepareForExplain(
+  client: pg.Client,
+  name: string,
+  statement: { text: string; values: unknown[] },
+): Promise<string> {
+  await client.query(`prepare ${name} as ${statement.text}`);
+  // As node-postgres sends them: arrays (of ids) in PostgreSQL's array form, objects as JSON.
+  const text = (value: unknown) =>
+    Array.isArray(value)
+      ? `{${value.join(',')}}`
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+  const literals = statement.values.map((value) =>
+    value === null ? 'null' : `'${text(value).replaceAll("'", "''")}'`,
+  );
+  return `execute ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`;
+}

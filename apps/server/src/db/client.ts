@@ -45,8 +45,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPglite(options.dataDir, options.onLockTakeover, options.loadDataDir);
 }
 
+/**
+ * Every connection plans our prepared statements once, for any values (decision 038). Under
+ * PostgreSQL's default (`auto`) a statement whose generic plan the planner costs above its first
+ * five custom plans is planned again on every execution: the feed's page at 100 000 games spent
+ * 5–7 ms planning to run in 1 ms. Our statements are written for their generic plans (literals where
+ * a partial index must match, docs/performance.md), and `bench/explain-url.ts --generic` and
+ * bench:data show those plans.
+ */
+export const PLAN_CACHE_MODE = 'force_generic_plan';
+
+/**
+ * The connections' settings: our plans (above) and no JIT. A generic plan's costs are estimated
+ * without the values (a `LIMIT $n` counts as a tenth of the rows), and PostgreSQL compiles any plan
+ * costed over `jit_above_cost` with LLVM first: at 1 000 000 games that put 0.6–1.5 s of compiling
+ * into a 2-ms page (bench:data). Our statements are short and prepared; JIT never pays for them.
+ */
+export const CONNECTION_OPTIONS = `-c plan_cache_mode=${PLAN_CACHE_MODE} -c jit=off`;
+
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    idleTimeoutMillis: 30_000,
+    options: CONNECTION_OPTIONS,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
