@@ -9,6 +9,7 @@ import {
   type CardStatsSql,
   type FeedPageQuery,
   type FeedPageRow,
+  type FeedPageStatementRow,
   type FeedPostBody,
   type PostColumns,
   type ViewerTextColumn,
@@ -87,7 +88,11 @@ const bodyColumns: PostColumns = (gameId) => ({
 });
 
 /** One page of games in the feed's tiers for the viewer (see games' feed-page.queries.ts). */
-export function listFeedGames(db: Db, read: FeedPageRead, stats: CardStatsSql): Promise<FeedRow[]> {
+export function listFeedGames(
+  db: Db,
+  read: FeedPageRead,
+  stats: CardStatsSql,
+): Promise<FeedPageStatementRow[]> {
   return listFeedPage(db, {
     ...read,
     friendIds: friendIdsSql,

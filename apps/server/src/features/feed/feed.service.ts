@@ -19,7 +19,8 @@ import {
 import { presentInvitation, presentPostContent } from './feed.presenter.ts';
 import { pageBytes, postBytes, postContentBytes, wholePostText, type PostBytes } from './feed-post-text.ts';
 import { createPostContentCache } from './post-content-cache.ts';
-import { createStepHints } from './step-hints.ts';
+import { createLruMap } from './lru-map.ts';
+import { createStepHints, DEFAULT_STEP_HINTS_CAPACITY } from './step-hints.ts';
 import * as queries from './feed.queries.ts';
 import type { FeedRow } from './feed.queries.ts';
 import { INVALID_CURSOR_MESSAGE } from '@hanpan/core';
@@ -52,6 +53,9 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
   const cache = createPostContentCache<Buffer>();
   // How to read each viewer's page (decision 037): per service, so per app.
   const stepHints = createStepHints();
+  // Each viewer's number of friends at their last page (decision 038): a large circle's friends'
+  // tier walks the completed games, a small one's reads per player. Per service, like the above.
+  const friendCounts = createLruMap<number, number>(DEFAULT_STEP_HINTS_CAPACITY);
 
   async function page(
     viewer: AuthUser,
@@ -95,13 +99,22 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
    * statement. Either way the rows are the same; the hint is updated from what this read found.
    */
   async function readRows(
-    read: Omit<queries.FeedPageRead, 'reads' | 'limit'>,
+    read: Omit<queries.FeedPageRead, 'reads' | 'limit' | 'friendCountHint'>,
     reads: TierRead[],
     limit: number,
   ): Promise<FeedRow[]> {
     const [first, rest] = readSteps(reads);
-    const list = (tiers: TierRead[], rows: number) =>
-      queries.listFeedGames(db, { ...read, reads: tiers, limit: rows }, cardStatsSql);
+    const viewerId = read.viewer.userId;
+    const list = async (tiers: TierRead[], rows: number) => {
+      const friendCountHint = friendCounts.peek(viewerId) ?? null;
+      const found = await queries.listFeedGames(
+        db,
+        { ...read, reads: tiers, limit: rows, friendCountHint },
+        cardStatsSql,
+      );
+      if (found.length > 0) friendCounts.set(viewerId, found[0]!.friendCount);
+      return found;
+    };
     if (rest.length === 0) return list(first, limit);
     const hint = `${read.viewer.userId}:${first.at(-1)!.tier}`;
     if (!stepHints.splits(hint)) {
@@ -170,6 +183,7 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
       pinnedId: gameId,
       userId: null,
       limit: 1,
+      friendCountHint: null,
     };
     const [row] = await queries.listFeedGames(db, read, cardStatsSql);
     if (row) return Buffer.concat((await postsBytes(viewer, [row])).get(gameId)!);

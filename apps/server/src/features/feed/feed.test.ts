@@ -172,8 +172,10 @@ describe('GET /api/feed', () => {
     expect(byPlayer.slice(0, 7)).toEqual([...circleGames, ...openGames]);
     expect(await allIds(host, '/api/feed', 2)).toEqual(byPlayer);
 
-    // An eighth friend, without games: the same feed, now by the walk.
+    // An eighth friend, without games: the same feed. The first read still goes per player (7
+    // friends last time) and notes 8; the next ones walk.
     await buildFriendship(t.db, host, await buildUser(t.db));
+    expect(await allIds(host, '/api/feed', 100)).toEqual(byPlayer);
     expect(await allIds(host, '/api/feed', 100)).toEqual(byPlayer);
     expect(await allIds(host, '/api/feed', 2)).toEqual(byPlayer);
   });

@@ -137,6 +137,7 @@ export {
   type FeedGameTier,
   type FeedPageQuery,
   type FeedPageRow,
+  type FeedPageStatementRow,
   type FeedPostBody,
   type FeedPostRow,
   type FeedPlayerCard,
