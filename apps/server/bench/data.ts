@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { CONNECTION_OPTIONS, openDatabase } from '../src/db/client.ts';
+import { CONNECTION_SETTINGS, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { publicBaseUrlOf } from '../src/http/public-url.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
@@ -172,11 +172,9 @@ async function measureSize(games: number, admin: pg.Client): Promise<SizeResult>
     const token = await app.authService.issueSession(1, 'bench:data');
     const headers = { authorization: `Bearer ${token}` };
     // Explained as the server runs them: prepared, with the server's connection settings (generic plans).
-    const explainClient = new pg.Client({
-      connectionString: urlFor(name),
-      options: CONNECTION_OPTIONS,
-    });
+    const explainClient = new pg.Client({ connectionString: urlFor(name) });
     await explainClient.connect();
+    await explainClient.query(CONNECTION_SETTINGS);
     const cases: CaseResult[] = [];
     const urls = new Map<string, string>();
     try {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-database.ts';
 import { openDatabase } from './client.ts';
 
 const folders: string[] = [];
@@ -31,4 +32,25 @@ describe('embedded PGlite database', () => {
       await second.close();
     }
   }, 60_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
+  it('plan every prepared statement once and never compile it (decision 038), on each pooled connection', async () => {
+    const handle = await openTestDatabase();
+    try {
+      // Held at once, so the pool opens several connections and each runs its settings first.
+      const settings = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          handle.db.execute(
+            sql`select current_setting('plan_cache_mode') as plans, current_setting('jit') as jit, pg_sleep(0.05)`,
+          ),
+        ),
+      );
+      for (const result of settings) {
+        expect(result.rows[0]).toMatchObject({ plans: 'force_generic_plan', jit: 'off' });
+      }
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -46,30 +46,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /**
- * Every connection plans our prepared statements once, for any values (decision 038). Under
- * PostgreSQL's default (`auto`) a statement whose generic plan the planner costs above its first
- * five custom plans is planned again on every execution: the feed's page at 100 000 games spent
- * 5–7 ms planning to run in 1 ms. Our statements are written for their generic plans (literals where
- * a partial index must match, docs/performance.md), and `bench/explain-url.ts --generic` and
- * bench:data show those plans.
+ * What every PostgreSQL connection of ours sets first (decision 038):
+ * - `plan_cache_mode = force_generic_plan`: each prepared statement is planned once, for any values.
+ *   Under the default (`auto`) a statement whose generic plan the planner costs above its first five
+ *   custom plans is planned again on every execution: the feed's page at 100 000 games spent 5–7 ms
+ *   planning to run in 1 ms. Our statements are written for their generic plans (literals where a
+ *   partial index must match, docs/performance.md); `bench/explain-url.ts --generic` and bench:data
+ *   show them.
+ * - `jit = off`: a generic plan's costs are estimated without the values (a `LIMIT $n` counts as a
+ *   tenth of the rows), and PostgreSQL compiles any plan costed over `jit_above_cost` with LLVM
+ *   first: at 1 000 000 games that put 0.6–1.5 s of compiling into a 2-ms page (bench:data).
+ *
+ * Sent as a query on connect, not as the startup packet's `options`: connection poolers (PgBouncer,
+ * hosted ones) refuse unknown startup parameters. A client runs its queries in order, so this one
+ * runs before any other on the connection.
  */
-export const PLAN_CACHE_MODE = 'force_generic_plan';
-
-/**
- * The connections' settings: our plans (above) and no JIT. A generic plan's costs are estimated
- * without the values (a `LIMIT $n` counts as a tenth of the rows), and PostgreSQL compiles any plan
- * costed over `jit_above_cost` with LLVM first: at 1 000 000 games that put 0.6–1.5 s of compiling
- * into a 2-ms page (bench:data). Our statements are short and prepared; JIT never pays for them.
- */
-export const CONNECTION_OPTIONS = `-c plan_cache_mode=${PLAN_CACHE_MODE} -c jit=off`;
+export const CONNECTION_SETTINGS = 'set plan_cache_mode = force_generic_plan; set jit = off';
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolMax,
-    idleTimeoutMillis: 30_000,
-    options: CONNECTION_OPTIONS,
-  });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
+  // A failure here fails the connection's first query too, which reports it.
+  pool.on('connect', (client) => void client.query(CONNECTION_SETTINGS).catch(() => {}));
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
