@@ -34,7 +34,8 @@ describe('embedded PGlite database', () => {
   }, 60_000);
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
+// Only in the PostgreSQL run (the PGlite one sees TEST_DATABASE_URL too, in CI).
+describe.skipIf(process.env.HANPAN_TEST_DB !== 'postgres')('PostgreSQL connections', () => {
   it('plan every prepared statement once and never compile it (decision 038), on each pooled connection', async () => {
     const handle = await openTestDatabase();
     try {

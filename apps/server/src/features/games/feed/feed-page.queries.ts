@@ -70,9 +70,9 @@ export interface FeedPageQuery {
   /** Rows read in all: the page's size plus one (the card takes a place, one more says "more"). */
   limit: number;
   /**
-   * How many friends the viewer had at their last page (`FeedPageStatementRow.friendCount`), null when not
-   * known: from CIRCLE_WALK_FROM on the friends' completed tier walks the completed games instead of
-   * reading per player (decision 038). Either way the rows are the same.
+   * How many friends the viewer had at their last page (`FeedPageStatementRow.friendCount`), null
+   * when not known: from CIRCLE_WALK_FROM on, the friends' completed tier walks the completed games
+   * instead of reading per player (decision 038). Either way the rows are the same.
    */
   friendCountHint: number | null;
   /** The single-post call's second look: everything but the admins' hiding (to answer content_hidden). */
@@ -499,7 +499,7 @@ function tierBranch(
         : undefined;
     const filters = and(
       completed,
-      tier === 'friendsCompleted' && hasPin ? sql`${games.id} <> ${pinnedId}` : undefined,
+      hasPin ? sql`${games.id} <> ${pinnedId}` : undefined,
       viewerMaySeeSql(viewerRef, { ignoreHidden: query.ignoreHidden }),
       keysetAfter(upcoming, at, after, index),
     )!;
