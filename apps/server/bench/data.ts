@@ -28,6 +28,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { publicBaseUrlOf } from '../src/http/public-url.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
 import { seedBenchData, seedSizeFor } from './data-seed.ts';
+import { prepareForExplain } from './prepared-explain.ts';
 import { recordStatements } from './statement-recorder.ts';
 
 const env = process.env;
@@ -345,27 +346,3 @@ try {
 report(results);
 if (env.BENCH_DATA_JSON) writeFileSync(env.BENCH_DATA_JSON, JSON.stringify(results, null, 2));
 process.exit(0);
-
-/**
- * Prepares `statement` as `name` and answers the `execute` that runs it with its recorded values as
- * literals: EXPLAIN of a prepared statement shows the plan the server's connections use (an unnamed
- * statement with parameters always gets a custom plan).
- */
-async function prepareForExplain(
-  client: pg.Client,
-  name: string,
-  statement: { text: string; values: unknown[] },
-): Promise<string> {
-  await client.query(`prepare ${name} as ${statement.text}`);
-  // As node-postgres sends them: arrays (of ids) in PostgreSQL's array form, objects as JSON.
-  const text = (value: unknown) =>
-    Array.isArray(value)
-      ? `{${value.join(',')}}`
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  const literals = statement.values.map((value) =>
-    value === null ? 'null' : `'${text(value).replaceAll("'", "''")}'`,
-  );
-  return `execute ${name}${literals.length > 0 ? `(${literals.join(', ')})` : ''}`;
-}

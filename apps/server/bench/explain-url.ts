@@ -9,6 +9,7 @@
 // after its fifth execution, when PostgreSQL stops planning for the bound values.
 import pg from 'pg';
 import { openInProcessApp } from './in-process-app.ts';
+import { prepareForExplain } from './prepared-explain.ts';
 
 const [databaseUrl, userId, url, ...flags] = process.argv.slice(2);
 if (!databaseUrl || !userId || !url) {
@@ -35,16 +36,8 @@ try {
     );
     // A prepared statement is explained as one too, so --generic shows its generic plan.
     const name = `explain_${index}`;
-    await client.query(`prepare ${name} as ${statement.text}`);
-    const literals = statement.values.map((value) =>
-      value === null
-        ? 'null'
-        : `'${String(typeof value === 'object' ? JSON.stringify(value) : value).replaceAll("'", "''")}'`,
-    );
-    const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
-    const plan = await client.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) execute ${name}${args}`,
-    );
+    const execute = await prepareForExplain(client, name, statement);
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${execute}`);
     console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'), '\n');
     await client.query(`deallocate ${name}`);
   }
