@@ -20,7 +20,7 @@ import { presentInvitation, presentPostContent } from './feed.presenter.ts';
 import { pageBytes, postBytes, postContentBytes, wholePostText, type PostBytes } from './feed-post-text.ts';
 import { createPostContentCache } from './post-content-cache.ts';
 import { createLruMap } from './lru-map.ts';
-import { createStepHints, DEFAULT_STEP_HINTS_CAPACITY } from './step-hints.ts';
+import { createStepHints, VIEWER_HINTS_CAPACITY } from './step-hints.ts';
 import * as queries from './feed.queries.ts';
 import type { FeedRow } from './feed.queries.ts';
 import { INVALID_CURSOR_MESSAGE } from '@hanpan/core';
@@ -45,8 +45,8 @@ export interface FeedPageAnswer {
  * sees of each post, come from the page statement (games' listFeedPage through feed.queries.ts) —
  * once, or for a friend-rich viewer once for the leading tiers and once more for the rest only when
  * those leave room; each post's content comes from the cache by its version, and the posts it lacks
- * are read whole by another statement, written and kept. The page is answered as bytes: no per-post query, no object per post
- * on a warm page.
+ * are read whole by another statement, written and kept. The page is answered as bytes: no
+ * per-post query, no object per post on a warm page.
  */
 export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServiceDeps) {
   // The posts' contents by version (decision 034), as UTF-8 bytes: one cache per service, so per app.
@@ -55,7 +55,7 @@ export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServ
   const stepHints = createStepHints();
   // Each viewer's number of friends at their last page (decision 038): a large circle's friends'
   // tier walks the completed games, a small one's reads per player. Per service, like the above.
-  const friendCounts = createLruMap<number, number>(DEFAULT_STEP_HINTS_CAPACITY);
+  const friendCounts = createLruMap<number, number>(VIEWER_HINTS_CAPACITY);
 
   async function page(
     viewer: AuthUser,

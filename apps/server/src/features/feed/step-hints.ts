@@ -19,9 +19,10 @@ export interface StepHints {
   readonly size: number;
 }
 
-export const DEFAULT_STEP_HINTS_CAPACITY = 10_000;
+/** How many viewers each of the feed's per-viewer hints keeps (these, and the friend counts). */
+export const VIEWER_HINTS_CAPACITY = 10_000;
 
-export function createStepHints(capacity = DEFAULT_STEP_HINTS_CAPACITY): StepHints {
+export function createStepHints(capacity = VIEWER_HINTS_CAPACITY): StepHints {
   const filled = createLruMap<string, boolean>(capacity);
   return {
     splits: (key) => filled.peek(key) ?? false,

@@ -482,11 +482,10 @@ function tierBranch(
   if (tier === 'friendsCompleted' && walksCircle(query)) {
     return sql`(${select} from ${games} where ${where} order by ${order} limit ${limit})`;
   }
+  // The viewer and their friends.
+  const circleIds = sql`array_prepend(${viewerId}::bigint, ${friendIds})`;
   if (tier === 'friendsCompleted' || tier === 'userCompleted') {
-    const players =
-      tier === 'userCompleted'
-        ? sql`array[${userId}::bigint]`
-        : sql`array_prepend(${viewerId}::bigint, ${friendIds})`;
+    const players = tier === 'userCompleted' ? sql`array[${userId}::bigint]` : circleIds;
     // The games the viewer was invited to (only the friends' tier has them), by the viewer's
     // invitations (games_invited_friend_idx, a few per player): as a filter on the completed
     // games' walk it would read them all.
@@ -509,7 +508,7 @@ function tierBranch(
   // indexes) instead of reading every open game to keep the circle's.
   const circle =
     tier === 'friendsUpcoming'
-      ? sql`${games.id} = any(array(select live.id from ${games} live where (live.owner_id = any(array_prepend(${viewerId}::bigint, ${friendIds})) or live.opponent_id = any(array_prepend(${viewerId}::bigint, ${friendIds})) or live.invited_friend_id = ${viewerId}) and live.status in ('MATCHING', 'SCHEDULED', 'IN_PROGRESS')))`
+      ? sql`${games.id} = any(array(select live.id from ${games} live where (live.owner_id = any(${circleIds}) or live.opponent_id = any(${circleIds}) or live.invited_friend_id = ${viewerId}) and live.status in ('MATCHING', 'SCHEDULED', 'IN_PROGRESS')))`
       : undefined;
   return sql`(${select} from ${games} where ${and(where, circle)} order by ${order} limit ${limit})`;
 }
