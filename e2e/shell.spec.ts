@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipFeedOnboarding } from './support/journeys.ts';
+import { declineLiveGamePopup, skipFeedOnboarding } from './support/journeys.ts';
 
 test('a visitor opening / is sent to /init and enters with a demo account', async ({ page }) => {
   await skipFeedOnboarding(page);
@@ -8,6 +8,9 @@ test('a visitor opening / is sent to /init and enters with a demo account', asyn
   await expect(page.getByRole('button', { name: '카카오로 시작하기' })).toBeVisible();
   await page.getByRole('button', { name: '서연 계정으로 로그인' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // 서연's demo match is under way: its 'game started' popup would take her to the play screen
+  // 5 s after the page opened (on a slow machine, before the next look). Declined as a player would.
+  await declineLiveGamePopup(page);
   await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeVisible();
   await expect(page.getByRole('link', { name: '피드' })).toHaveAttribute('aria-current', 'page');
   // Signed in, /init sends you home instead of showing the login screen again.
