@@ -144,6 +144,20 @@ export async function seedDemoVideo(db: Db, storage: FileStorage, log: FastifyBa
     { db, storage, log },
     { userId: latest.opponentId },
     latest.id,
-    await renderDemoVideo(),
+    await demoVideoBytes(),
   );
+}
+
+/**
+ * The demo video, rendered once per process: drawing its frames through sharp took ~0.5 s of every
+ * seed, and the test files that seed share a process (decision 036). The bytes never change
+ * (renderDemoVideo's test checks that), so the first rendering serves every seed.
+ */
+let rendered: Promise<Buffer> | null = null;
+function demoVideoBytes(): Promise<Buffer> {
+  rendered ??= renderDemoVideo().catch((failure: unknown) => {
+    rendered = null;
+    throw failure;
+  });
+  return rendered;
 }
