@@ -1,3 +1,5 @@
+import { createLruMap } from '../../cache/lru-map.ts';
+import { createVersionedCache } from '../../cache/versioned-cache.ts';
 import type { Db } from '../../db/db.ts';
 import { decodeCursor, encodeCursor } from '../../http/list-page.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -18,12 +20,13 @@ import {
 } from './feed-order.ts';
 import { presentInvitation, presentPostContent } from './feed.presenter.ts';
 import { pageBytes, postBytes, postContentBytes, wholePostText, type PostBytes } from './feed-post-text.ts';
-import { createPostContentCache } from './post-content-cache.ts';
-import { createLruMap } from './lru-map.ts';
 import { createStepHints, VIEWER_HINTS_CAPACITY } from './step-hints.ts';
 import * as queries from './feed.queries.ts';
 import type { FeedRow } from './feed.queries.ts';
 import { INVALID_CURSOR_MESSAGE } from '@hanpan/core';
+
+/** Posts kept (decision 034): a post's content is ~1 kB, so a few MB. */
+const POST_CACHE_CAPACITY = 5_000;
 
 export interface FeedServiceDeps {
   db: Db;
@@ -50,7 +53,7 @@ export interface FeedPageAnswer {
  */
 export function createFeedService({ db, storage, cardStatsSql, clock }: FeedServiceDeps) {
   // The posts' contents by version (decision 034), as UTF-8 bytes: one cache per service, so per app.
-  const cache = createPostContentCache<Buffer>();
+  const cache = createVersionedCache<Buffer>(POST_CACHE_CAPACITY);
   // How to read each viewer's page (decision 037): per service, so per app.
   const stepHints = createStepHints();
   // Each viewer's number of friends at their last page (decision 038): a large circle's friends'

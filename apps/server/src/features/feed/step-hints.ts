@@ -1,4 +1,4 @@
-import { createLruMap } from './lru-map.ts';
+import { createLruMap } from '../../cache/lru-map.ts';
 
 /**
  * Whether a viewer's first step filled their last page (decision 037): the feed reads a page in two

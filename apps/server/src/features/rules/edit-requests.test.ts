@@ -1,4 +1,10 @@
-import { EditRequestListSchema, EditRequestSchema, NotificationsSchema, RuleSchema } from '@hanpan/core';
+import {
+  EditRequestListSchema,
+  EditRequestSchema,
+  NotificationsSchema,
+  RuleListSchema,
+  RuleSchema,
+} from '@hanpan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleRow, UserRow } from '../../db/schema/index.ts';
 import { buildAdmin, buildRule, buildUser } from '../../test/factories.ts';
@@ -214,6 +220,30 @@ describe('POST /api/rules/edit-requests/{id}/cancel', () => {
 });
 
 describe('approving an edit request', () => {
+  it("shows the new version in a list that was read before: each instance keeps a rule's list content only by its version (decision 039)", async () => {
+    const { rule, headers } = await creatorWithRule();
+    const listed = async (viewer: Headers) => {
+      const res = await get(`/api/rules/list?${new URLSearchParams({ minor: rule.minorCategory })}`, viewer);
+      expect(res.statusCode).toBe(200);
+      return RuleListSchema.parse(res.json()).find((row) => row.id === rule.id)!;
+    };
+    const before = await listed(headers);
+    // Read again (the content now from the instance's keep): the same answer.
+    expect(await listed(headers)).toEqual(before);
+    expect(before).toMatchObject({ version: 1, ruleTitle: rule.title });
+
+    const request = await submit(rule, headers, { ruleTitle: '캐시 넘는 새 이름', pointsToWin: 21 });
+    await post(`/api/admin/rules/edit-requests/${request.id}/approve`, undefined, adminHeaders);
+    const expected = {
+      version: 2,
+      ruleTitle: '캐시 넘는 새 이름',
+      title: '캐시 넘는 새 이름',
+      pointsToWin: 21,
+    };
+    expect(await listed(headers)).toMatchObject({ ...expected, editRequestStatus: 'APPROVED' });
+    expect(await listed(adminHeaders)).toMatchObject({ ...expected, editRequestStatus: null, isMine: false });
+  });
+
   it('makes the request the rule as version 2 while version 1 stays exactly as it was', async () => {
     const { creator, rule, headers } = await creatorWithRule();
     const versionOneBefore = (await get(`/api/rules/${rule.id}/versions/1`, headers)).json();

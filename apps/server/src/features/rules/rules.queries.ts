@@ -198,9 +198,26 @@ export interface RuleJsonRow {
   createdAtText: string;
   playCount: number;
   averageRating: number;
+  /** rules.current_version: raised by every change of what `head` shows (decision 039). */
+  version: number;
   head: string;
   creator: UserCardJson | null;
   tail: string;
+}
+
+/**
+ * A row of the list's page statement: everything but the rule's content (`head`), which the
+ * service keeps by `version` (decision 039) and reads with `listRuleListRows` only when it lacks it.
+ */
+export type RuleListPageRow = Omit<RuleJsonRow, 'head'>;
+
+/** What a list row shows of the rule for the viewer, from `rules` and the lateral `latest`. */
+function ruleListColumns(viewer: QueryViewer, latest: LatestRequest) {
+  return {
+    version: rules.currentVersion,
+    creator: userCardSql(rules.createdById),
+    tail: ruleJsonTail(viewer, latest),
+  };
 }
 
 /** Which prepared statement a list call needs (each filter present or not, never its value). */
@@ -242,9 +259,9 @@ function ruleListPage(db: Db, shape: RuleListShape) {
       createdAtText: sql<string>`${rules.createdAt}::text`,
       playCount: rules.playCount,
       averageRating: rules.averageRating,
-      head: ruleJsonHead(),
-      creator: userCardSql(rules.createdById),
-      tail: ruleJsonTail(viewer, latest),
+      // Not the content: the service has it by version (decision 039). Writing it was two thirds
+      // of this statement's time (0.73 → 0.26 ms for 30 rules).
+      ...ruleListColumns(viewer, latest),
     })
     .from(rules)
     .leftJoinLateral(latest, sql`true`)
@@ -269,13 +286,16 @@ function ruleListPage(db: Db, shape: RuleListShape) {
 const ruleListPages = new Map<string, ReturnType<typeof preparedRuleListPage>>();
 const preparedRuleListPage = (shape: RuleListShape) => preparedQuery((db) => ruleListPage(db, shape));
 
-/** GET /api/rules/list: one page (plus one row) in the chosen order, as JSON text parts. */
+/**
+ * GET /api/rules/list: one page (plus one row) in the chosen order, as JSON text parts, without the
+ * rules' contents (`listRuleListRows` reads those the service lacks).
+ */
 export async function listRules(
   db: Db,
   viewer: Viewer,
   filter: RuleListFilter,
   limit: number,
-): Promise<RuleJsonRow[]> {
+): Promise<RuleListPageRow[]> {
   const shape: RuleListShape = {
     sort: filter.sort,
     withAfter: filter.after !== null,
@@ -295,8 +315,39 @@ export async function listRules(
     ...(filter.minor ? { minor: filter.minor } : {}),
     ...(search === null ? {} : { search: search.kind === 'choseong' ? `%${search.value}%` : search.pattern }),
     ...filter.after,
-  }) as Promise<RuleJsonRow[]>;
+  }) as Promise<RuleListPageRow[]>;
 }
+
+/**
+ * The list rows of the rules `ids` whole, content (`head`) included, for the viewer: the rows of a
+ * page whose content the service lacks (decision 039). Each row from this statement's one
+ * snapshot, so a rule's content and the rest of its row are never of two versions. A rule gone
+ * since the page was read is left out.
+ */
+export async function listRuleListRows(
+  db: Db,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<Array<Pick<RuleJsonRow, 'id' | 'version' | 'head' | 'creator' | 'tail'>>> {
+  if (ids.length === 0) return [];
+  const isAdmin = viewer.role === 'ADMIN';
+  let prepared = ruleListRowStatements.get(isAdmin);
+  if (!prepared) ruleListRowStatements.set(isAdmin, (prepared = preparedRuleListRows(isAdmin)));
+  return prepared(db).execute({ viewerId: viewer.userId, ids });
+}
+
+const ruleListRowStatements = new Map<boolean, ReturnType<typeof preparedRuleListRows>>();
+const preparedRuleListRows = (isAdmin: boolean) =>
+  preparedQuery((db) => {
+    const viewer: QueryViewer = { userId: sql.placeholder('viewerId'), role: isAdmin ? 'ADMIN' : 'USER' };
+    const latest = latestOwnRequest(db, viewer);
+    return db
+      .select({ id: rules.id, head: ruleJsonHead(), ...ruleListColumns(viewer, latest) })
+      .from(rules)
+      .leftJoinLateral(latest, sql`true`)
+      .where(sql`${rules.id} = any(${sql.placeholder('ids')}::bigint[])`)
+      .prepare(`rule_list_rows${isAdmin ? '_admin' : ''}`);
+  });
 
 /**
  * GET /api/rules/my-rules: the viewer's rules, newest first; with a status, only those whose

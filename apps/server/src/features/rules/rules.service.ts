@@ -6,6 +6,7 @@ import {
   type RuleListQuery,
 } from '@hanpan/core';
 import { z } from 'zod';
+import { createVersionedCache } from '../../cache/versioned-cache.ts';
 import type { Db } from '../../db/db.ts';
 import type { RuleNamer } from '../../integrations/rule-naming/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -43,7 +44,35 @@ export interface RulePage {
 
 export type RulesService = ReturnType<typeof createRulesService>;
 
+/** Rules whose list content each instance keeps (decision 039): ~1 kB each, so a few MB. */
+const RULE_CONTENT_CACHE_CAPACITY = 5_000;
+
 export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleNamer }) {
+  // The list's rule contents (`head`) by rules.current_version (decision 039): per service, so per app.
+  const contents = createVersionedCache<string>(RULE_CONTENT_CACHE_CAPACITY);
+
+  /**
+   * The page's rows with their contents: kept ones by version, the others read whole (and kept).
+   * A rule edited between the two reads is shown as the second read found it, all of its row.
+   */
+  async function withContents(
+    actor: AuthUser,
+    rows: queries.RuleListPageRow[],
+  ): Promise<queries.RuleJsonRow[]> {
+    const missing = rows
+      .filter((row) => contents.get(row.id, row.version) === undefined)
+      .map((row) => row.id);
+    const reread = new Map((await queries.listRuleListRows(db, actor, missing)).map((row) => [row.id, row]));
+    for (const row of reread.values()) contents.set(row.id, row.version, row.head);
+    return rows.flatMap((row) => {
+      const whole = reread.get(row.id);
+      if (whole) return [{ ...row, ...whole }];
+      const head = contents.get(row.id, row.version);
+      // Gone between the two reads (not read again): left out, like a rule deleted a moment earlier.
+      return head === undefined ? [] : [{ ...row, head }];
+    });
+  }
+
   /** The page as the presenter takes it: the cards and hidden flags came with the rows. */
   function withCreators(rows: queries.RuleListRow[]): RulePage {
     const cards = new Map<number, UserCard>();
@@ -93,11 +122,17 @@ export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleN
     if (query.sort === 'popular') {
       const after = decodeCursor(query.cursor, PopularCursorSchema);
       const position = after && { playCount: after[0], averageRating: after[1], id: after[2] };
-      return queries.listRules(db, actor, { ...common, sort: 'popular', after: position }, limit);
+      return withContents(
+        actor,
+        await queries.listRules(db, actor, { ...common, sort: 'popular', after: position }, limit),
+      );
     }
     const after = decodeCursor(query.cursor, RecentCursorSchema);
     const position = after && { at: after[0], id: after[1] };
-    return queries.listRules(db, actor, { ...common, sort: 'recent', after: position }, limit);
+    return withContents(
+      actor,
+      await queries.listRules(db, actor, { ...common, sort: 'recent', after: position }, limit),
+    );
   }
 
   async function listMyRules(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createPostContentCache } from './post-content-cache.ts';
+import { createVersionedCache } from './versioned-cache.ts';
 
-describe('the posts content cache', () => {
-  it('answers a post only at the version it was kept at', () => {
-    const cache = createPostContentCache<string>();
+describe('the versioned cache', () => {
+  it('answers a row only at the version it was kept at', () => {
+    const cache = createVersionedCache<string>(100);
     cache.set(1, 3, 'v3');
     expect(cache.get(1, 3)).toBe('v3');
     expect(cache.get(1, 4)).toBeUndefined();
@@ -12,7 +12,7 @@ describe('the posts content cache', () => {
   });
 
   it('keeps the newer version when a slower reader brings an older one', () => {
-    const cache = createPostContentCache<string>();
+    const cache = createVersionedCache<string>(100);
     cache.set(1, 5, 'v5');
     cache.set(1, 4, 'v4');
     expect(cache.get(1, 5)).toBe('v5');
@@ -21,8 +21,8 @@ describe('the posts content cache', () => {
     expect(cache.get(1, 5)).toBeUndefined();
   });
 
-  it('lets the least recently used post go once full, a read counting as a use', () => {
-    const cache = createPostContentCache<string>(2);
+  it('lets the least recently used row go once full, a read counting as a use', () => {
+    const cache = createVersionedCache<string>(2);
     cache.set(1, 0, 'one');
     cache.set(2, 0, 'two');
     expect(cache.get(1, 0)).toBe('one');

@@ -1,7 +1,7 @@
 /**
  * A Map bounded to `capacity` keys that lets the least recently used go first (a Map keeps
- * insertion order: a use moves the key to the end, the first key is the oldest). The feed's post
- * contents and step hints are both kept this way, per instance.
+ * insertion order: a use moves the key to the end, the first key is the oldest). Per instance: the
+ * versioned caches (versioned-cache.ts) and the feed's per-viewer hints.
  */
 export interface LruMap<Key, Value> {
   /** The value of `key`, counted as a use. */
