@@ -59,16 +59,20 @@ export function createRulesService({ db, ruleNamer }: { db: Db; ruleNamer: RuleN
     actor: AuthUser,
     rows: queries.RuleListPageRow[],
   ): Promise<queries.RuleJsonRow[]> {
-    const missing = rows
-      .filter((row) => contents.get(row.id, row.version) === undefined)
-      .map((row) => row.id);
+    const kept = new Map<number, string>();
+    const missing: number[] = [];
+    for (const row of rows) {
+      const head = contents.get(row.id, row.version);
+      if (head === undefined) missing.push(row.id);
+      else kept.set(row.id, head);
+    }
     const reread = new Map((await queries.listRuleListRows(db, actor, missing)).map((row) => [row.id, row]));
     for (const row of reread.values()) contents.set(row.id, row.version, row.head);
     return rows.flatMap((row) => {
       const whole = reread.get(row.id);
       if (whole) return [{ ...row, ...whole }];
-      const head = contents.get(row.id, row.version);
-      // Gone between the two reads (not read again): left out, like a rule deleted a moment earlier.
+      const head = kept.get(row.id);
+      // Missing and not found again: deleted between the two reads, so left out.
       return head === undefined ? [] : [{ ...row, head }];
     });
   }
