@@ -55,12 +55,16 @@ export async function findDmMembers(db: Db, roomId: number, { forUpdate = false 
  * the caller rolls back its own room and reads theirs.
  */
 export async function insertDmPair(db: Db, roomId: number, openerId: number, peerId: number) {
+  // WARNING: the lower user id's row first, whoever opens: two requests that open the pair from
+  // both sides at once then wait on the same row, and the second finds the pair taken. In the
+  // opener's order each held one row and waited on the other's (a deadlock: one answered 500).
+  const pair = [
+    { roomId, userId: openerId, peerId, isOpener: true },
+    { roomId, userId: peerId, peerId: openerId, isOpener: false },
+  ].sort((x, y) => x.userId - y.userId);
   const rows = await db
     .insert(dmMembers)
-    .values([
-      { roomId, userId: openerId, peerId, isOpener: true },
-      { roomId, userId: peerId, peerId: openerId },
-    ])
+    .values(pair)
     .onConflictDoNothing()
     .returning({ userId: dmMembers.userId });
   return rows.length === 2;
