@@ -149,7 +149,13 @@ export async function signUpPlayer(
   );
   expect(failures).toEqual([]);
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeVisible();
+  // Home: the tab bar, or on a device that has not seen them the feed's onboarding slides, a modal
+  // dialog that hides the tab bar from the accessibility tree once it opens.
+  await expect(
+    options.showFeedOnboarding
+      ? page.getByRole('dialog', { name: '한판 소개' })
+      : page.getByRole('navigation', { name: '주요 메뉴' }),
+  ).toBeVisible();
 }
 
 /** A second phone's browser context options (the config's device, for `browser.newContext`). */
