@@ -120,8 +120,10 @@ export async function signUpPlayer(
   options: FeedOnboardingOption = {},
 ) {
   await signInWithKakao(page, loginHint, options);
-  // The onboarding screen: the session's token is in the tab.
-  await expect(page.getByRole('checkbox', { name: '전체 동의' })).toBeVisible();
+  // The onboarding screen: the session's token is in the tab. Waited for as a click would (up to
+  // the test's timeout, not an assertion's 7 s): three phones signing up at once on a busy machine
+  // can take longer to load the app.
+  await page.getByRole('checkbox', { name: '전체 동의' }).waitFor();
   const failures = await page.evaluate(
     async ({ username, nickname, photo }) => {
       const authorization = `Bearer ${localStorage.getItem('accessToken')}`;
@@ -150,12 +152,13 @@ export async function signUpPlayer(
   expect(failures).toEqual([]);
   await page.goto('/');
   // Home: the tab bar, or on a device that has not seen them the feed's onboarding slides, a modal
-  // dialog that hides the tab bar from the accessibility tree once it opens.
-  await expect(
+  // dialog that hides the tab bar from the accessibility tree once it opens. Waited for like the
+  // onboarding screen above.
+  await (
     options.showFeedOnboarding
       ? page.getByRole('dialog', { name: '한판 소개' })
-      : page.getByRole('navigation', { name: '주요 메뉴' }),
-  ).toBeVisible();
+      : page.getByRole('navigation', { name: '주요 메뉴' })
+  ).waitFor();
 }
 
 /** A second phone's browser context options (the config's device, for `browser.newContext`). */
