@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { devices, expect, type Page } from '@playwright/test';
+import { PROFILE_PICTURE_PART } from '@hanpan/core';
 
 export const PHOTO = fileURLToPath(new URL('../../apps/web/public/icons/icon-512.png', import.meta.url));
 /** The photo, for a page to send itself (signUpPlayer). */
@@ -77,6 +78,18 @@ export async function chooseRegion(page: Page, province: string, district: strin
 
 export const next = (page: Page) => page.getByRole('button', { name: '다음', exact: true }).click();
 
+/**
+ * What every new player of a journey answers in onboarding: typed step by step
+ * (`fillIdentitySteps`, `finishOnboarding`) or sent by the steps' calls (`signUpPlayer`).
+ */
+const ONBOARDING_ANSWERS = {
+  age: '27',
+  gender: { label: '여성', value: 'F' },
+  province: '서울',
+  district: '마포구',
+  bio: '주말마다 탁구 한판 어때요?',
+} as const;
+
 /** Steps 1–4 of onboarding: username, nickname, age, gender. */
 export async function fillIdentitySteps(
   page: Page,
@@ -87,17 +100,17 @@ export async function fillIdentitySteps(
   await next(page);
   await page.getByRole('textbox', { name: '닉네임' }).fill(nickname);
   await next(page);
-  await page.getByRole('textbox', { name: '나이' }).fill('27');
+  await page.getByRole('textbox', { name: '나이' }).fill(ONBOARDING_ANSWERS.age);
   await next(page);
-  await page.getByRole('radio', { name: '여성' }).click();
+  await page.getByRole('radio', { name: ONBOARDING_ANSWERS.gender.label }).click();
   await next(page);
 }
 
 /** Steps 5–9: region, bio, affiliation (skipped), photo, done. */
 export async function finishOnboarding(page: Page) {
-  await chooseRegion(page, '서울', '마포구');
+  await chooseRegion(page, ONBOARDING_ANSWERS.province, ONBOARDING_ANSWERS.district);
   await next(page);
-  await page.getByRole('textbox', { name: '한 줄 소개' }).fill('주말마다 탁구 한판 어때요?');
+  await page.getByRole('textbox', { name: '한 줄 소개' }).fill(ONBOARDING_ANSWERS.bio);
   await next(page);
   await page.getByRole('button', { name: '건너뛰기' }).click();
   await page.getByLabel('사진 선택').setInputFiles(PHOTO);
@@ -124,31 +137,29 @@ export async function signUpPlayer(
   // the test's timeout, not an assertion's 7 s): three phones signing up at once on a busy machine
   // can take longer to load the app.
   await page.getByRole('checkbox', { name: '전체 동의' }).waitFor();
-  const failures = await page.evaluate(
-    async ({ username, nickname, photo }) => {
-      const authorization = `Bearer ${localStorage.getItem('accessToken')}`;
-      const complete = await fetch('/api/auth/complete', {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ username, nickname }),
-      });
+  const complete = await postAs(page, '/api/auth/complete', { username: uniqueUsername(), nickname });
+  const { age, gender, province, district, bio } = ONBOARDING_ANSWERS;
+  const fields = { age, gender: gender.value, region: `${province} ${district}`, bio, affiliation: '' };
+  // Multipart with the photo, as the photo step sends it (postAs sends JSON).
+  const save = await page.evaluate(
+    async ({ fields, photo, part }) => {
       const form = new FormData();
-      form.append('age', '27');
-      form.append('gender', 'F');
-      form.append('region', '서울 마포구');
-      form.append('bio', '주말마다 탁구 한판 어때요?');
-      form.append('affiliation', '');
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
       const bytes = Uint8Array.from(atob(photo), (char) => char.charCodeAt(0));
-      form.append('profile_picture', new Blob([bytes], { type: 'image/png' }), 'photo.png');
-      const save = await fetch('/api/user-profile/save', {
+      form.append(part, new Blob([bytes], { type: 'image/png' }), 'photo.png');
+      const res = await fetch('/api/user-profile/save', {
         method: 'PATCH',
-        headers: { authorization },
+        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
         body: form,
       });
-      return [complete, save].filter((res) => !res.ok).map((res) => `${res.url} → ${res.status}`);
+      return { status: res.status };
     },
-    { username: uniqueUsername(), nickname, photo: PHOTO_BASE64 },
+    { fields, photo: PHOTO_BASE64, part: PROFILE_PICTURE_PART },
   );
+  const failures = [
+    ['/api/auth/complete', complete.status],
+    ['/api/user-profile/save', save.status],
+  ].filter(([, status]) => Number(status) >= 300);
   expect(failures).toEqual([]);
   await page.goto('/');
   // Home: the tab bar, or on a device that has not seen them the feed's onboarding slides, a modal
