@@ -7,7 +7,7 @@ import { notBlockedWith } from '../blocks/index.ts';
 import { publicCompletedGameSql } from '../games/index.ts';
 import { countedResultSql } from '../match/index.ts';
 import { avatarThumbnailKeySql } from '../uploads/index.ts';
-import { activeUserSql, userCardSql, userColumnSql, type UserCardJson } from '../users/index.ts';
+import { userCardSql, userRowSql, type UserCardJson } from '../users/index.ts';
 
 /** A position in a game's likers, newest first: created_at at full precision (as text) and the user id. */
 export type LikerPosition = readonly [string, number];
@@ -164,12 +164,13 @@ function preparedLikeableLikers(withAfter: boolean, isAdmin: boolean, name: stri
   // WARNING: 'nulls last' as in game_likes_game_created_idx (see `likersPage`); `ok.likeable` is a
   // one-time filter: a refused game reads no likes.
   const page = sql`select ${l.createdAt} as created_at, ${l.userId} as user_id, row_number() over (order by ${l.createdAt} desc nulls last, ${l.userId} desc nulls last) as n from ${l} where ok.likeable and ${l.gameId} = ${gameId} and ${notBlockedWith(viewerId, l.userId)}${after} order by ${l.createdAt} desc nulls last, ${l.userId} desc nulls last limit ${limit}`;
-  // The liker's card after the LIMIT: `presentLiker` for a live account (deleted ones are left out).
-  const entry = sql`'{"userId":' || page.user_id::text || ',"nickname":' || ${jsonText(sql`coalesce(${userColumnSql(sql`page.user_id`, 'nickname')}, '')`)} || ',"profileImageUrl":' || ${fileUrlJsonText(avatarThumbnailKeySql(userColumnSql(sql`page.user_id`, 'profile_picture_key')))} || '}'`;
+  // The liker's card after the LIMIT, from one read of their account (`u`): `presentLiker` for a
+  // live account (deleted ones are left out).
+  const entry = sql`'{"userId":' || page.user_id::text || ',"nickname":' || ${jsonText(sql`coalesce(u.nickname, '')`)} || ',"profileImageUrl":' || ${fileUrlJsonText(avatarThumbnailKeySql(sql`u.profile_picture_key`))} || '}'`;
   const pageText = sql`select count(*)::int as fetched,
-      string_agg(${entry}, ',' order by page.n) filter (where page.n < ${limit} and ${activeUserSql(sql`page.user_id`)}) as entries,
+      string_agg(${entry}, ',' order by page.n) filter (where page.n < ${limit} and u.active) as entries,
       (array_agg(json_build_array(page.created_at::text, page.user_id) order by page.n))[${limit} - 1] as last_position
-    from (${page}) as page`;
+    from (${page}) as page left join lateral ${userRowSql(sql`page.user_id`)} as u on true`;
   return preparedQuery((db) =>
     db
       .select({

@@ -65,7 +65,9 @@ describe("the rule ranking's bytes", () => {
     const blocked = await buildUser(t.db);
     await buildBlock(t.db, viewer, blocked);
     // Half ratings round up as Math.round does (PostgreSQL's round goes to even); -0.4 writes 0.
-    const ratings = [1500.5, 1499.5, 2500.4999, -0.4, 1700, 1700, 1234.5678, 1600];
+    // Three players share 1700, so pages of 3 split the tie (the next page's rank counts from its
+    // own top); the blocked player sits at 1500.5, inside the second page's span, and still counts.
+    const ratings = [1500.5, 1499.5, 2500.4999, -0.4, 1700, 1700, 1234.5678, 1700];
     const rds = [110, 109.99, 350, 50, 110.0001, 80, 200, 60];
     const rows = [...players, blocked].map((user, i) => ({
       userId: user.id,

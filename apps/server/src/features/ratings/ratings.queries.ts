@@ -20,7 +20,7 @@ import { blockedSql, notBlockedWith } from '../blocks/index.ts';
 import { latestFriendIdsSql } from '../friends/index.ts';
 import { gameSidesSql } from '../games/index.ts';
 import { ruleReadabilitySql, ruleTitleSql, type RuleReadabilityJson } from '../rules/index.ts';
-import { deletedUserSql, userColumnSql } from '../users/index.ts';
+import { userRowSql } from '../users/index.ts';
 
 export type NewRatingHistory = typeof ratingHistory.$inferInsert;
 
@@ -99,7 +99,7 @@ const ratedUserId = sql`${sql.identifier('player_ratings')}.${sql.identifier('us
  * (issue 17). Ratings are `Math.round`ed; a friend's changes are 0, and a first rating's place
  * change; the picture is marked for `withFileUrls`.
  */
-const gameRankingEntryText = sql<string>`'{"userId":' || h.user_id::text || ',"nickname":' || ${jsonText(sql`coalesce(${userColumnSql(sql`h.user_id`, 'nickname')}, ${UNKNOWN_NAME}::text)`)} || ',"profilePicture":' || ${fileUrlJsonText(userColumnSql(sql`h.user_id`, 'profile_picture_key'))} || ',"rankAfter":' || h.rank_after::text || ',"ratingAfter":' || ${roundText(sql`h.rating_after`)} || ',"ratingChange":' || case when h.is_player then (${jsRound(sql`h.rating_after`)} - ${jsRound(sql`h.rating_before`)})::text else '0' end || ',"rankChange":' || case when h.is_player and h.rank_before is not null then (h.rank_before - h.rank_after)::text else '0' end || ',"isPlayer":' || ${boolText(sql`h.is_player`)} || '}'`;
+const gameRankingEntryText = sql<string>`'{"userId":' || h.user_id::text || ',"nickname":' || ${jsonText(sql`coalesce(gu.nickname, ${UNKNOWN_NAME}::text)`)} || ',"profilePicture":' || ${fileUrlJsonText(sql`gu.profile_picture_key`)} || ',"rankAfter":' || h.rank_after::text || ',"ratingAfter":' || ${roundText(sql`h.rating_after`)} || ',"ratingChange":' || case when h.is_player then (${jsRound(sql`h.rating_after`)} - ${jsRound(sql`h.rating_before`)})::text else '0' end || ',"rankChange":' || case when h.is_player and h.rank_before is not null then (h.rank_before - h.rank_after)::text else '0' end || ',"isPlayer":' || ${boolText(sql`h.is_player`)} || '}'`;
 
 /** A game's ranking as the statement writes it (`gameRankingStatement`). */
 export interface GameRankingText {
@@ -139,7 +139,7 @@ const gameRankingStatement = (() => {
         playerCount: sql<number>`(select count(*)::int from ${ratingHistory} as counted where counted.game_id = ${gameId})`,
         entries: sql<
           string | null
-        >`(select string_agg(${gameRankingEntryText}, ',' order by h.rank_after, h.is_player desc, h.user_id) from (${playerRows} union all ${friendRows}) as h where not ${deletedUserSql(sql`h.user_id`)})`,
+        >`(select string_agg(${gameRankingEntryText}, ',' order by h.rank_after, h.is_player desc, h.user_id) from (${playerRows} union all ${friendRows}) as h left join lateral ${userRowSql(sql`h.user_id`)} as gu on true where gu.active is not false)`,
       })
       .from(sql`(select 1) as one left join lateral ${gameSides(gameId)} as game on true`)
       .prepare('ratings_game_ranking'),
@@ -158,21 +158,22 @@ export interface RankingPosition {
 }
 
 /**
- * A ranked player (`player_ratings`, unaliased: `rankSql` reads its columns; users' `userColumnSql` their
- * account) as the wire's JSON text in `RankingEntrySchema`'s order, or with `mine` in the viewer's
- * own row's (`currentUserRanking`): what `presentRuleRanking` and the compiled serializer wrote
- * (issue 17). The name falls back as the presenter's did: no account or no nickname (a deleted
- * one) reads 알 수 없음; the rating is `Math.round`ed; the picture is marked for `withFileUrls`.
+ * A ranked player as the wire's JSON text in `RankingEntrySchema`'s order, or with `mine` in the
+ * viewer's own row's (`currentUserRanking`): what `presentRuleRanking` and the compiled serializer
+ * wrote (issue 17). `row` names the rating's row (`rating`, `rd`, `games_played`, `user_id`: the
+ * table or the page), `ru` is their account (`userRowSql`), `rank` their place. The name falls back
+ * as the presenter's did: no account or no nickname (a deleted one) reads 알 수 없음; the rating is
+ * `Math.round`ed; the picture is marked for `withFileUrls`.
  */
-function rankedJsonText(viewerId: SQLWrapper, mine: boolean): SQL<string> {
-  const r = (column: string) => sql.raw(`"player_ratings"."${column}"`);
-  const rank = sql`${rankSql(r('rule_id'))}::text`;
-  const name = jsonText(sql`coalesce(${userColumnSql(ratedUserId, 'nickname')}, ${UNKNOWN_NAME}::text)`);
-  const avatar = fileUrlJsonText(userColumnSql(ratedUserId, 'profile_picture_key'));
+function rankedJsonText(viewerId: SQLWrapper, mine: boolean, row: string, rank: SQL<number>): SQL<string> {
+  const r = (column: string) => sql.raw(`"${row}"."${column}"`);
+  const rankText = sql`${rank}::text`;
+  const name = jsonText(sql`coalesce(ru.nickname, ${UNKNOWN_NAME}::text)`);
+  const avatar = fileUrlJsonText(sql`ru.profile_picture_key`);
   const provisional = boolText(sql`${r('rd')} >= ${sql.raw(String(PROVISIONAL_RD))}`);
   if (mine)
-    return sql<string>`'{"rank":' || ${rank} || ',"rating":' || ${roundText(r('rating'))} || ',"playCount":' || ${r('games_played')}::text || ',"userName":' || ${name} || ',"userAvatar":' || ${avatar} || ',"provisional":' || ${provisional} || '}'`;
-  return sql<string>`'{"rank":' || ${rank} || ',"userId":' || ${ratedUserId}::text || ',"userName":' || ${name} || ',"userAvatar":' || ${avatar} || ',"rating":' || ${roundText(r('rating'))} || ',"playCount":' || ${r('games_played')}::text || ',"isCurrentUser":' || ${boolText(sql`${ratedUserId} = ${viewerId}`)} || ',"provisional":' || ${provisional} || '}'`;
+    return sql<string>`'{"rank":' || ${rankText} || ',"rating":' || ${roundText(r('rating'))} || ',"playCount":' || ${r('games_played')}::text || ',"userName":' || ${name} || ',"userAvatar":' || ${avatar} || ',"provisional":' || ${provisional} || '}'`;
+  return sql<string>`'{"rank":' || ${rankText} || ',"userId":' || ${r('user_id')}::text || ',"userName":' || ${name} || ',"userAvatar":' || ${avatar} || ',"rating":' || ${roundText(r('rating'))} || ',"playCount":' || ${r('games_played')}::text || ',"isCurrentUser":' || ${boolText(sql`${r('user_id')} = ${viewerId}`)} || ',"provisional":' || ${provisional} || '}'`;
 }
 
 /** A rule's ranking page as the statement writes it (`rankingPageStatement`). */
@@ -206,8 +207,19 @@ function rankingPageStatement(withAfter: boolean) {
   const after = withAfter
     ? sql` and (${rating} < ${sql.placeholder('afterRating')}::double precision or (${rating} = ${sql.placeholder('afterRating')}::double precision and ${ratedUserId} > ${sql.placeholder('afterUserId')}::bigint))`
     : sql``;
-  const page = sql`select ${rating} as rating, ${ratedUserId} as user_id, row_number() over (order by ${rating} desc, ${ratedUserId} asc) as n, ${rankedJsonText(viewerId, false)} as entry from ${playerRatings} where "player_ratings"."rule_id" = ${ruleId} and ${notBlockedWith(viewerId, ratedUserId)}${after} order by ${rating} desc, ${ratedUserId} asc limit ${limit}`;
-  const pageText = sql`select count(*)::int as fetched, string_agg(page.entry, ',' order by page.n) filter (where page.n < ${limit}) as entries, (array_agg(json_build_array(page.rating, page.user_id) order by page.n))[${limit} - 1] as last_position from (${page}) as page`;
+  const page = sql`select ${rating} as rating, ${ratedUserId} as user_id, "player_ratings"."rd" as rd, "player_ratings"."games_played" as games_played, row_number() over (order by ${rating} desc, ${ratedUserId} asc) as n from ${playerRatings} where "player_ratings"."rule_id" = ${ruleId} and ${notBlockedWith(viewerId, ratedUserId)}${after} order by ${rating} desc, ${ratedUserId} asc limit ${limit}`;
+  // A row's rank is one more than the players rated above it (blocked ones too): those above the
+  // page's top rating, counted once (`above`), and those between the row and the top. Counting
+  // every higher player for each row read the whole ranking above the page once a row (issue 17:
+  // its cost grew with the page's depth); now only the page's own span is read a row.
+  const top = sql`(select max(page.rating) from page)`;
+  const rank = sql<number>`(above.count + 1 + (select count(*)::int from ${playerRatings} as higher where higher.rule_id = ${ruleId} and higher.rating > page.rating and higher.rating <= ${top}))`;
+  // The cards after the LIMIT, each player's account read once (`ru`).
+  const pageText = sql`with page as (${page})
+    select count(*)::int as fetched, string_agg(${rankedJsonText(viewerId, false, 'page', rank)}, ',' order by page.n) filter (where page.n < ${limit}) as entries, (array_agg(json_build_array(page.rating, page.user_id) order by page.n))[${limit} - 1] as last_position
+    from page
+    cross join (select count(*)::int as count from ${playerRatings} as higher where higher.rule_id = ${ruleId} and higher.rating > ${top}) as above
+    left join lateral ${userRowSql(sql`page.user_id`)} as ru on true`;
   return preparedQuery((db) =>
     db
       .select({
@@ -217,7 +229,7 @@ function rankingPageStatement(withAfter: boolean) {
         next: sql<[number, number] | null>`case when p.fetched = ${limit} then p.last_position end`,
         mine: sql<
           string | null
-        >`(select ${rankedJsonText(viewerId, true)} from ${playerRatings} where "player_ratings"."rule_id" = ${ruleId} and ${ratedUserId} = ${viewerId})`,
+        >`(select ${rankedJsonText(viewerId, true, 'player_ratings', rankSql(ruleId))} from ${playerRatings} left join lateral ${userRowSql(ratedUserId)} as ru on true where "player_ratings"."rule_id" = ${ruleId} and ${ratedUserId} = ${viewerId})`,
       })
       .from(sql`(${pageText}) as p`)
       .prepare(`ratings_rule_ranking_${withAfter ? 'next' : 'first'}`),

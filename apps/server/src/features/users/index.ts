@@ -52,8 +52,7 @@ export { isOnboarded } from './onboarding.ts';
 export {
   activeUserRegionSql,
   activeUserSql,
-  deletedUserSql,
-  userColumnSql,
+  userRowSql,
   findActiveUser,
   findActiveUserForUpdate as lockActiveUser,
   findActiveUserCards,
