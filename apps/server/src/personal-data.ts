@@ -72,8 +72,13 @@ export const personalDataOwners: readonly PersonalDataOwner[] = [
   },
   { feature: 'games', tables: ['games', 'game_applications'], forgetUser: games.forgetUser },
   // The texts they wrote (review text, rule comments) are erased; the 1–5 numbers stay so the
-  // other players' manner scores and the rules' averages do not move (decision 025).
-  { feature: 'reviews', tables: ['reviews', 'rule_ratings'], forgetUser: reviews.forgetUser },
+  // other players' manner scores and the rules' averages do not move (decision 025), nor do the
+  // totals kept of them (decision 040).
+  {
+    feature: 'reviews',
+    tables: ['reviews', 'player_review_totals', 'rule_ratings'],
+    forgetUser: reviews.forgetUser,
+  },
   // Their comments are emptied (threads with replies stay as '삭제된 댓글입니다'), likes and mentions go.
   {
     feature: 'comments',

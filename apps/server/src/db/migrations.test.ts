@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths.ts';
@@ -17,7 +17,9 @@ import {
   matchResults,
   playerGames,
   playerOpponents,
+  playerReviewTotals,
   playerRuleRecords,
+  reviews,
   rules,
   ruleVersions,
   users,
@@ -36,6 +38,81 @@ const gamesBefore0025 = pgTable('games', {
   ruleVersion: integer('rule_version').notNull(),
   status: text('status').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }),
+});
+
+describe('0028_review_totals', () => {
+  it("adds up each player's reviews stored before it, then keeps the totals as reviews come and go", async () => {
+    const { db } = await databaseAt('0027_feed_circle_indexes');
+    const [host, guest, quiet] = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
+    const rule = await buildRule(db, null);
+    const insertGame = async () => {
+      const [game] = await db
+        .insert(gamesBefore0025)
+        .values({
+          ownerId: host.id,
+          opponentId: guest.id,
+          ruleId: rule.id,
+          ruleVersion: rule.currentVersion,
+          status: 'COMPLETED',
+          startedAt: new Date(),
+        })
+        .returning({ id: gamesBefore0025.id });
+      return game!.id;
+    };
+    const [first, second, third] = [await insertGame(), await insertGame(), await insertGame()];
+    const review = (
+      gameId: number,
+      reviewerId: number,
+      revieweeId: number,
+      manner: number,
+      performance: number,
+    ) => ({
+      gameId,
+      reviewerId,
+      revieweeId,
+      manner,
+      performance,
+      playedAt: new Date(),
+    });
+    await db
+      .insert(reviews)
+      .values([
+        review(first, host.id, guest.id, 5, 2),
+        review(second, host.id, guest.id, 3, 4),
+        review(first, guest.id, host.id, 1, 1),
+      ]);
+
+    await runMigrations(handle!);
+
+    const totals = () =>
+      db
+        .select({
+          userId: playerReviewTotals.userId,
+          count: playerReviewTotals.reviewCount,
+          manner: playerReviewTotals.mannerSum,
+          performance: playerReviewTotals.performanceSum,
+        })
+        .from(playerReviewTotals)
+        .orderBy(asc(playerReviewTotals.userId));
+    const sorted = <T extends { userId: number }>(rows: T[]) => [...rows].sort((a, b) => a.userId - b.userId);
+    expect(await totals()).toEqual(
+      sorted([
+        { userId: guest.id, count: 2, manner: 8, performance: 6 },
+        { userId: host.id, count: 1, manner: 1, performance: 1 },
+      ]),
+    );
+    expect((await totals()).some((row) => row.userId === quiet.id)).toBe(false);
+
+    // The trigger: a new review adds, a removed one takes away (reviews are written once today).
+    await db.insert(reviews).values(review(third, host.id, guest.id, 4, 5));
+    await db.delete(reviews).where(and(eq(reviews.gameId, first), eq(reviews.reviewerId, guest.id)));
+    expect(await totals()).toEqual(
+      sorted([
+        { userId: guest.id, count: 3, manner: 12, performance: 11 },
+        { userId: host.id, count: 0, manner: 0, performance: 0 },
+      ]),
+    );
+  });
 });
 
 /** A copy of the committed migrations that stops after `lastTag`: the schema as an old server left it. */

@@ -84,6 +84,8 @@ export const uniqueConstraintErrors: Record<string, ErrorCode> = {
   // two submits answers 409 with the feature's Korean message.
   reviews_pkey: 'conflict',
   reviews_game_reviewer_key: 'review_already_written',
+  // Written only by reviews' trigger, with ON CONFLICT (decision 040).
+  player_review_totals_pkey: 'conflict',
   rule_ratings_pkey: 'conflict',
   rule_ratings_game_player_key: 'rule_already_rated',
   // ratings (decision 024): written only inside the completing match's transaction.

@@ -1,10 +1,10 @@
-import { and, count, eq, inArray, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
 import { isoText, jsRound } from '../../db/json-text.ts';
-import { reviews, ruleRatings } from '../../db/schema/index.ts';
+import { playerReviewTotals, reviews, ruleRatings } from '../../db/schema/index.ts';
 import { userCardSql, type UserCardJson } from '../users/index.ts';
 
-/** Reviews and rule ratings (issue 19): only this feature's two tables. */
+/** Reviews, their kept totals and rule ratings (issue 19; decision 040): only this feature's tables. */
 
 export type NewReview = typeof reviews.$inferInsert;
 export type NewRuleRating = typeof ruleRatings.$inferInsert;
@@ -50,31 +50,32 @@ export async function findOwnActions(db: Db, gameId: number, userId: number) {
   return { reviewed: review !== undefined, ruleRated: rating !== undefined };
 }
 
-/** Sum and count of the manner ratings each of `userIds` received (absent: none). */
+/** Sum and count of the manner ratings each of `userIds` received (absent: none), kept totals. */
 export async function mannerTotals(db: Db, userIds: number[]) {
   if (userIds.length === 0) return [];
+  const t = playerReviewTotals;
   return db
-    .select({
-      userId: reviews.revieweeId,
-      sum: sql<number>`coalesce(${sum(reviews.manner)}, 0)::integer`,
-      count: sql<number>`${count()}::integer`,
-    })
-    .from(reviews)
-    .where(inArray(reviews.revieweeId, userIds))
-    .groupBy(reviews.revieweeId);
+    .select({ userId: t.userId, sum: t.mannerSum, count: t.reviewCount })
+    .from(t)
+    .where(inArray(t.userId, userIds));
+}
+
+/** The player's kept totals row (`player_review_totals`) as a derived table of one row or none. */
+function totalsOf(userId: SQLWrapper): SQL {
+  return sql`(select rt.review_count, rt.manner_sum, rt.performance_sum from ${playerReviewTotals} as rt where rt.user_id = ${userId})`;
 }
 
 /**
  * The manner reviews a player received, `{"sum", "count"}` (JSON), as a scalar subquery for one
  * row of another feature's statement (issue 17: game cards embed it through app.ts instead of a
  * `reputationsOf` lookup beside the page); `mannerScoreOf(sum, count)` makes the score, and a
- * count of 0 is "none" (4.5) as in `reputationsOf`. reviews_reviewee_idx serves it.
+ * count of 0 is "none" (4.5) as in `reputationsOf`. One row of the kept totals (decision 040).
  */
 export function mannerTotalsSql(userId: SQLWrapper): SQL<{ sum: number; count: number }> {
   return sql<{
     sum: number;
     count: number;
-  }>`(select json_build_object('sum', coalesce(sum(rv.manner), 0), 'count', count(*)) from ${reviews} as rv where rv.reviewee_id = ${userId})`;
+  }>`(select json_build_object('sum', coalesce(max(rt.manner_sum), 0), 'count', coalesce(max(rt.review_count), 0)) from ${totalsOf(userId)} as rt)`;
 }
 
 /** What one player's profile shows of the reviews they received (`profileReputationSql`). */
@@ -86,20 +87,33 @@ export interface ProfileReputationJson {
 }
 
 /**
+ * The average performance from the kept totals, as `avg(performance)` over the reviews wrote it:
+ * numeric division (a float8 one rounds x.x5 differently), then double precision; null without a
+ * review.
+ */
+const performanceAverage = sql`(rt.performance_sum::numeric / nullif(rt.review_count, 0))::double precision`;
+
+/** The last `limit` performance ratings, newest first (`reviews_reviewee_idx` backwards), as `recent`. */
+function recentPerformancesSql(userId: SQLWrapper, limit: number): SQL {
+  return sql`(select r2.played_at, r2.performance, r2.id from ${reviews} as r2 where r2.reviewee_id = ${userId}
+          order by r2.played_at desc, r2.id desc limit ${sql.raw(String(limit))}) as recent`;
+}
+
+/**
  * What one player's profile shows of the reviews they received, as one JSON column of the
- * profile's statement (issue 17: it was a round trip beside it): manner sum and count, the average
- * performance, and the last `limit` performance ratings oldest first (the chart).
+ * profile's statement (issue 17: it was a round trip beside it): manner sum and count and the
+ * average performance from the kept totals (decision 040), and the last `limit` performance
+ * ratings oldest first (the chart).
  */
 export function profileReputationSql(userId: SQLWrapper, limit: number): SQL<ProfileReputationJson> {
   return sql<ProfileReputationJson>`(select json_build_object(
-      'mannerSum', coalesce(sum(rv.manner), 0)::integer,
-      'mannerCount', count(*)::integer,
-      'performanceAverage', avg(rv.performance)::double precision,
+      'mannerSum', coalesce(max(rt.manner_sum), 0)::integer,
+      'mannerCount', coalesce(max(rt.review_count), 0)::integer,
+      'performanceAverage', max(${performanceAverage}),
       'history', (select coalesce(json_agg(json_build_object('playedAt', recent.played_at, 'performance', recent.performance)
           order by recent.played_at, recent.id), '[]'::json)
-        from (select r2.played_at, r2.performance, r2.id from ${reviews} as r2 where r2.reviewee_id = ${userId}
-          order by r2.played_at desc, r2.id desc limit ${sql.raw(String(limit))}) as recent))
-    from ${reviews} as rv where rv.reviewee_id = ${userId})`;
+        from ${recentPerformancesSql(userId, limit)}))
+    from ${totalsOf(userId)} as rt)`;
 }
 
 /**
@@ -115,12 +129,12 @@ export function profileReputationTextSql(
   mannerDefault: number,
 ): SQL<[string, string]> {
   const tenth = (value: SQL) => sql`(${jsRound(sql`(${value}) * 10`)}::float8 / 10)::text`;
+  const count = sql`coalesce(max(rt.review_count), 0)`;
   return sql<[string, string]>`(select array[
-      '"performance":' || coalesce(${tenth(sql`avg(rv.performance)::double precision`)}, '0') || ',"performanceHistory":[' || coalesce((select string_agg('{"playedAt":"' || ${isoText(sql`recent.played_at`)} || '","performance":' || recent.performance::text || '}', ',' order by recent.played_at, recent.id)
-        from (select r2.played_at, r2.performance, r2.id from ${reviews} as r2 where r2.reviewee_id = ${userId}
-          order by r2.played_at desc, r2.id desc limit ${sql.raw(String(limit))}) as recent), '') || ']',
-      '"mannerScore":' || case when count(*) = 0 then ${sql.raw(`'${mannerDefault}'`)} else ${tenth(sql`coalesce(sum(rv.manner), 0)::float8 / count(*)`)} end || ',"mannerReviewCount":' || count(*)::text]
-    from ${reviews} as rv where rv.reviewee_id = ${userId})`;
+      '"performance":' || coalesce(${tenth(sql`max(${performanceAverage})`)}, '0') || ',"performanceHistory":[' || coalesce((select string_agg('{"playedAt":"' || ${isoText(sql`recent.played_at`)} || '","performance":' || recent.performance::text || '}', ',' order by recent.played_at, recent.id)
+        from ${recentPerformancesSql(userId, limit)}), '') || ']',
+      '"mannerScore":' || case when ${count} = 0 then ${sql.raw(`'${mannerDefault}'`)} else ${tenth(sql`max(rt.manner_sum)::float8 / ${count}`)} end || ',"mannerReviewCount":' || ${count}::text]
+    from ${totalsOf(userId)} as rt)`;
 }
 
 /** Account deletion: the words the person wrote go; the numbers stay (others' scores keep them). */
