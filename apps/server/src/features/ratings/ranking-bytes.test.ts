@@ -174,7 +174,17 @@ describe("the game ranking's bytes", () => {
     const friendRows = friends.map((friend, i) =>
       history(friend, friendGames[i]!.id, 1500, 1450.5 + i, 2, 2 + (i % 3), earlier),
     );
-    await t.db.insert(ratingHistory).values([...players, ...friendRows]);
+    // The first friend also has an older row and a later one in the rule: the ranking shows the
+    // last at or before the game (friendRows'), not these.
+    const [older, later] = [
+      await buildGame(t.db, friends[0]!, rule, { status: 'COMPLETED', opponentId: viewer.id }),
+      await buildGame(t.db, friends[0]!, rule, { status: 'COMPLETED', opponentId: viewer.id }),
+    ];
+    const outside = [
+      history(friends[0]!, older.id, 1400, 1300, 5, 9, new Date(earlier.getTime() - 60_000)),
+      history(friends[0]!, later.id, 1500, 2222, 5, 1, new Date(at.getTime() + 60_000)),
+    ];
+    await t.db.insert(ratingHistory).values([...players, ...friendRows, ...outside]);
     const byId = new Map([p1, p2, ...friends].map((user) => [user.id, user]));
     const entry = (row: (typeof players)[number], isPlayer: boolean) => ({
       userId: row.userId,

@@ -129,8 +129,10 @@ const gameRankingStatement = (() => {
   const playedAt = sql`(select min(played.rated_at) from ${ratingHistory} as played where played.game_id = ${gameId})`;
   const players = sql`(select played.user_id from ${ratingHistory} as played where played.game_id = ${gameId})`;
   const playerRows = sql`select ph.user_id, ph.rating_before, ph.rating_after, ph.rank_before, ph.rank_after, true as is_player from ${ratingHistory} as ph where ph.game_id = ${gameId}`;
-  // Each friend's last row in the rule at or before the game.
-  const friendRows = sql`select * from (select distinct on (fh.user_id) fh.user_id, fh.rating_before, fh.rating_after, fh.rank_before, fh.rank_after, false as is_player from ${ratingHistory} as fh where fh.rule_id = game.rule_id and fh.user_id = any(${friendIds(viewerId)}) and fh.user_id not in ${players} and fh.rated_at <= ${playedAt} order by fh.user_id, fh.rated_at desc, fh.game_id desc) as friend_rows`;
+  // Each friend's last row in the rule at or before the game: one step down
+  // rating_history_user_rule_idx per friend. Sorting every friend's whole history in the rule
+  // (distinct on) grew with the games the friends had played (issue 17).
+  const friendRows = sql`select fh.* from unnest(${friendIds(viewerId)}) as friend(id) cross join lateral (select fh.user_id, fh.rating_before, fh.rating_after, fh.rank_before, fh.rank_after, false as is_player from ${ratingHistory} as fh where fh.user_id = friend.id and fh.rule_id = game.rule_id and fh.rated_at <= ${playedAt} order by fh.rated_at desc, fh.game_id desc limit 1) as fh where friend.id not in ${players}`;
   return preparedQuery((db) =>
     db
       .select({
