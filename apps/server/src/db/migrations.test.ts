@@ -8,6 +8,7 @@ import { migrationsDir } from '../paths.ts';
 import { buildRule, buildUser } from '../test/factories.ts';
 import { openEmptyTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
+import type { Db } from './db.ts';
 import { runMigrations } from './migrate.ts';
 import {
   gameComments,
@@ -40,25 +41,26 @@ const gamesBefore0025 = pgTable('games', {
   startedAt: timestamp('started_at', { withTimezone: true }),
 });
 
+/** A game row as a database before 0025 takes it (only `gamesBefore0025`'s columns): its id. */
+async function insertGameBefore0025(db: Db, values: typeof gamesBefore0025.$inferInsert): Promise<number> {
+  const [game] = await db.insert(gamesBefore0025).values(values).returning({ id: gamesBefore0025.id });
+  return game!.id;
+}
+
 describe('0028_review_totals', () => {
   it("adds up each player's reviews stored before it, then keeps the totals as reviews come and go", async () => {
     const { db } = await databaseAt('0027_feed_circle_indexes');
     const [host, guest, quiet] = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
     const rule = await buildRule(db, null);
-    const insertGame = async () => {
-      const [game] = await db
-        .insert(gamesBefore0025)
-        .values({
-          ownerId: host.id,
-          opponentId: guest.id,
-          ruleId: rule.id,
-          ruleVersion: rule.currentVersion,
-          status: 'COMPLETED',
-          startedAt: new Date(),
-        })
-        .returning({ id: gamesBefore0025.id });
-      return game!.id;
-    };
+    const insertGame = () =>
+      insertGameBefore0025(db, {
+        ownerId: host.id,
+        opponentId: guest.id,
+        ruleId: rule.id,
+        ruleVersion: rule.currentVersion,
+        status: 'COMPLETED',
+        startedAt: new Date(),
+      });
     const [first, second, third] = [await insertGame(), await insertGame(), await insertGame()];
     const review = (
       gameId: number,
@@ -349,13 +351,13 @@ describe('0026_game_counters', () => {
     const { db } = await databaseAt('0025_feed_post_versions');
     const [owner, fan, other] = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
     const rule = await buildRule(db, null);
-    const insertGame = async () => {
-      const [game] = await db
-        .insert(gamesBefore0025)
-        .values({ ownerId: owner.id, ruleId: rule.id, ruleVersion: rule.currentVersion, status: 'MATCHING' })
-        .returning({ id: gamesBefore0025.id });
-      return game!.id;
-    };
+    const insertGame = () =>
+      insertGameBefore0025(db, {
+        ownerId: owner.id,
+        ruleId: rule.id,
+        ruleVersion: rule.currentVersion,
+        status: 'MATCHING',
+      });
     const [busy, quiet] = [await insertGame(), await insertGame()];
     await db.insert(gameLikes).values([
       { gameId: busy, userId: fan.id },

@@ -103,4 +103,3 @@ export const ruleRatings = pgTable(
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type RuleRatingRow = typeof ruleRatings.$inferSelect;
-export type PlayerReviewTotalsRow = typeof playerReviewTotals.$inferSelect;

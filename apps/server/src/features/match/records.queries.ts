@@ -204,13 +204,13 @@ function recentGameRowsSql(
         p.winner_idx, p.user1_set_count, p.user2_set_count, p.start_photo_key, p.completed_at
       from (select w.game_id, w.completed_at from ${pg} as w where w.user_id = ${playerId}
           order by w.completed_at desc, w.game_id desc) as pgm
-      cross join lateral (select p.*, mr.winner_idx, mr.user1_set_count, mr.user2_set_count, mr.completed_at
+      cross join lateral (select played.*, mr.winner_idx, mr.user1_set_count, mr.user2_set_count, mr.completed_at
         from (select pg.*, case when pg.owner_id = ${playerId} then pg.opponent_id else pg.owner_id end as other_id,
             case when pg.owner_id = ${playerId} then 1 else 2 end as side
-          from ${playedGamesOfPlayerSql(playerId)} as pg where pg.id = pgm.game_id) as p
-        join ${matchResults} as mr on mr.game_id = p.id
+          from ${playedGamesOfPlayerSql(playerId)} as pg where pg.id = pgm.game_id) as played
+        join ${matchResults} as mr on mr.game_id = played.id
         where not mr.abandoned
-          and ${visible({ id: sql`p.id`, ownerId: sql`p.owner_id`, opponentId: sql`p.other_id` })}) as p
+          and ${visible({ id: sql`played.id`, ownerId: sql`played.owner_id`, opponentId: sql`played.other_id` })}) as p
       order by pgm.completed_at desc, pgm.game_id desc
       limit ${sql.raw(String(limit))}`;
 }
