@@ -83,7 +83,9 @@ describe('the result media picker', () => {
     const user = userEvent.setup();
     const sent = open(gameResultFixture(), stored);
     const region = await screen.findByRole('region', { name: '사진과 동영상 올리기' });
-    const keptList = within(region).getByRole('list', { name: '이 기기에 저장한 사진과 동영상' });
+    // The kept items are read from IndexedDB after the region renders: wait for them (a busy
+    // machine lost this race in a CI rehearsal).
+    const keptList = await within(region).findByRole('list', { name: '이 기기에 저장한 사진과 동영상' });
     await user.click(within(keptList).getByRole('button', { name: '동영상 2 선택' }));
     await user.click(within(keptList).getByRole('button', { name: '사진 1 선택' }));
     await user.upload(
