@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths.ts';
-import { buildRule, buildUser } from '../test/factories.ts';
+import { buildDeletedUser, buildRule, buildUser } from '../test/factories.ts';
 import { openEmptyTestDatabase } from '../test/test-database.ts';
 import type { DatabaseHandle } from './client.ts';
 import type { Db } from './db.ts';
@@ -114,6 +114,74 @@ describe('0028_review_totals', () => {
         { userId: host.id, count: 0, manner: 0, performance: 0 },
       ]),
     );
+  });
+});
+
+describe('0029_game_post_facts', () => {
+  it('marks the games stored before it that ended abandoned or have a deleted player, then keeps both flags', async () => {
+    const { db } = await databaseAt('0028_review_totals');
+    const [host, guest, other] = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
+    const gone = await buildDeletedUser(db);
+    const rule = await buildRule(db, null);
+    const insertGame = (opponentId: number | null, status = 'COMPLETED') =>
+      insertGameBefore0025(db, {
+        ownerId: host.id,
+        opponentId,
+        ruleId: rule.id,
+        ruleVersion: rule.currentVersion,
+        status,
+        startedAt: status === 'COMPLETED' ? new Date() : null,
+      });
+    const result = (gameId: number, abandoned: boolean) => ({
+      gameId,
+      winnerIdx: abandoned ? 0 : 1,
+      winnerId: abandoned ? null : host.id,
+      setResults: [],
+      user1SetCount: abandoned ? 0 : 1,
+      user2SetCount: 0,
+      drawCount: 0,
+      abandoned,
+      completedAt: new Date(),
+    });
+    const walkedOff = await insertGame(guest.id);
+    const played = await insertGame(guest.id);
+    const withGone = await insertGame(gone.id);
+    await db.insert(matchResults).values([result(walkedOff, true), result(played, false)]);
+
+    await runMigrations(handle!);
+
+    const facts = async (id: number) => {
+      const [row] = await db
+        .select({ abandoned: games.abandoned, playerDeleted: games.playerDeleted })
+        .from(games)
+        .where(eq(games.id, id));
+      return row;
+    };
+    expect(await facts(walkedOff)).toEqual({ abandoned: true, playerDeleted: false });
+    expect(await facts(played)).toEqual({ abandoned: false, playerDeleted: false });
+    expect(await facts(withGone)).toEqual({ abandoned: false, playerDeleted: true });
+
+    // The result's triggers: an update and a removal move the flag.
+    await db
+      .update(matchResults)
+      .set({ abandoned: true, winnerIdx: 0, winnerId: null })
+      .where(eq(matchResults.gameId, played));
+    await db.delete(matchResults).where(eq(matchResults.gameId, walkedOff));
+    expect((await facts(played))?.abandoned).toBe(true);
+    expect((await facts(walkedOff))?.abandoned).toBe(false);
+
+    // The players' triggers: an account deleted marks every game of the player; a game made with a
+    // deleted player, or given one as opponent, is marked as it is written.
+    const open = await insertGame(null, 'MATCHING');
+    expect((await facts(open))?.playerDeleted).toBe(false);
+    await db.update(games).set({ opponentId: gone.id }).where(eq(games.id, open));
+    expect((await facts(open))?.playerDeleted).toBe(true);
+    await db.update(games).set({ opponentId: other.id }).where(eq(games.id, open));
+    expect((await facts(open))?.playerDeleted).toBe(false);
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, guest.id));
+    expect((await facts(played))?.playerDeleted).toBe(true);
+    expect((await facts(walkedOff))?.playerDeleted).toBe(true);
+    expect((await facts(open))?.playerDeleted).toBe(false);
   });
 });
 

@@ -97,6 +97,18 @@ export const games = pgTable(
      * `commentCountForViewerSql`). Not part of the post's version.
      */
     commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * The match ended abandoned (its match_results row says so), kept by a trigger on match_results
+     * (decision 041, migration 0029) so the feed's completed tiers filter on the game's row instead
+     * of looking up each candidate's result.
+     */
+    abandoned: boolean('abandoned').notNull().default(false),
+    /**
+     * The owner's or the opponent's account is deleted, kept by triggers on users and games
+     * (decision 041): a deleted player's games are no posts (decision 028), read from the row
+     * instead of two account lookups per candidate.
+     */
+    playerDeleted: boolean('player_deleted').notNull().default(false),
   },
   (table) => [
     foreignKey({

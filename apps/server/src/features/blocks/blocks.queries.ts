@@ -89,6 +89,18 @@ export function noBlockAmong(viewerId: number | Placeholder, otherUserId: SQLWra
   return sql`${otherUserId} not in (select ub.blocked_id from ${userBlocks} as ub where ub.blocker_id = ${viewerId} union all select ub.blocker_id from ${userBlocks} as ub where ub.blocked_id = ${viewerId})`;
 }
 
+/** Everyone the viewer blocked or was blocked by, as an array (the primary key and user_blocks_blocked_idx). */
+export function blockRelatedIdsSql(viewerId: number | Placeholder): SQL<number[]> {
+  return sql<
+    number[]
+  >`array(select ub.blocked_id from ${userBlocks} as ub where ub.blocker_id = ${viewerId} union all select ub.blocker_id from ${userBlocks} as ub where ub.blocked_id = ${viewerId})`;
+}
+
+/** The user in `otherUserId` is none of `ids` (an array); true for a null user. */
+export function notAmongIdsSql(ids: SQLWrapper, otherUserId: SQLWrapper): SQL {
+  return sql`coalesce(${otherUserId} <> all(${ids}), true)`;
+}
+
 /**
  * Whether the viewer blocked anyone or was blocked by anyone, as a boolean of the caller's statement
  * (uncorrelated: PostgreSQL reads it once). The feed counts a post's comments apart only for a

@@ -22,6 +22,13 @@ export async function forgetUser(tx: Db, userId: number): Promise<void> {
 
 export { hiddenUserIdsFor, isBlockedBetween } from './blocks.service.ts';
 // The one way every feature honours blocks (CONVENTIONS.md "Blocks", decision 015).
-export { assertNotBlocked, blockBetween, notBlockedAmong, notBlockedWith } from './block-rules.ts';
+export {
+  assertNotBlocked,
+  blockBetween,
+  blockRelatedIdsSql,
+  notBlockedAmong,
+  notBlockedIn,
+  notBlockedWith,
+} from './block-rules.ts';
 /** Whether one player blocked another, as a column of the profile's statement (via app.ts). */
 export { blockedSql, hasAnyBlockSql } from './blocks.queries.ts';

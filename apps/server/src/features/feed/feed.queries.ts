@@ -16,7 +16,6 @@ import {
 } from '../games/index.ts';
 import { likedByTextSql } from '../likes/index.ts';
 import {
-  notAbandonedSql,
   resultJsonSql,
   ruleRecordJoinSql,
   ruleStatisticsJoinedTextSql,
@@ -27,7 +26,7 @@ import { sql } from 'drizzle-orm';
 
 /*
  * The feed owns no table: its page is games' one statement (games/index.ts `listFeedPage`), with the
- * friends' ids and the match's abandonment folded in as those features' SQL fragments, and what the
+ * friends' ids folded in as their feature's SQL fragment, and what the
  * viewer sees of each post (likes, comments, the players' records and the district's champion —
  * `cardStatsSql`, the fragments app.ts gives the game cards) as their fragments' columns, so a page
  * is one round trip (CONVENTIONS.md "Database access": the service hands over plain values only).
@@ -35,7 +34,7 @@ import { sql } from 'drizzle-orm';
  * cache lacks (decision 034), by games' `listFeedPosts`: a second round trip only on a miss.
  */
 
-export type FeedPageRead = Omit<FeedPageQuery, 'friendIds' | 'notAbandoned' | 'viewerText'>;
+export type FeedPageRead = Omit<FeedPageQuery, 'friendIds' | 'viewerText'>;
 
 /** A page row: the game's place and version, and what the viewer sees of it as JSON text. */
 export type FeedRow = FeedPageRow;
@@ -96,7 +95,6 @@ export function listFeedGames(
   return listFeedPage(db, {
     ...read,
     friendIds: friendIdsSql,
-    notAbandoned: notAbandonedSql,
     viewerText: viewerTextSql(read.viewer, stats),
   });
 }

@@ -121,7 +121,7 @@ export {
 export { findResult as findMatchResult } from './match.queries.ts';
 
 /** The feed (issue 20): its page's results, and abandoned matches left out, in its one statement. */
-export { countedResultSql, notAbandonedSql, resultJsonSql, type MatchResultJson } from './match.queries.ts';
+export { countedResultSql, resultJsonSql, type MatchResultJson } from './match.queries.ts';
 
 /** Games `userId` finished with a result since `since`, newest first (the review prompt). */
 export { listRecentResultGameIds } from './match.queries.ts';

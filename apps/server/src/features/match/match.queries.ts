@@ -161,14 +161,6 @@ export function resultJsonSql(gameId: SQLWrapper): SQL<MatchResultJson | null> {
   return sql<MatchResultJson | null>`(select json_build_object('winnerId', ${r.winnerId}, 'user1SetCount', ${r.user1SetCount}, 'user2SetCount', ${r.user2SetCount}, 'setResults', ${r.setResults}, 'completedAt', ${r.completedAt}) from ${r} where ${r.gameId} = ${gameId})`;
 }
 
-/**
- * The game in `gameId` (a column of the caller's own query) did not end abandoned: a WHERE
- * fragment, so a feed of completed games leaves abandoned matches out in its own statement.
- */
-export function notAbandonedSql(gameId: SQLWrapper): SQL<boolean> {
-  return sql<boolean>`not exists (select 1 from ${matchResults} where ${matchResults.gameId} = ${gameId} and ${matchResults.abandoned})`;
-}
-
 /** The game has a stored result that counts (not abandoned): a finished match to like (decision 029). */
 export function countedResultSql(gameId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${matchResults} where ${matchResults.gameId} = ${gameId} and not ${matchResults.abandoned})`;
