@@ -16,7 +16,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db.ts';
 import { commentLikes, gameComments, type NewGameCommentRow } from '../../db/schema/index.ts';
-import { hasAnyBlockSql, notBlockedWith } from '../blocks/index.ts';
+import { hasAnyBlockSql, notBlockedIn, notBlockedWith } from '../blocks/index.ts';
 import { hiddenByAdminSql, visibleToViewer, type Viewer } from '../reports/index.ts';
 
 export async function insertComment(db: Db, values: NewGameCommentRow) {
@@ -60,16 +60,29 @@ export function commentsVisibleTo(viewerId: number, viewer: Viewer | null): SQL 
  * hidden comments), a viewer with a block either way (who does not see the other's comments) and a
  * viewer with a hidden comment of their own (who still sees it); the test is uncorrelated, so
  * PostgreSQL makes it once per statement, and a page of posts reads one column per post.
+ * `viewer.blockedIds`: the viewer's blocks (blocks' `blockRelatedIdsSql`) when the caller's
+ * statement already read them, tested on each comment's author instead of an anti join.
  */
 export function commentCountForViewerSql(
   gameId: SQLWrapper,
   counted: SQLWrapper,
-  viewer: { userId: number | Placeholder; isAdmin: boolean },
+  viewer: CountingViewer,
 ): SQL<number> {
   if (viewer.isAdmin) return visibleCommentCountSql(gameId, viewer);
   const c = gameComments;
   const hasOwnHidden = sql`exists (select 1 from ${c} where ${c.authorId} = ${viewer.userId} and ${hiddenByAdminSql('COMMENT', c.id)})`;
-  return sql<number>`case when (select ${hasAnyBlockSql(viewer.userId)} or ${hasOwnHidden}) then ${visibleCommentCountSql(gameId, viewer)} else ${counted} end`;
+  const hasBlocks =
+    viewer.blockedIds === undefined
+      ? hasAnyBlockSql(viewer.userId)
+      : sql`cardinality(${viewer.blockedIds}) > 0`;
+  return sql<number>`case when (select ${hasBlocks} or ${hasOwnHidden}) then ${visibleCommentCountSql(gameId, viewer)} else ${counted} end`;
+}
+
+/** Who counts a game's comments: the viewer, and their blocks when the statement has read them. */
+interface CountingViewer {
+  userId: number | Placeholder;
+  isAdmin: boolean;
+  blockedIds?: SQLWrapper | undefined;
 }
 
 /**
@@ -77,12 +90,13 @@ export function commentCountForViewerSql(
  * query) shows the viewer, with the thread's filters (blocks, hidden): the feed's page brings its
  * posts' comment counts in its one statement (issue 20).
  */
-export function visibleCommentCountSql(
-  gameId: SQLWrapper,
-  viewer: { userId: number | Placeholder; isAdmin: boolean },
-): SQL<number> {
+export function visibleCommentCountSql(gameId: SQLWrapper, viewer: CountingViewer): SQL<number> {
   const c = gameComments;
-  return sql<number>`(select count(*)::int from ${c} where ${c.gameId} = ${gameId} and ${c.deletedAt} is null and ${notBlockedWith(viewer.userId, c.authorId)} and ${visibleToViewer('COMMENT', c.id, c.authorId, viewer)})`;
+  const notBlocked =
+    viewer.blockedIds === undefined
+      ? notBlockedWith(viewer.userId, c.authorId)
+      : notBlockedIn(viewer.blockedIds, c.authorId);
+  return sql<number>`(select count(*)::int from ${c} where ${c.gameId} = ${gameId} and ${c.deletedAt} is null and ${notBlocked} and ${visibleToViewer('COMMENT', c.id, c.authorId, viewer)})`;
 }
 
 /**
