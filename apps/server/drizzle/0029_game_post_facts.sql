@@ -1,9 +1,11 @@
--- Two facts of a completed game's post kept on the game's row (decision 041): whether its match
--- ended abandoned, and whether one of its players' accounts is deleted. The feed's completed tiers
--- and the like checks filtered every candidate game with a lookup into match_results and two into
--- users; under load those lookups were about a third of the feed page's database time.
+-- Three facts of a game's visibility kept on the game's row (decision 041): whether its match ended
+-- abandoned, whether one of its players' accounts is deleted, and whether staff hid it. The feed's
+-- tiers, the like checks and the game list filtered every candidate game with a lookup into
+-- match_results, two into users and one into hidden_items; under load those lookups were a third
+-- of the feed page's database time.
 ALTER TABLE "games" ADD COLUMN "abandoned" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "player_deleted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- A result stored, changed or removed: its game's `abandoned` follows it (a game without a result is
 -- not abandoned). Only when the value changes, so an unrelated update of the result writes nothing.
 CREATE FUNCTION games_keep_abandoned() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -55,8 +57,27 @@ CREATE TRIGGER users_keep_games_player_deleted AFTER UPDATE OF deleted_at ON use
   FOR EACH ROW WHEN (OLD.deleted_at IS DISTINCT FROM NEW.deleted_at)
   EXECUTE FUNCTION games_keep_player_deleted();
 --> statement-breakpoint
+-- Staff hid a game or showed it again (a hidden_items row of type GAME inserted or deleted; the rows
+-- are never updated): the game's flag follows.
+CREATE FUNCTION games_keep_hidden() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' AND NEW.target_type = 'GAME' THEN
+    UPDATE games SET hidden = true WHERE id = NEW.target_id AND NOT hidden;
+  ELSIF TG_OP = 'DELETE' AND OLD.target_type = 'GAME' THEN
+    UPDATE games SET hidden = false WHERE id = OLD.target_id AND hidden;
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER hidden_items_keep_games_hidden AFTER INSERT OR DELETE ON hidden_items
+  FOR EACH ROW EXECUTE FUNCTION games_keep_hidden();
+--> statement-breakpoint
 -- The games stored before this migration.
 UPDATE games SET abandoned = true
   WHERE EXISTS (SELECT 1 FROM match_results m WHERE m.game_id = games.id AND m.abandoned);
 --> statement-breakpoint
 UPDATE games SET player_deleted = true WHERE games_player_deleted(owner_id, opponent_id);
+--> statement-breakpoint
+UPDATE games SET hidden = true
+  WHERE EXISTS (SELECT 1 FROM hidden_items h WHERE h.target_type = 'GAME' AND h.target_id = games.id);

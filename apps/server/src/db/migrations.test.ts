@@ -118,7 +118,7 @@ describe('0028_review_totals', () => {
 });
 
 describe('0029_game_post_facts', () => {
-  it('marks the games stored before it that ended abandoned or have a deleted player, then keeps both flags', async () => {
+  it('marks the games stored before it that ended abandoned, have a deleted player or were hidden, then keeps the flags', async () => {
     const { db } = await databaseAt('0028_review_totals');
     const [host, guest, other] = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
     const gone = await buildDeletedUser(db);
@@ -147,19 +147,36 @@ describe('0029_game_post_facts', () => {
     const played = await insertGame(guest.id);
     const withGone = await insertGame(gone.id);
     await db.insert(matchResults).values([result(walkedOff, true), result(played, false)]);
+    // Staff hid one game, and a rule (another kind of item, with the same id as a game).
+    await db.insert(hiddenItems).values([
+      { targetType: 'GAME', targetId: withGone },
+      { targetType: 'RULE', targetId: played },
+    ]);
 
     await runMigrations(handle!);
 
     const facts = async (id: number) => {
       const [row] = await db
-        .select({ abandoned: games.abandoned, playerDeleted: games.playerDeleted })
+        .select({ abandoned: games.abandoned, playerDeleted: games.playerDeleted, hidden: games.hidden })
         .from(games)
         .where(eq(games.id, id));
       return row;
     };
-    expect(await facts(walkedOff)).toEqual({ abandoned: true, playerDeleted: false });
-    expect(await facts(played)).toEqual({ abandoned: false, playerDeleted: false });
-    expect(await facts(withGone)).toEqual({ abandoned: false, playerDeleted: true });
+    expect(await facts(walkedOff)).toEqual({ abandoned: true, playerDeleted: false, hidden: false });
+    expect(await facts(played)).toEqual({ abandoned: false, playerDeleted: false, hidden: false });
+    expect(await facts(withGone)).toEqual({ abandoned: false, playerDeleted: true, hidden: true });
+
+    // hidden_items' trigger: hiding a game marks it, showing it again clears it; other kinds do not.
+    await db.insert(hiddenItems).values([
+      { targetType: 'GAME', targetId: played },
+      { targetType: 'COMMENT', targetId: walkedOff },
+    ]);
+    await db
+      .delete(hiddenItems)
+      .where(and(eq(hiddenItems.targetType, 'GAME'), eq(hiddenItems.targetId, withGone)));
+    expect((await facts(played))?.hidden).toBe(true);
+    expect((await facts(walkedOff))?.hidden).toBe(false);
+    expect((await facts(withGone))?.hidden).toBe(false);
 
     // The result's triggers: an update and a removal move the flag.
     await db

@@ -109,6 +109,11 @@ export const games = pgTable(
      * instead of two account lookups per candidate.
      */
     playerDeleted: boolean('player_deleted').notNull().default(false),
+    /**
+     * Staff hid the game (a hidden_items row of type GAME), kept by a trigger on hidden_items
+     * (decision 041): the lists and the feed test the row instead of looking each candidate up.
+     */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (table) => [
     foreignKey({

@@ -68,7 +68,7 @@ function viewerTextSql(viewer: Viewer, stats: CardStatsSql): ViewerTextColumn {
       || ',"isCompleted":' || ${boolText(sql`${game.status} = 'COMPLETED'`)}
       || ',"isLiked":' || ${likedByTextSql(gameId, viewerId)}
       || ',"likeCount":' || ${game.likeCount}::text
-      || ',"commentCount":' || ${commentCountForViewerSql(gameId, game.commentCount, { userId: viewerId, isAdmin: viewer.isAdmin })}::text
+      || ',"commentCount":' || ${commentCountForViewerSql(gameId, game.commentCount, { userId: viewerId, isAdmin: viewer.isAdmin, blockedIds: game.viewerBlockedIds })}::text
       || ',"isAppliedByMe":' || ${boolText(game.isAppliedByMe)}
       || ',"ruleStatisticsList":[' || ${statistics}
       || '],"isMyGame":' || ${boolText(isMyGame)}

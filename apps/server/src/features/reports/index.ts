@@ -35,6 +35,7 @@ export {
   isVisibleTo,
   viewerOf,
   visibleToViewer,
+  visibleToViewerByFlag,
   type Viewer,
 } from './visibility.ts';
 // The author's view of their own hidden items: why each was hidden (games' my-games, issue 16 item 22).

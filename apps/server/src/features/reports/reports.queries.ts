@@ -221,6 +221,16 @@ export function notHiddenFor(
   return sql`(${notHidden} or ${authorColumn} = ${viewer.userId})`;
 }
 
+/** `notHiddenFor` on a kept hidden flag of the caller's row (decision 041). */
+export function notHiddenByFlag(
+  hiddenFlag: SQLWrapper,
+  authorColumn: SQLWrapper,
+  viewer: { userId: number | Placeholder; isAdmin: boolean },
+): SQL {
+  if (viewer.isAdmin) return sql`true`;
+  return sql`(not ${hiddenFlag} or ${authorColumn} = ${viewer.userId})`;
+}
+
 /**
  * Whether an admin hid the row in `idColumn` (a column of the caller's own table), as SQL: a
  * presenter's hiddenByAdmin inside the page's own statement instead of a second round trip.

@@ -37,6 +37,19 @@ export function visibleToViewer(
 }
 
 /**
+ * `visibleToViewer` on a table that keeps its hidden state as a flag of the row (games.hidden, kept
+ * from hidden_items by a trigger, decision 041): the same rule — admins see everything, the author
+ * their own — tested on the row instead of a lookup per candidate row.
+ */
+export function visibleToViewerByFlag(
+  hiddenFlag: SQLWrapper,
+  authorColumn: SQLWrapper,
+  viewer: { userId: number | Placeholder; isAdmin: boolean },
+): SQL {
+  return queries.notHiddenByFlag(hiddenFlag, authorColumn, viewer);
+}
+
+/**
  * Whether an admin hid the item in `idColumn` (a column of the caller's table), as a column of
  * the caller's own list statement: `hiddenTargetIds` without its round trip.
  */

@@ -15,7 +15,7 @@ import type { Db } from '../../../db/db.ts';
 import { qualifiedColumn } from '../../../db/qualified-column.ts';
 import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
 import { blockRelatedIdsSql, notBlockedIn, notBlockedWith } from '../../blocks/index.ts';
-import { visibleToViewer } from '../../reports/index.ts';
+import { visibleToViewer, visibleToViewerByFlag } from '../../reports/index.ts';
 import { ruleVersionSummarySql, type RuleVersionSummaryJson } from '../../rules/index.ts';
 import { userCardSql } from '../../users/index.ts';
 
@@ -93,6 +93,8 @@ export interface FeedGameColumns {
   isAppliedByMe: SQL<boolean>;
   ownerIsFriend: SQL<boolean>;
   opponentIsFriend: SQL<boolean>;
+  /** The viewer's blocks either way as an array (blocks' `blockRelatedIdsSql`), read once. */
+  viewerBlockedIds: SQL<number[]>;
 }
 
 /** Other features' columns of a post, by name, from the game's id, the viewer and the game's columns. */
@@ -279,7 +281,11 @@ const PAGE_GAME_COLUMNS = [
 ];
 
 /** What the viewer sees of the game `g` (both statements): its version and the `viewerText`. */
-function pageColumns(viewerText: ViewerTextColumn, friendIds: SQL<number[]>, viewerId: Placeholder) {
+function pageColumns(
+  viewerText: ViewerTextColumn,
+  { friendIds, blockedIds }: { friendIds: SQL<number[]>; blockedIds: SQL<number[]> },
+  viewerId: Placeholder,
+) {
   const game: FeedGameColumns = {
     ownerId: sql`g.owner_id`,
     opponentId: sql`g.opponent_id`,
@@ -292,6 +298,7 @@ function pageColumns(viewerText: ViewerTextColumn, friendIds: SQL<number[]>, vie
     isAppliedByMe: sql<boolean>`exists (select 1 from ${gameApplications} where ${gameApplications.gameId} = g.id and ${gameApplications.applicantId} = ${viewerId} and ${gameApplications.status} in ('REQUESTED', 'APPROVED'))`,
     ownerIsFriend: sql<boolean>`g.owner_id = any(${friendIds})`,
     opponentIsFriend: sql<boolean>`coalesce(g.opponent_id = any(${friendIds}), false)`,
+    viewerBlockedIds: blockedIds,
   };
   const viewer = viewerText(sql`g.id`, viewerId, game);
   const columns = {
@@ -333,7 +340,7 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
     names.map((name) => sql`select * from ${name}`),
     sql` union all `,
   );
-  const { columns, joins } = pageColumns(query.viewerText, friendIds, viewerId);
+  const { columns, joins } = pageColumns(query.viewerText, { friendIds, blockedIds }, viewerId);
   // WARNING: listFeedPage reads the columns by position: id, postVersion, viewerHasFriends,
   // viewerText (pageColumns' order), tier, at, friendCount.
   const select = sql.join(
@@ -365,7 +372,9 @@ export function feedPostsStatement(
 ) {
   const viewerId = sql.placeholder('viewerId');
   const friendIds = query.friendIds(viewerId);
-  const { columns, game, joins } = pageColumns(query.viewerText, friendIds, viewerId);
+  // Uncorrelated: each is read once by this statement too (an InitPlan).
+  const blockedIds = blockRelatedIdsSql(viewerId);
+  const { columns, game, joins } = pageColumns(query.viewerText, { friendIds, blockedIds }, viewerId);
   return db
     .select({
       ...columns,
@@ -415,7 +424,7 @@ function viewerMaySeeSql(
   return and(
     notBlocked(games.ownerId),
     notBlocked(games.opponentId),
-    options.ignoreHidden ? undefined : visibleToViewer('GAME', games.id, games.ownerId, viewer),
+    options.ignoreHidden ? undefined : visibleToViewerByFlag(games.hidden, games.ownerId, viewer),
   )!;
 }
 

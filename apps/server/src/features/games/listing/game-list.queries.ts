@@ -6,7 +6,7 @@ import { isoJsonText, isoText, jsonText } from '../../../db/json-text.ts';
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import { games } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
-import { visibleToViewer } from '../../reports/index.ts';
+import { visibleToViewer, visibleToViewerByFlag } from '../../reports/index.ts';
 import { ruleVersionSummaryJsonTextSql } from '../../rules/index.ts';
 import { activeUserRegionSql, personJsonTextSql } from '../../users/index.ts';
 import { ruleStatisticsJsonTextSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
@@ -105,7 +105,7 @@ function openGamesWhere(scopeKind: ScopeKind, isAdmin: boolean) {
     scopeKind === 'province' ? eq(games.province, region) : undefined,
     scopeKind === 'district' ? eq(games.region, region) : undefined,
     notBlockedWith(viewerId, games.ownerId),
-    visibleToViewer('GAME', games.id, games.ownerId, viewer),
+    visibleToViewerByFlag(games.hidden, games.ownerId, viewer),
     // A game made before its rule was hidden stays with its players (my-games, my-requests)
     // but leaves the public list: its card would show the hidden title and description.
     visibleToViewer('RULE', games.ruleId, null, viewer),

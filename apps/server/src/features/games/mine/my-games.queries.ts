@@ -20,7 +20,7 @@ import { boolText, isoJsonText, isoText, JS_SPACES, jsonText } from '../../../db
 import { preparedQuery } from '../../../db/prepared-query.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
-import { hiddenReasonSql, visibleToViewer } from '../../reports/index.ts';
+import { hiddenReasonSql, visibleToViewerByFlag } from '../../reports/index.ts';
 import { ruleVersionSummaryJsonTextSql } from '../../rules/index.ts';
 import { personJsonTextSql } from '../../users/index.ts';
 import { noCardStatsSql, type CardStatsSql } from '../shared/card-stats.queries.ts';
@@ -85,7 +85,7 @@ function myGamesPage(db: Db, withAfter: boolean, isAdmin: boolean, stats: CardSt
   );
   const others = and(
     notBlockedWith(userId, games.ownerId),
-    visibleToViewer('GAME', games.id, games.ownerId, { userId, isAdmin }),
+    visibleToViewerByFlag(games.hidden, games.ownerId, { userId, isAdmin }),
   );
   return db
     .select({

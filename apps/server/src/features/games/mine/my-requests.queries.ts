@@ -6,7 +6,7 @@ import { qualifiedColumn } from '../../../db/qualified-column.ts';
 import { boolText, isoJsonText, isoText, jsonText, roundText } from '../../../db/json-text.ts';
 import { gameApplications, games } from '../../../db/schema/index.ts';
 import { notBlockedWith } from '../../blocks/index.ts';
-import { visibleToViewer } from '../../reports/index.ts';
+import { visibleToViewerByFlag } from '../../reports/index.ts';
 import { ruleVersionSummaryJsonTextSql } from '../../rules/index.ts';
 import { personJsonTextSql } from '../../users/index.ts';
 import type { CardStatsSql } from '../shared/card-stats.queries.ts';
@@ -35,7 +35,7 @@ function myRequestsPage(db: Db, withAfter: boolean, isAdmin: boolean, stats: Car
         eq(gameApplications.applicantId, userId),
         isNull(games.deletedAt),
         notBlockedWith(userId, games.ownerId),
-        visibleToViewer('GAME', games.id, games.ownerId, { userId, isAdmin }),
+        visibleToViewerByFlag(games.hidden, games.ownerId, { userId, isAdmin }),
         withAfter
           ? sql`(${gameApplications.createdAt}, ${gameApplications.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`
           : undefined,
