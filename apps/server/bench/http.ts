@@ -326,13 +326,16 @@ function startBaseline(dataDir: string, dbEnv: Record<string, string>, userId: n
 }
 
 /**
- * A list case: a URL read with the first demo player's token (or the bench player's, `asBenchPlayer`),
- * measured against its same-page floor. A path that needs the bench data's ids is a function of them.
+ * A list case: a URL read with the first demo player's token (민준, an admin: the cases before
+ * session 20 were all measured so), the bench player's (`asBenchPlayer`) or the first demo player
+ * who is not an admin (`asDemoPlayer`: the moderation filters an admin skips), measured against
+ * its same-page floor. A path that needs the bench data's ids is a function of them.
  */
 interface PageCase {
   name: string;
   path: string | ((ids: BenchIds) => string);
   asBenchPlayer?: boolean;
+  asDemoPlayer?: boolean;
 }
 
 /**
@@ -413,8 +416,10 @@ const PAGE_CASES: PageCase[] = [
   // bench player (20 friends, 200 finished games among the bench data's: the friends' tier fills the
   // page, read in one step of one tier, decision 037) …
   { name: 'GET /api/feed (first page)', path: '/api/feed', asBenchPlayer: true },
-  // … and as the first demo player, whose friends' games are few: the page spans every tier.
+  // … and as the first demo player, whose friends' games are few: the page spans every tier …
   { name: 'GET /api/feed (demo player)', path: '/api/feed' },
+  // … and the same as a demo player who is not an admin: the hidden games' filter applies.
+  { name: 'GET /api/feed (demo player, not an admin)', path: '/api/feed', asDemoPlayer: true },
 ];
 
 const pathOf = (pageCase: PageCase, ids: BenchIds) =>
@@ -478,16 +483,22 @@ async function capturePages(
 }
 
 /** Every demo user signed in: the update case spreads its writes over them (one row each). */
-async function signInDemoUsers(origin: string): Promise<Array<{ userId: number; token: string }>> {
-  const demoUsers = (await (await fetch(`${origin}/api/auth/demo-users`)).json()) as Array<{ id: number }>;
+async function signInDemoUsers(
+  origin: string,
+): Promise<Array<{ userId: number; token: string; isAdmin: boolean }>> {
+  const demoUsers = (await (await fetch(`${origin}/api/auth/demo-users`)).json()) as Array<{
+    id: number;
+    role: string;
+  }>;
   return Promise.all(
-    demoUsers.map(async ({ id }) => {
+    demoUsers.map(async ({ id, role }) => {
       const response = await fetch(`${origin}/api/auth/demo-login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ userId: id }),
       });
-      return { userId: id, token: ((await response.json()) as { token: string }).token };
+      const token = ((await response.json()) as { token: string }).token;
+      return { userId: id, token, isAdmin: role === 'ADMIN' };
     }),
   );
 }
@@ -587,7 +598,10 @@ async function run(
     const signedIn = await signInDemoUsers(origin);
     const benchToken = signedIn.find((user) => user.userId === ids.playerId)?.token;
     if (!benchToken) throw new Error('the bench player did not sign in');
-    const tokenOf = (pageCase: PageCase) => (pageCase.asBenchPlayer ? benchToken : signedIn[0]!.token);
+    const playerToken = signedIn.find((user) => !user.isAdmin && user.userId !== ids.playerId)?.token;
+    if (!playerToken) throw new Error('no demo player who is not an admin signed in');
+    const tokenOf = (pageCase: PageCase) =>
+      pageCase.asBenchPlayer ? benchToken : pageCase.asDemoPlayer ? playerToken : signedIn[0]!.token;
     // Outside the PGlite data folder: the baseline reads it while the folder belongs to the server.
     const pagesFile = `${dataDir}-pages.json`;
     writeFileSync(pagesFile, JSON.stringify(await capturePages(origin, tokenOf, ids)));
