@@ -83,13 +83,13 @@ export const FeedPostSchema = z.object({
   result: FeedResultSchema.nullable(),
   reviews: z.array(FeedReviewSchema),
   rule: GameRuleSummarySchema.nullable(),
+  ruleStatisticsList: z.array(FeedRuleStatisticsSchema),
   isFriend: z.boolean(),
   isCompleted: z.boolean(),
   isLiked: z.boolean(),
   likeCount: z.number().int().nonnegative(),
   commentCount: z.number().int().nonnegative(),
   isAppliedByMe: z.boolean(),
-  ruleStatisticsList: z.array(FeedRuleStatisticsSchema),
   /** One of the viewer's own games (ranked with the friends' tier). */
   isMyGame: z.boolean(),
   /** 'province district' of an open game's place; null otherwise. */

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newFeedService } from './feed.test-support.ts';
 
 // The feed keeps each post's content text by games.post_version (decision 034); the triggers of
-// migration 0025 raise it on every change of what the content shows. For each source: a feed that
+// migrations 0025 and 0030 raise it on every change of what the content shows. For each source: a feed that
 // has the post cached answers, after the change, what a feed with an empty cache answers — and that
 // answer shows the change.
 
@@ -159,6 +159,23 @@ describe('a cached post after a change of what it shows', () => {
       () => t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, player.id)),
       (post) => post.includes('탈퇴한 사용자'),
     );
+  });
+
+  it("its players' records in its rule, moved by another counted match (decision 042)", async () => {
+    // The records are content (migration 0030): another counted result in the same rule raises the
+    // version of every game of both players in it, and only in it.
+    const game = await buildPlayedGame(t.db, owner, opponent, rule);
+    const otherRule = await buildRule(t.db, owner);
+    const elsewhere = await buildPlayedGame(t.db, owner, opponent, otherRule);
+    const elsewhereVersion = await postVersion(elsewhere.id);
+    const wins = (post: string) => Number(/"userId":\d+,"wins":(\d+)/.exec(post)![1]);
+    const before = wins(await postOf(warm, game.id));
+    await expectSeen(
+      game.id,
+      () => buildPlayedGame(t.db, owner, viewer, rule),
+      (post) => wins(post) === before + 1,
+    );
+    expect(await postVersion(elsewhere.id)).toBe(elsewhereVersion);
   });
 
   it('leaves the version alone when a player changes what no post shows', async () => {

@@ -174,8 +174,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The viewer's fields of the game `gameId` worked out from the tables (what the presenter read). */
-async function viewerFieldsOf(gameId: number, viewer: UserRow): Promise<Pick<FeedPost, FeedViewerField>> {
+/**
+ * The viewer's fields of the game `gameId` worked out from the tables (what the presenter read), and
+ * its players' records (content since decision 042, read by the same statement as the rest of it:
+ * worked out here too, so the test does not take them from the code it checks).
+ */
+async function viewerFieldsOf(
+  gameId: number,
+  viewer: UserRow,
+): Promise<Pick<FeedPost, FeedViewerField | 'ruleStatisticsList'>> {
   const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
   const g = game!;
   const friendIds = (

@@ -42,7 +42,6 @@ export const FEED_VIEWER_FIELDS = [
   'likeCount',
   'commentCount',
   'isAppliedByMe',
-  'ruleStatisticsList',
   'isMyGame',
   'region',
   'championId',
@@ -56,7 +55,6 @@ export const NO_VIEWER_FIELDS: Pick<FeedPost, FeedViewerField> = {
   likeCount: 0,
   commentCount: 0,
   isAppliedByMe: false,
-  ruleStatisticsList: [],
   isMyGame: false,
   region: null,
   championId: null,
@@ -113,6 +111,7 @@ export function presentPostContent(read: FeedPostRead, storage: FileStorage): Fe
       createdAt: new Date(review.createdAt).toISOString(),
     })),
     rule: read.rule ? presentRuleSummary(read.rule) : null,
+    ruleStatisticsList: read.records,
   };
 }
 
@@ -132,6 +131,7 @@ export function presentInvitation(type: InvitationType, now: Date): FeedPost {
     result: null,
     reviews: [],
     rule: null,
+    ruleStatisticsList: [],
     ...NO_VIEWER_FIELDS,
   };
 }

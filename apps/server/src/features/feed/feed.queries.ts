@@ -17,8 +17,8 @@ import {
 import { likedByTextSql } from '../likes/index.ts';
 import {
   resultJsonSql,
-  ruleRecordJoinSql,
-  ruleStatisticsJoinedTextSql,
+  ruleStatisticsListSql,
+  type FeedRuleStatistics,
   type MatchResultJson,
 } from '../match/index.ts';
 import { writtenReviewsJsonSql, type WrittenReviewJson } from '../reviews/index.ts';
@@ -39,11 +39,12 @@ export type FeedPageRead = Omit<FeedPageQuery, 'friendIds' | 'viewerText'>;
 /** A page row: the game's place and version, and what the viewer sees of it as JSON text. */
 export type FeedRow = FeedPageRow;
 
-/** What a post shows of the match, its media and reviews. */
+/** What a post shows of the match, its media, reviews and its players' records in the rule. */
 export interface FeedPostContent {
   result: MatchResultJson | null;
   media: Array<{ fileKey: string; mediaType: 'IMAGE' | 'VIDEO' }>;
   reviews: WrittenReviewJson[];
+  records: FeedRuleStatistics[];
 }
 
 /** A post read whole: its page row and its content, from one snapshot. */
@@ -59,9 +60,6 @@ type Viewer = FeedPageRead['viewer'];
 function viewerTextSql(viewer: Viewer, stats: CardStatsSql): ViewerTextColumn {
   return (gameId, viewerId, game) => {
     const isMyGame = sql`${game.ownerId} = ${viewerId} or ${game.opponentId} = ${viewerId}`;
-    // The players' records as joins (match's fragments): a page's posts share their players.
-    const joins = sql`${ruleRecordJoinSql('owner_record', game.ownerId, game.ruleId)} ${ruleRecordJoinSql('opponent_record', game.opponentId, game.ruleId)}`;
-    const statistics = sql`${ruleStatisticsJoinedTextSql('owner_record', game.ownerId)} || case when ${game.opponentId} is null then '' else ',' || ${ruleStatisticsJoinedTextSql('opponent_record', game.opponentId)} end`;
     // A friend game's place is not shown, so neither is its district's champion.
     const championId = sql`case when ${game.isFriendGame} then null else ${stats.champion(game.ruleId, game.region)} end`;
     const text = sql<string>`(',"isFriend":' || ${boolText(sql`${game.ownerIsFriend} or ${game.opponentIsFriend}`)}
@@ -70,20 +68,23 @@ function viewerTextSql(viewer: Viewer, stats: CardStatsSql): ViewerTextColumn {
       || ',"likeCount":' || ${game.likeCount}::text
       || ',"commentCount":' || ${commentCountForViewerSql(gameId, game.commentCount, { userId: viewerId, isAdmin: viewer.isAdmin, blockedIds: game.viewerBlockedIds })}::text
       || ',"isAppliedByMe":' || ${boolText(game.isAppliedByMe)}
-      || ',"ruleStatisticsList":[' || ${statistics}
-      || '],"isMyGame":' || ${boolText(isMyGame)}
+      || ',"isMyGame":' || ${boolText(isMyGame)}
       || ',"region":' || case when ${game.status} = 'MATCHING' and not ${game.isFriendGame} then ${jsonText(game.region)} else 'null' end
       || ',"championId":' || coalesce((${championId})::text, 'null')
       || '}')`;
-    return { text, joins };
+    return text;
   };
 }
 
-/** The columns of a post's content: the same for every viewer who may see the post. */
-const bodyColumns: PostColumns = (gameId) => ({
+/**
+ * The columns of a post's content: the same for every viewer who may see the post. The players'
+ * records raise the post's version when they change (decision 042), so they are content too.
+ */
+const bodyColumns: PostColumns = (gameId, _viewerId, game) => ({
   result: resultJsonSql(gameId),
   media: gameMediaJsonSql(gameId),
   reviews: writtenReviewsJsonSql(gameId),
+  records: ruleStatisticsListSql(game.ownerId, game.opponentId, game.ruleId),
 });
 
 /** One page of games in the feed's tiers for the viewer (see games' feed-page.queries.ts). */
@@ -120,6 +121,7 @@ export async function listWholePosts(
       result: content.result ?? null,
       media: content.media ?? [],
       reviews: content.reviews ?? [],
+      records: content.records ?? [],
     };
   });
 }

@@ -111,9 +111,9 @@ export {
 } from './records.ts';
 /** A player's record in a rule as a fragment of a game card's statement (issue 17, via app.ts). */
 export {
-  ruleRecordJoinSql,
   ruleRecordSql,
-  ruleStatisticsJoinedTextSql,
+  ruleStatisticsListSql,
+  type FeedRuleStatistics,
   type ProfileRecordJson,
 } from './records.queries.ts';
 

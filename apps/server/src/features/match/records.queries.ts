@@ -84,24 +84,28 @@ export function ruleRecordSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<Rul
 }
 
 /**
- * A player's record in a rule as a LEFT JOIN of another feature's page statement (the feed's posts,
- * decision 035): `alias` is the joined `player_rule_records` row, or nulls before the first counted
- * game. A join, not a scalar subquery per row: the planner may hash the records once or memoize by
- * (player, rule) where a page's posts repeat their players, instead of one lookup per post and side.
+ * A feed post's `ruleStatisticsList` (decision 042): each player's record in the rule, the owner
+ * first, as JSON in FeedRuleStatisticsSchema's shape, zeros before a player's first counted game.
+ * A column of the post's content (the part the feed caches by `games.post_version`): a change of
+ * either record raises the version of the player's games in the rule (migration 0030).
  */
-export function ruleRecordJoinSql(alias: string, playerId: SQLWrapper, ruleId: SQLWrapper): SQL {
-  const a = sql.raw(alias);
-  return sql`left join ${playerRuleRecords} as ${a} on ${a}.user_id = ${playerId} and ${a}.rule_id = ${ruleId}`;
+export function ruleStatisticsListSql(
+  ownerId: SQLWrapper,
+  opponentId: SQLWrapper,
+  ruleId: SQLWrapper,
+): SQL<FeedRuleStatistics[]> {
+  const r = playerRuleRecords;
+  return sql<
+    FeedRuleStatistics[]
+  >`(select coalesce(json_agg(json_build_object('userId', p.id, 'wins', coalesce(${r.wins}, 0), 'losses', coalesce(${r.losses}, 0), 'draws', coalesce(${r.draws}, 0)) order by p.side), '[]'::json) from (values (1, ${ownerId}::bigint), (2, ${opponentId}::bigint)) as p(side, id) left join ${r} on ${r.userId} = p.id and ${r.ruleId} = ${ruleId} where p.id is not null)`;
 }
 
-/**
- * The record `ruleRecordJoinSql` joined as `alias`, as a feed post's `ruleStatisticsList` item: JSON
- * text in FeedRuleStatisticsSchema's order (`{"userId":…,"wins":…,"losses":…,"draws":…}`), zeros
- * before the first counted game.
- */
-export function ruleStatisticsJoinedTextSql(alias: string, playerId: SQLWrapper): SQL<string> {
-  const a = sql.raw(alias);
-  return sql<string>`('{"userId":' || ${playerId}::text || coalesce(',"wins":' || ${a}.wins::text || ',"losses":' || ${a}.losses::text || ',"draws":' || ${a}.draws::text, ',"wins":0,"losses":0,"draws":0') || '}')`;
+/** One player's record in a post's rule, as `ruleStatisticsListSql` writes it. */
+export interface FeedRuleStatistics {
+  userId: number;
+  wins: number;
+  losses: number;
+  draws: number;
 }
 
 export interface RuleRecordCounts {

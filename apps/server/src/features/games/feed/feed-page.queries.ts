@@ -100,15 +100,8 @@ export interface FeedGameColumns {
 /** Other features' columns of a post, by name, from the game's id, the viewer and the game's columns. */
 export type PostColumns = (gameId: SQL, viewerId: Placeholder, game: FeedGameColumns) => Record<string, SQL>;
 
-/**
- * What the viewer sees of a post as one text column (the feed writes it), from the same inputs:
- * `text`, and the LEFT JOINs on the page's game `g` it reads by their aliases (`joins`, may be empty).
- */
-export type ViewerTextColumn = (
-  gameId: SQL,
-  viewerId: Placeholder,
-  game: FeedGameColumns,
-) => { text: SQL<string>; joins: SQL };
+/** What the viewer sees of a post as one text column (the feed writes it), from the same inputs. */
+export type ViewerTextColumn = (gameId: SQL, viewerId: Placeholder, game: FeedGameColumns) => SQL<string>;
 
 /**
  * A row of the page: the game's place in the feed, the version of its post (decision 034: the feed
@@ -300,14 +293,13 @@ function pageColumns(
     opponentIsFriend: sql<boolean>`coalesce(g.opponent_id = any(${friendIds}), false)`,
     viewerBlockedIds: blockedIds,
   };
-  const viewer = viewerText(sql`g.id`, viewerId, game);
   const columns = {
     id: sql<number>`g.id`.mapWith(Number),
     postVersion: sql<number>`g.post_version`.mapWith(Number),
     viewerHasFriends: sql<boolean>`cardinality(${friendIds}) > 0`,
-    viewerText: viewer.text,
+    viewerText: viewerText(sql`g.id`, viewerId, game),
   };
-  return { columns, game, joins: viewer.joins };
+  return { columns, game };
 }
 
 /**
@@ -340,7 +332,7 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
     names.map((name) => sql`select * from ${name}`),
     sql` union all `,
   );
-  const { columns, joins } = pageColumns(query.viewerText, { friendIds, blockedIds }, viewerId);
+  const { columns } = pageColumns(query.viewerText, { friendIds, blockedIds }, viewerId);
   // WARNING: listFeedPage reads the columns by position: id, postVersion, viewerHasFriends,
   // viewerText (pageColumns' order), tier, at, friendCount.
   const select = sql.join(
@@ -351,7 +343,7 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
   // viewer's friends too. The tiers' rows carry the game columns the page columns read
   // (PAGE_GAME_COLUMNS), under their own names, so their union stands for the game `g`: no join back
   // to games.
-  const statement = sql`with ${sql.join([circle, ...ctes], sql`, `)} select ${select} from (${union}) g ${joins} order by g.tier, case when g.upcoming then null else g.at::timestamptz end desc, case when g.upcoming then null else g.id end desc, case when g.upcoming then g.at::timestamptz end asc nulls last, case when g.upcoming then g.id end asc limit ${sql.placeholder('limit')}`;
+  const statement = sql`with ${sql.join([circle, ...ctes], sql`, `)} select ${select} from (${union}) g order by g.tier, case when g.upcoming then null else g.at::timestamptz end desc, case when g.upcoming then null else g.id end desc, case when g.upcoming then g.at::timestamptz end asc nulls last, case when g.upcoming then g.id end asc limit ${sql.placeholder('limit')}`;
   return { toSQL: () => dialectOf(db).sqlToQuery(statement) };
 }
 
@@ -374,7 +366,7 @@ export function feedPostsStatement(
   const friendIds = query.friendIds(viewerId);
   // Uncorrelated: each is read once by this statement too (an InitPlan).
   const blockedIds = blockRelatedIdsSql(viewerId);
-  const { columns, game, joins } = pageColumns(query.viewerText, { friendIds, blockedIds }, viewerId);
+  const { columns, game } = pageColumns(query.viewerText, { friendIds, blockedIds }, viewerId);
   return db
     .select({
       ...columns,
@@ -384,7 +376,7 @@ export function feedPostsStatement(
       rule: ruleVersionSummarySql(sql`g.rule_id`, sql`g.rule_version`),
       body: { ...query.bodyColumns(sql`g.id`, viewerId, game), none: sql<null>`null` },
     })
-    .from(sql`${games} g ${joins}`)
+    .from(sql`${games} g`)
     .where(sql`g.id = any(${sql.placeholder('ids')}::bigint[])`);
 }
 
