@@ -26,12 +26,12 @@ import { sql } from 'drizzle-orm';
 
 /*
  * The feed owns no table: its page is games' one statement (games/index.ts `listFeedPage`), with the
- * friends' ids folded in as their feature's SQL fragment, and what the
- * viewer sees of each post (likes, comments, the players' records and the district's champion —
- * `cardStatsSql`, the fragments app.ts gives the game cards) as their fragments' columns, so a page
- * is one round trip (CONVENTIONS.md "Database access": the service hands over plain values only).
- * A post's content (result, media, reviews, cards, rule) is read only for the posts the feed's
- * cache lacks (decision 034), by games' `listFeedPosts`: a second round trip only on a miss.
+ * friends' ids folded in as their feature's SQL fragment, and what the viewer sees of each post
+ * (likes, comments, the district's champion — `cardStatsSql`, the fragments app.ts gives the game
+ * cards) as their fragments' columns, so a page is one round trip (CONVENTIONS.md "Database
+ * access": the service hands over plain values only). A post's content (result, media, reviews,
+ * cards, rule, the players' records) is read only for the posts the feed's cache lacks (decisions
+ * 034 and 042), by games' `listFeedPosts`: a second round trip only on a miss.
  */
 
 export type FeedPageRead = Omit<FeedPageQuery, 'friendIds' | 'viewerText'>;

@@ -61,7 +61,7 @@ export interface FeedPageQuery {
   /** The viewer's friends' ids as an array expression (friends' `friendIdsSql`). */
   friendIds: (viewerId: Placeholder) => SQL<number[]>;
   /**
-   * What the viewer sees of a post (friend flags, likes, comments, records, champion…) as one text
+   * What the viewer sees of a post (friend flags, likes, comments, champion…) as one text
    * column of the page statement, written by the feed from its owners' SQL fragments.
    */
   viewerText: ViewerTextColumn;
@@ -77,7 +77,7 @@ export interface FeedPageQuery {
   ignoreHidden?: boolean;
 }
 
-/** Columns of the page's game a post column may read (records, champions: issue 17's fragments). */
+/** Columns of the page's game a post column may read (records, champions: issue 17's fragments; the viewer's blocks). */
 export interface FeedGameColumns {
   ownerId: SQL;
   opponentId: SQL;
