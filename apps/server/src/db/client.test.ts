@@ -36,19 +36,19 @@ describe('embedded PGlite database', () => {
 
 // Only in the PostgreSQL run (the PGlite one sees TEST_DATABASE_URL too, in CI).
 describe.skipIf(process.env.HANPAN_TEST_DB !== 'postgres')('PostgreSQL connections', () => {
-  it('plan every prepared statement once and never compile it (decision 038), on each pooled connection', async () => {
+  it('plan every prepared statement once, never compile it (decision 038) nor start parallel workers (decision 041), on each pooled connection', async () => {
     const handle = await openTestDatabase();
     try {
       // Held at once, so the pool opens several connections and each runs its settings first.
       const settings = await Promise.all(
         Array.from({ length: 4 }, () =>
           handle.db.execute(
-            sql`select current_setting('plan_cache_mode') as plans, current_setting('jit') as jit, pg_sleep(0.05)`,
+            sql`select current_setting('plan_cache_mode') as plans, current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers, pg_sleep(0.05)`,
           ),
         ),
       );
       for (const result of settings) {
-        expect(result.rows[0]).toMatchObject({ plans: 'force_generic_plan', jit: 'off' });
+        expect(result.rows[0]).toMatchObject({ plans: 'force_generic_plan', jit: 'off', workers: '0' });
       }
     } finally {
       await handle.close();

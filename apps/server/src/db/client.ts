@@ -56,12 +56,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * - `jit = off`: a generic plan's costs are estimated without the values (a `LIMIT $n` counts as a
  *   tenth of the rows), and PostgreSQL compiles any plan costed over `jit_above_cost` with LLVM
  *   first: at 1 000 000 games that put 0.6–1.5 s of compiling into a 2-ms page (bench:data).
+ * - `max_parallel_workers_per_gather = 0` (decision 041): for the same reason a generic plan may
+ *   hand a walk that stops after 30 rows to parallel workers. Once the feed's branches filtered on
+ *   the game's own columns (no subplan left to keep them serial), its others' tier did at
+ *   1 000 000 games: starting two workers per page took the page from ~0.5 to 5.8 ms, 470 req/s
+ *   (bench:data). Our statements are short; none gains from workers.
  *
  * Sent as a query on connect, not as the startup packet's `options`: connection poolers (PgBouncer,
  * hosted ones) refuse unknown startup parameters. A client runs its queries in order, so this one
  * runs before any other on the connection.
  */
-export const CONNECTION_SETTINGS = 'set plan_cache_mode = force_generic_plan; set jit = off';
+export const CONNECTION_SETTINGS =
+  'set plan_cache_mode = force_generic_plan; set jit = off; set max_parallel_workers_per_gather = 0';
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
