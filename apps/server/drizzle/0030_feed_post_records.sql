@@ -1,27 +1,36 @@
--- A feed post's players' records in its rule are part of the post's cached content (decision 042):
--- a change of a player's record in a rule (a counted result written, or the counts rebuilt) raises
--- the post version of that player's games in that rule, in the writing transaction.
--- games_owner_created_idx and games_opponent_idx find the player's games.
-CREATE FUNCTION games_touch_posts_of_record() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A feed post's players' records in its rule are part of the post's cached content (decision 042).
+-- The records change only when a counted result is inserted (match_results_count_records; results
+-- are never updated or deleted; `player_rule_records_recount()` runs in migrations and bench:data,
+-- before any server has cached a post), so the same insert raises the post version of both
+-- players' games in the rule, in the writing transaction.
+--
+-- One statement for both players, locking the games in id order: two matches of the same rule
+-- ending at once may share games of their players' pasts (A's and B's match, C's and D's match,
+-- and earlier games A–C and B–C). Per player and unordered, each transaction could hold one such
+-- game while waiting for the other's, and PostgreSQL would abort one completion as a deadlock.
+-- games_owner_created_idx and games_opponent_idx find the games.
+CREATE FUNCTION games_touch_posts_of_records() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  game record;
 BEGIN
-  IF TG_OP = 'UPDATE' AND (NEW.user_id, NEW.rule_id, NEW.wins, NEW.draws, NEW.losses)
-      IS NOT DISTINCT FROM (OLD.user_id, OLD.rule_id, OLD.wins, OLD.draws, OLD.losses) THEN
+  IF NEW.abandoned THEN
     RETURN NULL;
   END IF;
-  IF TG_OP <> 'INSERT' THEN
-    UPDATE games SET post_version = post_version + 1
-      WHERE rule_id = OLD.rule_id AND (owner_id = OLD.user_id OR opponent_id = OLD.user_id);
+  SELECT owner_id, opponent_id, rule_id INTO game FROM games WHERE id = NEW.game_id;
+  IF game.opponent_id IS NULL THEN
+    RETURN NULL;
   END IF;
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (NEW.user_id, NEW.rule_id) IS DISTINCT FROM (OLD.user_id, OLD.rule_id)) THEN
-    UPDATE games SET post_version = post_version + 1
-      WHERE rule_id = NEW.rule_id AND (owner_id = NEW.user_id OR opponent_id = NEW.user_id);
-  END IF;
+  UPDATE games SET post_version = post_version + 1
+    WHERE id IN (
+      SELECT id FROM games
+        WHERE rule_id = game.rule_id
+          AND (owner_id IN (game.owner_id, game.opponent_id) OR opponent_id IN (game.owner_id, game.opponent_id))
+        ORDER BY id
+        FOR UPDATE
+    );
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
--- Only the counts a post shows: the seconds, last game and rule version the profile reads change
--- with them, never alone.
-CREATE TRIGGER player_rule_records_touch_posts AFTER INSERT OR DELETE OR UPDATE OF user_id, rule_id, wins, draws, losses
-  ON player_rule_records
-  FOR EACH ROW EXECUTE FUNCTION games_touch_posts_of_record();
+CREATE TRIGGER match_results_touch_posts_of_records AFTER INSERT ON match_results
+  FOR EACH ROW EXECUTE FUNCTION games_touch_posts_of_records();

@@ -86,8 +86,9 @@ export function ruleRecordSql(playerId: SQLWrapper, ruleId: SQLWrapper): SQL<Rul
 /**
  * A feed post's `ruleStatisticsList` (decision 042): each player's record in the rule, the owner
  * first, as JSON in FeedRuleStatisticsSchema's shape, zeros before a player's first counted game.
- * A column of the post's content (the part the feed caches by `games.post_version`): a change of
- * either record raises the version of the player's games in the rule (migration 0030).
+ * A column of the post's content (the part the feed caches by `games.post_version`): a counted
+ * result, which moves both records, raises the version of both players' games in the rule
+ * (migration 0030).
  */
 export function ruleStatisticsListSql(
   ownerId: SQLWrapper,
