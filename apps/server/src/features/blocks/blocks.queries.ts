@@ -86,14 +86,17 @@ export function noBlockBetween(viewerId: number | Placeholder, otherUserId: SQLW
  * session 11). Ids are never null, so NOT IN means what NOT EXISTS meant.
  */
 export function noBlockAmong(viewerId: number | Placeholder, otherUserId: SQLWrapper): SQL {
-  return sql`${otherUserId} not in (select ub.blocked_id from ${userBlocks} as ub where ub.blocker_id = ${viewerId} union all select ub.blocker_id from ${userBlocks} as ub where ub.blocked_id = ${viewerId})`;
+  return sql`${otherUserId} not in (${blockRelatedIdsQuery(viewerId)})`;
 }
 
 /** Everyone the viewer blocked or was blocked by, as an array (the primary key and user_blocks_blocked_idx). */
 export function blockRelatedIdsSql(viewerId: number | Placeholder): SQL<number[]> {
-  return sql<
-    number[]
-  >`array(select ub.blocked_id from ${userBlocks} as ub where ub.blocker_id = ${viewerId} union all select ub.blocker_id from ${userBlocks} as ub where ub.blocked_id = ${viewerId})`;
+  return sql<number[]>`array(${blockRelatedIdsQuery(viewerId)})`;
+}
+
+/** The ids of everyone the viewer blocked or was blocked by, as a subquery: both ways read once. */
+function blockRelatedIdsQuery(viewerId: number | Placeholder): SQL {
+  return sql`select ub.blocked_id from ${userBlocks} as ub where ub.blocker_id = ${viewerId} union all select ub.blocker_id from ${userBlocks} as ub where ub.blocked_id = ${viewerId}`;
 }
 
 /** The user in `otherUserId` is none of `ids` (an array); true for a null user. */
