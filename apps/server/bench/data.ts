@@ -28,8 +28,8 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { publicBaseUrlOf } from '../src/http/public-url.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
 import { seedBenchData, seedSizeFor } from './data-seed.ts';
-import { prepareForExplain } from './prepared-explain.ts';
-import { recordStatements } from './statement-recorder.ts';
+import { prepareForExplain } from '../src/db/prepared-explain.ts';
+import { recordStatements } from '../src/db/statement-recorder.ts';
 
 const env = process.env;
 const SIZES = (env.BENCH_DATA_SIZES ?? '10000,1000000').split(',').map(Number);

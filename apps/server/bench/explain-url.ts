@@ -9,7 +9,7 @@
 // after its fifth execution, when PostgreSQL stops planning for the bound values.
 import pg from 'pg';
 import { openInProcessApp } from './in-process-app.ts';
-import { prepareForExplain } from './prepared-explain.ts';
+import { prepareForExplain } from '../src/db/prepared-explain.ts';
 
 const [databaseUrl, userId, url, ...flags] = process.argv.slice(2);
 if (!databaseUrl || !userId || !url) {

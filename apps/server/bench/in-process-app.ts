@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { publicBaseUrlOf } from '../src/http/public-url.ts';
 import { createLocalFileStorage } from '../src/storage/local-file-storage.ts';
-import { recordStatements } from './statement-recorder.ts';
+import { recordStatements } from '../src/db/statement-recorder.ts';
 
 /**
  * The app in-process on an existing PostgreSQL database (a `BENCH_KEEP_DB=1` bench:http database,

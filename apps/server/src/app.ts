@@ -68,6 +68,7 @@ import {
   reviewsFeature,
 } from './features/reviews/index.ts';
 import { usersFeature } from './features/users/index.ts';
+import { createPageCache, type PageCache } from './cache/page-cache.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerEmptyBodyAsNoBody } from './http/empty-body.ts';
 import { AppError } from './http/app-error.ts';
@@ -121,6 +122,8 @@ declare module 'fastify' {
     notifier: NotificationsNotifier;
     /** The live match (tests run its deadline sweep; main.ts nothing yet). */
     liveMatch: LiveMatch;
+    /** The kept pages (page-reads.test.ts reads what each route declared). */
+    pages: PageCache;
   }
 }
 
@@ -270,7 +273,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rooms: createRealtimeRooms(gateway),
     reportTargets: deps.reportTargets ?? createReportTargets(),
     notifier,
+    // UTF-16: a page with Korean text takes two bytes a character.
+    pages: createPageCache(database.db, (config.PAGE_CACHE_MB * 1024 * 1024) / 2),
   };
+  app.decorate('pages', featureDeps.pages);
   await app.register(oauthFeature, featureDeps);
   // Ratings (issue 19, decision 024): built before the live match, which rates a completed match
   // through its hooks inside the result's transaction (match never imports ratings), and before

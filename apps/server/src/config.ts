@@ -108,6 +108,8 @@ const ConfigSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    // Pages kept in memory per instance while the tables they read are unwritten (decision 043).
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')

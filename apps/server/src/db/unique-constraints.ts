@@ -11,6 +11,8 @@ import { sqlConstraint } from './sql-errors.ts';
  * generated identities and random keys, and tables written only with ON CONFLICT (upserts).
  */
 export const uniqueConstraintErrors: Record<string, ErrorCode> = {
+  // page versions (decision 043): shards come from a sequence, written only by triggers.
+  table_versions_pk: 'conflict',
   // users
   users_pkey: 'conflict',
   users_username_key: 'username_taken',

@@ -1,6 +1,7 @@
 import type { NotificationType, ReportTargetPreviewSchema, ReportTargetType } from '@hanpan/core';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
+import type { PageCache } from '../cache/page-cache.ts';
 import type { Db } from '../db/db.ts';
 import type { AuthUser } from '../http/request-auth.ts';
 import type { RealtimeRooms } from '../realtime/rooms.ts';
@@ -24,6 +25,8 @@ export interface FeatureDeps {
   reportTargets: ReportTargets;
   /** The one way a feature tells a player something (the notifications feature provides it). */
   notifier: Notifier;
+  /** Pages served again while the tables they read are unwritten (decision 043, cache/page-cache.ts). */
+  pages: PageCache;
 }
 
 /** A notification as a feature asks for it (spec §3 Notification). */

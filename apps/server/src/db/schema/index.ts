@@ -15,3 +15,4 @@ export * from './game-media.ts';
 export * from './reviews.ts';
 export * from './ratings.ts';
 export * from './likes.ts';
+export * from './table-versions.ts';

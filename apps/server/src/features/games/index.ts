@@ -75,7 +75,7 @@ export async function gamesFeature(app: FastifyInstance, deps: GamesFeatureDeps)
   });
   // A started game's chat room: only its two players subscribe, read and write (decision 018).
   deps.rooms.addKind({ name: 'game', isMember: kickoff.isGameRoomMember });
-  await app.register(gameKickoffRoutes, { kickoff });
+  await app.register(gameKickoffRoutes, { kickoff, pages: deps.pages });
 }
 
 /** Account deletion (decision 018): games that never started are cancelled or reopened. */

@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { compiledResponse } from '../../http/compiled-serializer.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendJsonText } from '../../http/json-text-reply.ts';
 import { encodeCursor, sendPage } from '../../http/list-page.ts';
 import { withFileUrls } from '../../storage/file-url-text.ts';
 import { requireUser } from '../../http/request-auth.ts';
+import type { PageTable } from '../../cache/page-cache.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentLiker } from './likes.presenter.ts';
 import type { LikesService } from './likes.service.ts';
@@ -26,7 +26,10 @@ export interface LikesRoutesDeps extends FeatureDeps {
 const isLive = (row: { card: { deletedAt: string | null } | null }) =>
   row.card !== null && row.card.deletedAt === null;
 
-export async function likesRoutes(app: FastifyInstance, { storage, likes: service }: LikesRoutesDeps) {
+/** What a page of a game's likers shows (decision 043; page-reads.test.ts checks it). */
+const LIKERS_READS: readonly PageTable[] = ['game_likes', 'games', 'users', 'user_blocks', 'match_results'];
+
+export async function likesRoutes(app: FastifyInstance, { storage, pages, likes: service }: LikesRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['likes'];
 
@@ -56,15 +59,18 @@ export async function likesRoutes(app: FastifyInstance, { storage, likes: servic
       },
     },
     async (request, reply) => {
-      const page = await service.listLikers(requireUser(request), request.params.id, request.query);
-      if (!Array.isArray(page)) {
-        if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
-        // WARNING: already JSON text (likes.queries.ts, the page's statement), sent past the serializer.
-        return sendJsonText<Liker[]>(reply, withFileUrls(`[${page.entries ?? ''}]`, storage));
-      }
-      return sendPage(reply, page, request.query.size, (row) => [row.position, row.userId])
-        .filter(isLive)
-        .map((row) => presentLiker(row, storage));
+      const viewer = requireUser(request);
+      return pages.send<Liker[]>(request, reply, viewer, LIKERS_READS, async () => {
+        const page = await service.listLikers(viewer, request.params.id, request.query);
+        if (!Array.isArray(page)) {
+          if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+          // Already JSON text (likes.queries.ts, the page's statement), sent past the serializer.
+          return withFileUrls(`[${page.entries ?? ''}]`, storage);
+        }
+        return sendPage(reply, page, request.query.size, (row) => [row.position, row.userId])
+          .filter(isLive)
+          .map((row) => presentLiker(row, storage));
+      });
     },
   );
 }

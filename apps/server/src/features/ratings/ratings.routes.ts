@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { compiledResponse } from '../../http/compiled-serializer.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendJsonText } from '../../http/json-text-reply.ts';
 import { decodeCursor, encodeCursor } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
+import type { PageTable } from '../../cache/page-cache.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentGameRankingJson, presentRuleRankingJson } from './ratings.presenter.ts';
 import type { RatingsService } from './ratings.service.ts';
@@ -24,7 +24,24 @@ export interface RatingsRoutesDeps extends FeatureDeps {
 }
 
 /** A rule's ranking (paged) and a game's ranking (issue 19 item 4). */
-export async function ratingsRoutes(app: FastifyInstance, { ratings, storage }: RatingsRoutesDeps) {
+/** What a rule's ranking shows (decision 043; page-reads.test.ts checks it). */
+const RULE_RANKING_READS: readonly PageTable[] = [
+  'player_ratings',
+  'rules',
+  'users',
+  'user_blocks',
+  'hidden_items',
+];
+/** What a game's ranking shows (decision 043; page-reads.test.ts checks it). */
+const GAME_RANKING_READS: readonly PageTable[] = [
+  'rating_history',
+  'games',
+  'users',
+  'user_blocks',
+  'friendships',
+];
+
+export async function ratingsRoutes(app: FastifyInstance, { ratings, storage, pages }: RatingsRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ratings'];
 
@@ -42,10 +59,12 @@ export async function ratingsRoutes(app: FastifyInstance, { ratings, storage }: 
       const viewer = requireUser(request);
       const cursor = decodeCursor(request.query.cursor, RatingIdCursorSchema);
       const after = cursor ? { rating: cursor[0], userId: cursor[1] } : null;
-      const page = await ratings.ruleRanking(viewer, request.params.ruleId, request.query, after);
-      if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
-      // WARNING: already JSON text (presentRuleRankingJson), sent past the serializer.
-      return sendJsonText<RuleRanking>(reply, presentRuleRankingJson(page, storage));
+      return pages.send<RuleRanking>(request, reply, viewer, RULE_RANKING_READS, async () => {
+        const page = await ratings.ruleRanking(viewer, request.params.ruleId, request.query, after);
+        if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+        // Already JSON text (presentRuleRankingJson), sent past the serializer.
+        return presentRuleRankingJson(page, storage);
+      });
     },
   );
 
@@ -59,9 +78,11 @@ export async function ratingsRoutes(app: FastifyInstance, { ratings, storage }: 
       },
     },
     async (request, reply) => {
-      const entries = await ratings.gameRanking(requireUser(request), request.params.id);
-      // WARNING: already JSON text (presentGameRankingJson), sent past the serializer.
-      return sendJsonText<GameRanking>(reply, presentGameRankingJson(entries, storage));
+      const viewer = requireUser(request);
+      return pages.send<GameRanking>(request, reply, viewer, GAME_RANKING_READS, async () =>
+        // Already JSON text (presentGameRankingJson), sent past the serializer.
+        presentGameRankingJson(await ratings.gameRanking(viewer, request.params.id), storage),
+      );
     },
   );
 }

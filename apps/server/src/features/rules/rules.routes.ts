@@ -16,10 +16,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { compiledResponse } from '../../http/compiled-serializer.ts';
-import { sendJsonText } from '../../http/json-text-reply.ts';
 import { sendPage } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { RuleNamer } from '../../integrations/rule-naming/index.ts';
+import type { PageTable } from '../../cache/page-cache.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import * as categories from './categories.queries.ts';
 import { presentRule, presentRuleListJson, presentRuleVersion } from './rules.presenter.ts';
@@ -52,7 +52,10 @@ export interface RulesRoutesDeps extends RulesFeatureDeps {
 }
 
 /** Categories, the list and search, one rule, its versions, creation (rankings: the ratings feature). */
-export async function rulesRoutes(app: FastifyInstance, { db, storage, rules }: RulesRoutesDeps) {
+/** What a page of the rule list shows (decision 043; page-reads.test.ts checks it). */
+const RULE_LIST_READS: readonly PageTable[] = ['rules', 'users', 'hidden_items', 'rule_edit_requests'];
+
+export async function rulesRoutes(app: FastifyInstance, { db, storage, pages, rules }: RulesRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['rules'];
 
@@ -78,13 +81,16 @@ export async function rulesRoutes(app: FastifyInstance, { db, storage, rules }: 
       schema: { tags, querystring: RuleListQuerySchema, response: { 200: compiledResponse(RuleListSchema) } },
     },
     async (request, reply) => {
-      const rows = await rules.listRules(requireUser(request), request.query);
-      const positionOf = request.query.sort === 'popular' ? popularListPosition : recentListPosition;
-      const page = sendPage(reply, rows, request.query.size, positionOf);
-      // WARNING: already JSON text (presentRuleListJson): Fastify sends a string with a JSON
-      // content type as it is, past the schema's serializer. rule-list.test.ts parses it with
-      // RuleListSchema and compares it with the detail's answers byte for byte.
-      return sendJsonText<Rule[]>(reply, presentRuleListJson(page, storage));
+      const viewer = requireUser(request);
+      return pages.send<Rule[]>(request, reply, viewer, RULE_LIST_READS, async () => {
+        const rows = await rules.listRules(viewer, request.query);
+        const positionOf = request.query.sort === 'popular' ? popularListPosition : recentListPosition;
+        const page = sendPage(reply, rows, request.query.size, positionOf);
+        // Already JSON text (presentRuleListJson), sent past the schema's serializer.
+        // rule-list.test.ts parses it with RuleListSchema and compares it with the detail's answers
+        // byte for byte.
+        return presentRuleListJson(page, storage);
+      });
     },
   );
 

@@ -18,11 +18,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compiledResponse } from '../../http/compiled-serializer.ts';
-import { sendJsonText } from '../../http/json-text-reply.ts';
 import { withFileUrls } from '../../storage/file-url-text.ts';
 import { encodeCursor } from '../../http/list-page.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import { readMultipartForm } from '../uploads/index.ts';
+import type { PageTable } from '../../cache/page-cache.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import type { OnRegionChanged, ProfileSaveService } from './profile-save.service.ts';
 import { presentMyProfile } from './users.presenter.ts';
@@ -84,7 +84,31 @@ export interface UsersRoutesDeps extends UsersFeatureDeps {
   saveProfile: ProfileSaveService;
 }
 
-export async function usersRoutes(app: FastifyInstance, { storage, users, saveProfile }: UsersRoutesDeps) {
+/** What a search page shows (decision 043; page-reads.test.ts checks it). */
+const SEARCH_READS: readonly PageTable[] = ['users', 'user_blocks'];
+/** What a profile shows (decision 043; page-reads.test.ts checks it). */
+const PROFILE_READS: readonly PageTable[] = [
+  'users',
+  'user_blocks',
+  'hidden_items',
+  'friendships',
+  'games',
+  'match_results',
+  'player_rule_records',
+  'player_ratings',
+  'player_games',
+  'player_opponents',
+  'rule_champions',
+  'player_review_totals',
+  'reviews',
+  'rules',
+  'rule_versions',
+];
+
+export async function usersRoutes(
+  app: FastifyInstance,
+  { storage, pages, users, saveProfile }: UsersRoutesDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -125,10 +149,13 @@ export async function usersRoutes(app: FastifyInstance, { storage, users, savePr
       },
     },
     async (request, reply) => {
-      const page = await users.searchUsers(requireUser(request), request.query);
-      if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
-      // WARNING: already JSON text (the search's statement wrote it), sent past the serializer.
-      return sendJsonText<UserSearchResult[]>(reply, withFileUrls(`[${page.entries ?? ''}]`, storage));
+      const viewer = requireUser(request);
+      return pages.send<UserSearchResult[]>(request, reply, viewer, SEARCH_READS, async () => {
+        const page = await users.searchUsers(viewer, request.query);
+        if (page.next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.next));
+        // Already JSON text (the search's statement wrote it), sent past the serializer.
+        return withFileUrls(`[${page.entries ?? ''}]`, storage);
+      });
     },
   );
 
@@ -136,9 +163,11 @@ export async function usersRoutes(app: FastifyInstance, { storage, users, savePr
     '/api/user-profile/:id',
     { schema: { tags, params: UserIdParamsSchema, response: { 200: compiledResponse(ProfileSchema) } } },
     async (request, reply) => {
-      const text = await users.getProfileText(requireUser(request), request.params.id);
-      // WARNING: already JSON text (the profile's statement wrote it), sent past the serializer.
-      return sendJsonText<Profile>(reply, withFileUrls(text, storage));
+      const viewer = requireUser(request);
+      return pages.send<Profile>(request, reply, viewer, PROFILE_READS, async () =>
+        // Already JSON text (the profile's statement wrote it), sent past the serializer.
+        withFileUrls(await users.getProfileText(viewer, request.params.id), storage),
+      );
     },
   );
 

@@ -7,10 +7,12 @@ import {
   LiveGameDetailSchema,
   SetGameRegionBodySchema,
   profileLimits,
+  type GameSummary,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import { compiledResponse } from '../../../http/compiled-serializer.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PageCache, PageTable } from '../../../cache/page-cache.ts';
 import { requireUser } from '../../../http/request-auth.ts';
 import { readMultipartForm, registerMultipart, type ReadFormOptions } from '../../uploads/index.ts';
 import type { GameKickoffService } from './game-kickoff.service.ts';
@@ -24,7 +26,23 @@ const START_FORM: ReadFormOptions = {
 };
 
 /** Place, start, detail, summary and invite link of a game (issue 11 items 6 and 7; decision 018). */
-export async function gameKickoffRoutes(app: FastifyInstance, { kickoff }: { kickoff: GameKickoffService }) {
+/** What a game's summary shows (decision 043; page-reads.test.ts checks it). */
+const SUMMARY_READS: readonly PageTable[] = [
+  'games',
+  'games.counts',
+  'users',
+  'user_blocks',
+  'hidden_items',
+  'game_applications',
+  'rule_versions',
+  'player_review_totals',
+  'rule_champions',
+];
+
+export async function gameKickoffRoutes(
+  app: FastifyInstance,
+  { kickoff, pages }: { kickoff: GameKickoffService; pages: PageCache },
+) {
   await registerMultipart(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['games'];
@@ -68,7 +86,12 @@ export async function gameKickoffRoutes(app: FastifyInstance, { kickoff }: { kic
         response: { 200: compiledResponse(GameSummarySchema) },
       },
     },
-    async (request) => kickoff.gameSummary(requireUser(request), request.query.gameId),
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      return pages.send<GameSummary>(request, reply, viewer, SUMMARY_READS, () =>
+        kickoff.gameSummary(viewer, request.query.gameId),
+      );
+    },
   );
 
   api.post(

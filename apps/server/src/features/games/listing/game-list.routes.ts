@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledResponse } from '../../../http/compiled-serializer.ts';
 import { sendPage } from '../../../http/list-page.ts';
-import { sendJsonText } from '../../../http/json-text-reply.ts';
 import { withFileUrls } from '../../../storage/file-url-text.ts';
 import { requireUser } from '../../../http/request-auth.ts';
+import type { PageTable } from '../../../cache/page-cache.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import type { GameListService } from './game-list.service.ts';
 
@@ -14,9 +14,22 @@ export interface GameListRoutesDeps extends FeatureDeps {
   gameList: GameListService;
 }
 
+/** What a page of the list shows (decision 043; page-reads.test.ts checks it). */
+const GAME_LIST_READS: readonly PageTable[] = [
+  'games',
+  'users',
+  'user_blocks',
+  'hidden_items',
+  'game_applications',
+  'rules',
+  'rule_versions',
+  'player_rule_records',
+  'player_ratings',
+];
+
 export async function gameListRoutes(
   app: FastifyInstance,
-  { storage, gameList: service }: GameListRoutesDeps,
+  { storage, pages, gameList: service }: GameListRoutesDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['games'];
@@ -27,15 +40,17 @@ export async function gameListRoutes(
       schema: { tags, querystring: GameListQuerySchema, response: { 200: compiledResponse(GameListSchema) } },
     },
     async (request, reply) => {
-      const { rows, positionOf } = await service.listGames(requireUser(request), request.query);
-      const page = sendPage(reply, rows, request.query.size, positionOf);
-      // A row without a card (its rule version is gone) still counted for the page and its cursor.
-      const items = page.flatMap((row) => (row.item === null ? [] : [row.item]));
-      // WARNING: already JSON text (game-list.queries.ts gameListItemTextSql): Fastify sends a string
-      // with a JSON content type as it is, past the schema's serializer. game-list-bytes.test.ts
-      // holds it to presentGameListItem's answer byte for byte; the API tests parse it.
-      const text = withFileUrls(`[${items.join(',')}]`, storage);
-      return sendJsonText<GameListItem[]>(reply, text);
+      const viewer = requireUser(request);
+      return pages.send<GameListItem[]>(request, reply, viewer, GAME_LIST_READS, async () => {
+        const { rows, positionOf } = await service.listGames(viewer, request.query);
+        const page = sendPage(reply, rows, request.query.size, positionOf);
+        // A row without a card (its rule version is gone) still counted for the page and its cursor.
+        const items = page.flatMap((row) => (row.item === null ? [] : [row.item]));
+        // Already JSON text (game-list.queries.ts gameListItemTextSql), sent past the schema's
+        // serializer. game-list-bytes.test.ts holds it to presentGameListItem's answer byte for
+        // byte; the API tests parse it.
+        return withFileUrls(`[${items.join(',')}]`, storage);
+      });
     },
   );
 }

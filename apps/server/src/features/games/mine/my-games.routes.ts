@@ -6,6 +6,7 @@ import {
   MyGamesSchema,
   MyRequestsQuerySchema,
   MyRequestsSchema,
+  type GameApplicants,
   type MyGame,
   type MyRequest,
 } from '@hanpan/core';
@@ -13,9 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledResponse } from '../../../http/compiled-serializer.ts';
 import { sendPage } from '../../../http/list-page.ts';
-import { sendJsonText } from '../../../http/json-text-reply.ts';
 import { withFileUrls } from '../../../storage/file-url-text.ts';
 import { requireUser } from '../../../http/request-auth.ts';
+import type { PageTable } from '../../../cache/page-cache.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { presentApplicant } from './my-games.presenter.ts';
 import { ruleRecordOf } from '../shared/game-cards.presenter.ts';
@@ -27,7 +28,25 @@ export interface MyGamesRoutesDeps extends FeatureDeps {
 }
 
 /** /game's lists (issue 11 §5; the web polls them every 3 s while the page is visible). */
-export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: service }: MyGamesRoutesDeps) {
+/** What my games, my requests and the challengers show (decision 043; page-reads.test.ts checks it). */
+const MY_GAMES_READS: readonly PageTable[] = [
+  'games',
+  'users',
+  'user_blocks',
+  'hidden_items',
+  'game_applications',
+  'rule_versions',
+  'player_rule_records',
+  'player_ratings',
+  'player_review_totals',
+  'rule_champions',
+  'reports',
+];
+
+export async function myGamesRoutes(
+  app: FastifyInstance,
+  { storage, pages, myGames: service }: MyGamesRoutesDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['games'];
 
@@ -54,14 +73,16 @@ export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: se
       },
     },
     async (request, reply) => {
-      const rows = await service.listMyGames(requireUser(request), request.query);
-      const page = sendPage(reply, rows, request.query.size, (row) => [row.position, row.id]);
-      // A row without a card (its rule version is gone) still counted for the page and its cursor.
-      const items = page.flatMap((row) => (row.item === null ? [] : [row.item]));
-      // WARNING: already JSON text (my-games.queries.ts myGameItemTextSql), sent past the schema's
-      // serializer; my-games-bytes.test.ts holds it to presentMyGame's answer byte for byte.
-      const text = withFileUrls(`[${items.join(',')}]`, storage);
-      return sendJsonText<MyGame[]>(reply, text);
+      const viewer = requireUser(request);
+      return pages.send<MyGame[]>(request, reply, viewer, MY_GAMES_READS, async () => {
+        const rows = await service.listMyGames(viewer, request.query);
+        const page = sendPage(reply, rows, request.query.size, (row) => [row.position, row.id]);
+        // A row without a card (its rule version is gone) still counted for the page and its cursor.
+        const items = page.flatMap((row) => (row.item === null ? [] : [row.item]));
+        // Already JSON text (my-games.queries.ts myGameItemTextSql), sent past the schema's
+        // serializer; my-games-bytes.test.ts holds it to presentMyGame's answer byte for byte.
+        return withFileUrls(`[${items.join(',')}]`, storage);
+      });
     },
   );
 
@@ -76,14 +97,17 @@ export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: se
       },
     },
     async (request, reply) => {
-      const rows = await service.listMyRequests(requireUser(request), request.query);
-      const page = sendPage(reply, rows, request.query.size, (row) => [row.position, row.id]);
-      // A row without a card (its game's rule version is gone) still counted for the page and its cursor.
-      const items = page.flatMap((row) => (row.item === null ? [] : [row.item]));
-      // WARNING: already JSON text (my-requests.queries.ts myRequestItemTextSql), sent past the
-      // schema's serializer; my-requests-bytes.test.ts holds it to presentMyRequest's answer byte for byte.
-      const text = withFileUrls(`[${items.join(',')}]`, storage);
-      return sendJsonText<MyRequest[]>(reply, text);
+      const viewer = requireUser(request);
+      return pages.send<MyRequest[]>(request, reply, viewer, MY_GAMES_READS, async () => {
+        const rows = await service.listMyRequests(viewer, request.query);
+        const page = sendPage(reply, rows, request.query.size, (row) => [row.position, row.id]);
+        // A row without a card (its game's rule version is gone) still counted for the page and its
+        // cursor.
+        const items = page.flatMap((row) => (row.item === null ? [] : [row.item]));
+        // Already JSON text (my-requests.queries.ts myRequestItemTextSql), sent past the schema's
+        // serializer; my-requests-bytes.test.ts holds it to presentMyRequest's answer byte for byte.
+        return withFileUrls(`[${items.join(',')}]`, storage);
+      });
     },
   );
 
@@ -98,24 +122,27 @@ export async function myGamesRoutes(app: FastifyInstance, { storage, myGames: se
         response: { 200: compiledResponse(GameApplicantsSchema) },
       },
     },
-    async (request) => {
-      const { gameIds, applications, cards, records, ruleOf } = await service.listApplicants(
-        requireUser(request),
-        request.query.gameIds,
-      );
-      return gameIds.map((gameId) => ({
-        gameId,
-        applicants: applications
-          .filter((application) => application.gameId === gameId)
-          .map((application) =>
-            presentApplicant(
-              application,
-              cards,
-              storage,
-              ruleRecordOf(records, application.applicantId, ruleOf.get(gameId)!),
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      return pages.send<GameApplicants>(request, reply, viewer, MY_GAMES_READS, async () => {
+        const { gameIds, applications, cards, records, ruleOf } = await service.listApplicants(
+          viewer,
+          request.query.gameIds,
+        );
+        return gameIds.map((gameId) => ({
+          gameId,
+          applicants: applications
+            .filter((application) => application.gameId === gameId)
+            .map((application) =>
+              presentApplicant(
+                application,
+                cards,
+                storage,
+                ruleRecordOf(records, application.applicantId, ruleOf.get(gameId)!),
+              ),
             ),
-          ),
-      }));
+        }));
+      });
     },
   );
 }

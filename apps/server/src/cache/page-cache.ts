@@ -1,0 +1,145 @@
+import { NEXT_CURSOR_HEADER } from '@hanpan/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/db.ts';
+import { sendJsonText } from '../http/json-text-reply.ts';
+import type { AuthUser } from '../http/request-auth.ts';
+import { tablesVersion } from './page-versions.queries.ts';
+
+/**
+ * The tables (and column groups) migration 0031 keeps versions of: what a kept page may read.
+ * `games.counts` is the games' like and comment counts and post versions; `games` every other column.
+ */
+export type PageTable =
+  | 'users'
+  | 'user_blocks'
+  | 'friendships'
+  | 'games'
+  | 'games.counts'
+  | 'game_applications'
+  | 'game_likes'
+  | 'game_comments'
+  | 'comment_likes'
+  | 'game_media'
+  | 'match_results'
+  | 'player_rule_records'
+  | 'player_opponents'
+  | 'player_games'
+  | 'player_ratings'
+  | 'rating_history'
+  | 'rule_champions'
+  | 'hidden_items'
+  | 'reports'
+  | 'reviews'
+  | 'player_review_totals'
+  | 'rule_ratings'
+  | 'rule_categories'
+  | 'rules'
+  | 'rule_versions'
+  | 'rule_edit_requests'
+  | 'play_with_me_too_requests';
+
+/** A page a route may keep: its JSON text, as `page` answers it, or an object its schema writes. */
+export type PageAnswer = string | object;
+
+export interface PageCache {
+  /**
+   * Answers the page `request` asks `viewer`'s: the text kept for this caller and address while
+   * none of `reads` has been written since it was made, or else `page()`'s answer, kept. `page`
+   * sets the reply's headers (the next cursor) as a route does; the next-cursor header is kept
+   * with the text. Errors are never kept.
+   *
+   * WARNING: `reads` must name every table the page's statements read (page-reads.test.ts holds
+   * each kept route to it on PostgreSQL), and the page may depend on nothing but those tables, the
+   * caller (id, role, group account) and the address: not on the clock, not on a cache of another
+   * kind.
+   */
+  send<Answer = unknown>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    viewer: AuthUser,
+    reads: readonly PageTable[],
+    page: () => Promise<PageAnswer>,
+  ): Promise<Answer>;
+  /** What each kept route (by its route pattern) said its pages read (page-reads.test.ts). */
+  readonly declaredReads: ReadonlyMap<string, readonly PageTable[]>;
+  /** Pages kept now and their size in UTF-16 code units (tests, metrics). */
+  readonly size: { pages: number; chars: number };
+}
+
+interface KeptPage {
+  version: bigint;
+  text: string;
+  nextCursor: string | undefined;
+}
+
+/**
+ * Pages kept in memory, by caller and address, each with the version of the tables it read
+ * (decision 043): one indexed read of `table_versions` replaces the page's statements while nothing
+ * it shows has changed. Any instance's write raises the version in the database, so no instance
+ * serves a page older than a write committed before the request (the version is read before the
+ * page is made: a write committed in between leaves a page kept at the older version, made again on
+ * the next request).
+ *
+ * Bounded by `capacityChars` of text: the least recently used pages go first. 0 keeps nothing.
+ *
+ * WARNING: one per app (per database): versions of two databases say nothing about each other.
+ */
+export function createPageCache(db: Db, capacityChars: number): PageCache {
+  // A Map keeps insertion order: a use moves the key to the end, the first key is the oldest.
+  const pages = new Map<string, KeptPage>();
+  let chars = 0;
+  const declaredReads = new Map<string, readonly PageTable[]>();
+
+  function forget(key: string) {
+    const kept = pages.get(key);
+    if (kept === undefined) return;
+    pages.delete(key);
+    chars -= kept.text.length;
+  }
+
+  function keep(key: string, page: KeptPage) {
+    const kept = pages.get(key);
+    // A slower request may bring a page of an older version than one already kept: keep the newer.
+    if (kept !== undefined && kept.version > page.version) return;
+    forget(key);
+    if (page.text.length > capacityChars) return;
+    pages.set(key, page);
+    chars += page.text.length;
+    while (chars > capacityChars) forget(pages.keys().next().value!);
+  }
+
+  return {
+    async send(request, reply, viewer, reads, page) {
+      declaredReads.set(request.routeOptions.url ?? request.url, reads);
+      if (capacityChars === 0) return sendJsonText<never>(reply, textOf(reply, await page()));
+      // The caller's id and kind: what a page may show differently to them (admins see hidden
+      // items; a group account's view). The address holds the rest (path, query).
+      const key = `${viewer.userId}:${viewer.role}:${viewer.isGroupAccount ? 1 : 0}:${request.method === 'HEAD' ? 'GET' : request.method} ${request.url}`;
+      const version = BigInt(await tablesVersion(db, reads));
+      const kept = pages.get(key);
+      if (kept !== undefined && kept.version === version) {
+        pages.delete(key);
+        pages.set(key, kept);
+        if (kept.nextCursor !== undefined) reply.header(NEXT_CURSOR_HEADER, kept.nextCursor);
+        return sendJsonText<never>(reply, kept.text);
+      }
+      const answer = await page();
+      const text = textOf(reply, answer);
+      const nextCursor = reply.getHeader(NEXT_CURSOR_HEADER);
+      keep(key, { version, text, nextCursor: typeof nextCursor === 'string' ? nextCursor : undefined });
+      return sendJsonText<never>(reply, text);
+    },
+    declaredReads,
+    get size() {
+      return { pages: pages.size, chars };
+    },
+  };
+}
+
+/** The answer as JSON text: an object written by the route's response serializer (its schema's). */
+function textOf(reply: FastifyReply, answer: PageAnswer): string {
+  if (typeof answer === 'string') return answer;
+  const text = reply.serialize(answer);
+  if (typeof text !== 'string') throw new Error('a kept page must serialise to text');
+  return text;
+}
