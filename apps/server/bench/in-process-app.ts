@@ -24,6 +24,9 @@ export async function openInProcessApp(databaseUrl: string, tool: string) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: String(10_000_000),
+    // These tools explain, time and profile a page's statements: none may come from memory
+    // (decision 043's kept pages).
+    PAGE_CACHE_MB: '0',
   });
   const app = await buildApp({
     config,

@@ -58,6 +58,17 @@ export const users = pgTable(
     ),
     uniqueIndex('users_username_key').on(table.username),
     index('users_nickname_idx').on(table.nickname),
+    // The player search's prefix walks (users.queries.ts userSearchQuery): a nickname or a username
+    // starting with the keyword, any case, in code-point order, read as a range that stops at the
+    // page — the same cost with a hundred thousand players as with a thousand (bench:data).
+    index('users_search_nickname_idx')
+      .on(sql`(lower(${table.nickname}) collate "C")`, table.id)
+      .where(sql`${table.deletedAt} is null and ${table.nickname} is not null`),
+    index('users_search_username_idx')
+      .on(sql`(lower(${table.username}) collate "C")`, table.id)
+      .where(
+        sql`${table.deletedAt} is null and ${table.nickname} is not null and ${table.username} is not null`,
+      ),
     // 만 14세 이상 (decision 010); keep in step with profileLimits in @hanpan/core.
     check('users_age_range', sql`${table.age} is null or (${table.age} between 14 and 150)`),
   ],

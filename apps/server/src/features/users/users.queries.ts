@@ -4,6 +4,7 @@ import { DELETED_USER_NICKNAME, MANNER_SCORE_DEFAULT } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { boolText, fileUrlJsonText, jsonText } from '../../db/json-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
 import { avatarThumbnailKeySql } from '../uploads/index.ts';
 
@@ -240,86 +241,111 @@ export type NotBlockedSql = (viewerId: Placeholder, otherUserId: SQLWrapper) => 
 export interface UserSearch {
   viewerId: number;
   keyword: string;
-  /** Keyset position of the last row already sent: [rank, nickname, id]. */
+  /** Keyset position of the last row already sent: [rank, key (the lowered nickname or username), id]. */
   after: readonly [number, string, number] | null;
   limit: number;
 }
 
+/** A part of the search's order: nickname prefix, then username prefix, then anywhere inside. */
+type SearchRank = 0 | 1 | 2;
+
 /**
- * Prepared per page shape (first, next), players with a block either way left out in the same
- * statement (blocks' fragment; they were a round trip before it, issue 17): search runs on every
- * keystroke, and building the query per call cost more than running it. The page is written after
- * its LIMIT as the wire's JSON text (`presentSearchResult` and the serializer's bytes, pictures
- * marked for `withFileUrls`), with the rows fetched and the page's last position (`SearchPageText`).
+ * One rank's page of the player search (`userSearchQuery`): prepared per rank and shape (first,
+ * next), players with a block either way left out in the same statement (blocks' fragment). Ranks
+ * 0 and 1 are ranges of `users_search_nickname_idx` and `users_search_username_idx` (migration
+ * 0032): a keyword's prefix matches are read in key order up to the page, whatever the number of
+ * players (bench:data). Rank 2 walks the nickname key in order and keeps the names that contain
+ * the keyword elsewhere; it runs only when the prefix matches did not fill the page. Matching is on
+ * `lower()` of both sides, and literal (`strpos`, not LIKE: `%` and `_` are characters).
+ * Each row: its key (the lowered nickname, or username for rank 1), id, and its result as the
+ * wire's JSON text (`presentSearchResult`'s bytes, the picture marked for `withFileUrls`).
  */
-function userSearchPage(db: Db, withAfter: boolean, notBlocked: NotBlockedSql) {
+function userSearchRank(db: Db, rank: SearchRank, withAfter: boolean, notBlocked: NotBlockedSql) {
   const p = (name: string) => sql.placeholder(name);
-  const limit = sql`${p('limit')}::int`;
-  const rank = sql<number>`case when ${users.nickname} ilike ${p('prefix')} or ${users.username} ilike ${p('prefix')} then 0 else 1 end`;
-  const page = db
-    .select({
-      id: sql<number>`${users.id}`.as('id'),
-      nickname: sql<string>`${users.nickname}`.as('nickname'),
-      username: sql<string | null>`${users.username}`.as('username'),
-      bio: sql<string | null>`${users.bio}`.as('bio'),
-      pictureKey: sql<string | null>`${users.profilePictureKey}`.as('picture_key'),
-      rank: rank.as('rank'),
-      n: sql<number>`row_number() over (order by ${rank}, ${users.nickname}, ${users.id})`.as('n'),
-    })
+  const keyword = sql`lower(${p('keyword')}::text)`;
+  // WARNING: the same expressions as the indexes' (schema/users.ts), or the planner cannot use them.
+  const nicknameKey = sql`(lower(${users.nickname}) collate "C")`;
+  const usernameKey = sql`(lower(${users.username}) collate "C")`;
+  // Starts with the keyword: [keyword, keyword + the last code point) in code-point order.
+  const startsWithKeyword = (key: SQL) => sql`(${key} >= ${keyword} and ${key} < ${keyword} || chr(1114111))`;
+  const nicknamePrefix = startsWithKeyword(nicknameKey);
+  const usernamePrefix = sql`coalesce(${startsWithKeyword(usernameKey)}, false)`;
+  const key = rank === 1 ? usernameKey : nicknameKey;
+  const match =
+    rank === 0
+      ? nicknamePrefix
+      : rank === 1
+        ? sql`${usernamePrefix} and not ${nicknamePrefix}`
+        : sql`(strpos(lower(${users.nickname}), ${keyword}) > 0 or strpos(lower(coalesce(${users.username}, '')), ${keyword}) > 0) and not ${nicknamePrefix} and not ${usernamePrefix}`;
+  const entry = sql<string>`'{"id":' || ${users.id}::text || ',"nickname":' || ${jsonText(sql`coalesce(${users.nickname}, '')`)} || ',"username":' || ${jsonText(sql`${users.username}`)} || ',"avatar":' || ${fileUrlJsonText(avatarThumbnailKeySql(sql`${users.profilePictureKey}`))} || ',"intro":' || ${jsonText(sql`${users.bio}`)} || '}'`;
+  return db
+    .select({ key: sql<string>`${key}`, id: users.id, entry })
     .from(users)
     .where(
       and(
         withAfter
-          ? sql`(${rank}, ${users.nickname}, ${users.id}) > (${p('rank')}::int, ${p('nickname')}::text, ${p('id')}::bigint)`
+          ? sql`(${key}, ${users.id}) > (${p('key')}::text collate "C", ${p('id')}::bigint)`
           : undefined,
         isNull(users.deletedAt),
         isNotNull(users.nickname),
+        rank === 1 ? isNotNull(users.username) : undefined,
         ne(users.id, p('viewerId')),
-        or(ilike(users.nickname, p('infix')), ilike(users.username, p('infix'))),
+        match,
         notBlocked(p('viewerId'), users.id),
       ),
     )
-    .orderBy(asc(rank), asc(users.nickname), asc(users.id))
-    .limit(p('limit'))
-    .as('page');
-  const entry = sql`'{"id":' || page.id::text || ',"nickname":' || ${jsonText(sql`coalesce(page.nickname, '')`)} || ',"username":' || ${jsonText(sql`page.username`)} || ',"avatar":' || ${fileUrlJsonText(avatarThumbnailKeySql(sql`page.picture_key`))} || ',"intro":' || ${jsonText(sql`page.bio`)} || '}'`;
-  return db
-    .select({
-      fetched: sql<number>`count(*)::int`,
-      entries: sql<string | null>`string_agg(${entry}, ',' order by page.n) filter (where page.n < ${limit})`,
-      next: sql<
-        [number, string, number] | null
-      >`case when count(*) = ${limit} then (array_agg(json_build_array(page.rank, coalesce(page.nickname, ''), page.id) order by page.n))[${limit} - 1] end`,
-    })
-    .from(page)
-    .prepare(withAfter ? 'users_search_next_page' : 'users_search_first_page');
+    .orderBy(sql`${key}`, asc(users.id))
+    .limit(p('limit'));
 }
 
-/** A page of the player search as its statement writes it (`userSearchPage`). */
+/** A page of the player search as its statements write it (`userSearchQuery`). */
 export interface SearchPageText {
   /** The rows fetched (one more than the page's size says another page exists). */
   fetched: number;
   /** The page's results as JSON text, joined with commas. */
   entries: string | null;
-  /** The page's last result's position (rank, nickname, id) when another page exists. */
+  /** The page's last result's position (rank, key, id) when another page exists. */
   next: [number, string, number] | null;
 }
 
-/** The search's two prepared page shapes, built once with blocks' fragment (users.service.ts). */
+/** The search's prepared statements, one per rank and shape, built with blocks' fragment (users.service.ts). */
 export function userSearchQuery(notBlocked: NotBlockedSql) {
-  const firstPage = preparedQuery((db) => userSearchPage(db, false, notBlocked));
-  const nextPage = preparedQuery((db) => userSearchPage(db, true, notBlocked));
-  /** Nickname or username containing the keyword; prefix matches first, then by nickname. */
+  const statements = ([0, 1, 2] as const).map((rank) =>
+    [false, true].map((withAfter) =>
+      preparedRows(`users_search_${rank}_${withAfter ? 'next' : 'first'}`, (db) =>
+        userSearchRank(db, rank, withAfter, notBlocked),
+      ),
+    ),
+  );
+  /**
+   * Nickname or username containing the keyword (any case): nickname prefix matches first, then
+   * username prefix matches, then the rest, each by its key. `limit` rows at most, the ranks read
+   * in order from the cursor's until the page is full (most pages: one statement).
+   */
   return async function searchUsers(
     db: Db,
     { viewerId, keyword, after, limit }: UserSearch,
   ): Promise<SearchPageText> {
-    const escaped = escapeLike(keyword);
-    const values = { viewerId, infix: `%${escaped}%`, prefix: `${escaped}%`, limit };
-    const [row] = await (after
-      ? nextPage(db).execute({ ...values, rank: after[0], nickname: after[1], id: after[2] })
-      : firstPage(db).execute(values));
-    return row!;
+    const rows: { rank: SearchRank; key: string; id: number; entry: string }[] = [];
+    for (let rank = (after?.[0] ?? 0) as SearchRank; rank <= 2 && rows.length < limit; rank++) {
+      const withAfter = after !== null && rank === after[0];
+      const found = await statements[rank]![withAfter ? 1 : 0]!(db)({
+        viewerId,
+        keyword,
+        limit: limit - rows.length,
+        ...(withAfter ? { key: after[1], id: after[2] } : {}),
+      });
+      // By position, in userSearchRank's select order; int8 through Number (the drivers differ).
+      for (const [key, id, entry] of found)
+        rows.push({ rank, key: key as string, id: Number(id), entry: entry as string });
+    }
+    const page = rows.slice(0, limit - 1);
+    const last = page.at(-1);
+    return {
+      fetched: rows.length,
+      entries: page.length === 0 ? null : page.map((row) => row.entry).join(','),
+      next: rows.length === limit && last !== undefined ? [last.rank, last.key, last.id] : null,
+    };
   };
 }
 

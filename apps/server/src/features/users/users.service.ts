@@ -22,7 +22,7 @@ export interface UserSearchInput {
   size: number;
 }
 
-const SearchCursorSchema = z.tuple([z.number().int().min(0).max(1), cursorText(100), CursorIdSchema]);
+const SearchCursorSchema = z.tuple([z.number().int().min(0).max(2), cursorText(100), CursorIdSchema]);
 
 export type UsersService = ReturnType<typeof createUsersService>;
 

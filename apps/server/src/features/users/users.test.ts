@@ -229,6 +229,33 @@ describe('GET /api/user-profile/search', () => {
     expect(upper.json().map((item: { id: number }) => item.id)).toEqual([byUsername.id]);
   });
 
+  it('orders nickname prefix matches, then username prefix matches, then the rest, paging across them', async () => {
+    // Keys compare lowered, code point by code point: 'Zeta' sorts as 'zeta'.
+    const inside = await buildUser(t.db, { nickname: '나의zeta', username: 'rankinside' });
+    const byUsername = await buildUser(t.db, { nickname: '가나', username: 'zetafan' });
+    const second = await buildUser(t.db, { nickname: 'zetb친구', username: 'rankb' });
+    const first = await buildUser(t.db, { nickname: 'Zeta', username: 'ranka' });
+    const headers = await t.authHeader(await buildUser(t.db));
+    const all = await get('/api/user-profile/search?keyword=ZET', headers);
+    expect(all.json().map((item: { id: number }) => item.id)).toEqual([
+      first.id,
+      second.id,
+      byUsername.id,
+      inside.id,
+    ]);
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await get(
+        `/api/user-profile/search?keyword=zet&size=1${cursor ? `&cursor=${cursor}` : ''}`,
+        headers,
+      );
+      seen.push(...res.json().map((item: { id: number }) => item.id));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(seen).toEqual([first.id, second.id, byUsername.id, inside.id]);
+  });
+
   it('treats % and _ literally', async () => {
     const percent = await buildUser(t.db, { nickname: '100%승리' });
     await buildUser(t.db, { nickname: '100점승리' });

@@ -1,0 +1,2 @@
+CREATE INDEX "users_search_nickname_idx" ON "users" USING btree ((lower("nickname") collate "C"),"id") WHERE "users"."deleted_at" is null and "users"."nickname" is not null;--> statement-breakpoint
+CREATE INDEX "users_search_username_idx" ON "users" USING btree ((lower("username") collate "C"),"id") WHERE "users"."deleted_at" is null and "users"."nickname" is not null and "users"."username" is not null;
