@@ -274,7 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reportTargets: deps.reportTargets ?? createReportTargets(),
     notifier,
     // UTF-16: a page with Korean text takes two bytes a character.
-    pages: createPageCache(database.db, (config.PAGE_CACHE_MB * 1024 * 1024) / 2),
+    pages: createPageCache(database.db, (config.PAGE_CACHE_MB * 1024 * 1024) / 2, metricsRegistry),
   };
   app.decorate('pages', featureDeps.pages);
   await app.register(oauthFeature, featureDeps);

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -113,6 +114,19 @@ describe('kept pages', () => {
     expect((await page.get({ 'x-write': '1' })).json()).toEqual({ made: 1 });
     expect((await page.get()).json()).toEqual({ made: 2 });
     expect((await page.get()).json()).toEqual({ made: 2 });
+  });
+
+  it('counts the pages served from memory and made, by route, with a registry', async () => {
+    const registry = new Registry();
+    const counted = createPageCache(handle.db, 1_000_000, registry);
+    const page = await appWith(counted, ['users']);
+    await page.get();
+    await page.get();
+    await page.get();
+    const text = await registry.metrics();
+    expect(text).toContain('hanpan_page_cache_requests_total{route="/page",result="made"} 1');
+    expect(text).toContain('hanpan_page_cache_requests_total{route="/page",result="hit"} 2');
+    expect(text).toMatch(/hanpan_page_cache_bytes [1-9]/);
   });
 
   it('lets the least recently used pages go beyond its size, and keeps nothing at size 0', async () => {

@@ -1,5 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '@hanpan/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/db.ts';
 import { sendJsonText } from '../http/json-text-reply.ts';
 import type { AuthUser } from '../http/request-auth.ts';
@@ -81,14 +82,18 @@ interface KeptPage {
  * the next request).
  *
  * Bounded by `capacityChars` of text: the least recently used pages go first. 0 keeps nothing.
+ * With a `registry`, counts each route's pages served from memory and made
+ * (`hanpan_page_cache_requests_total{route, result}`: the hit rate falls with the write rate of the
+ * tables the route names) and the text kept (`hanpan_page_cache_bytes`).
  *
  * WARNING: one per app (per database): versions of two databases say nothing about each other.
  */
-export function createPageCache(db: Db, capacityChars: number): PageCache {
+export function createPageCache(db: Db, capacityChars: number, registry?: Registry): PageCache {
   // A Map keeps insertion order: a use moves the key to the end, the first key is the oldest.
   const pages = new Map<string, KeptPage>();
   let chars = 0;
   const declaredReads = new Map<string, readonly PageTable[]>();
+  const count = pageCounter(registry, () => chars);
 
   function forget(key: string) {
     const kept = pages.get(key);
@@ -110,7 +115,8 @@ export function createPageCache(db: Db, capacityChars: number): PageCache {
 
   return {
     async send(request, reply, viewer, reads, page) {
-      declaredReads.set(request.routeOptions.url ?? request.url, reads);
+      const route = request.routeOptions.url ?? request.url;
+      declaredReads.set(route, reads);
       if (capacityChars === 0) return sendJsonText<never>(reply, textOf(reply, await page()));
       // The caller's id and kind: what a page may show differently to them (admins see hidden
       // items; a group account's view). The address holds the rest (path, query).
@@ -121,12 +127,14 @@ export function createPageCache(db: Db, capacityChars: number): PageCache {
         pages.delete(key);
         pages.set(key, kept);
         if (kept.nextCursor !== undefined) reply.header(NEXT_CURSOR_HEADER, kept.nextCursor);
+        count(route, 'hit');
         return sendJsonText<never>(reply, kept.text);
       }
       const answer = await page();
       const text = textOf(reply, answer);
       const nextCursor = reply.getHeader(NEXT_CURSOR_HEADER);
       keep(key, { version, text, nextCursor: typeof nextCursor === 'string' ? nextCursor : undefined });
+      count(route, 'made');
       return sendJsonText<never>(reply, text);
     },
     declaredReads,
@@ -142,4 +150,33 @@ function textOf(reply: FastifyReply, answer: PageAnswer): string {
   const text = reply.serialize(answer);
   if (typeof text !== 'string') throw new Error('a kept page must serialise to text');
   return text;
+}
+
+/** Counts a kept route's answers by result, one child series per (route, result), made once. */
+function pageCounter(
+  registry: Registry | undefined,
+  keptChars: () => number,
+): (route: string, result: 'hit' | 'made') => void {
+  if (registry === undefined) return () => {};
+  const requests = new Counter({
+    name: 'hanpan_page_cache_requests_total',
+    help: 'Kept-page requests by route: served from memory (hit) or made (made)',
+    labelNames: ['route', 'result'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'hanpan_page_cache_bytes',
+    help: 'Text of the pages kept in memory (UTF-16, two bytes a character)',
+    registers: [registry],
+    collect() {
+      this.set(keptChars() * 2);
+    },
+  });
+  const series = new Map<string, { inc(): void }>();
+  return (route, result) => {
+    const key = `${result} ${route}`;
+    let child = series.get(key);
+    if (!child) series.set(key, (child = requests.labels(route, result)));
+    child.inc();
+  };
 }
