@@ -6,6 +6,7 @@ import { boolText, fileUrlJsonText, jsonText } from '../../db/json-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { preparedRows } from '../../db/prepared-rows.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { avatarThumbnailKeySql } from '../uploads/index.ts';
 
 const activeUser = preparedQuery((db) =>
@@ -260,7 +261,13 @@ type SearchRank = 0 | 1 | 2;
  * Each row: its key (the lowered nickname, or username for rank 1), id, and its result as the
  * wire's JSON text (`presentSearchResult`'s bytes, the picture marked for `withFileUrls`).
  */
-function userSearchRank(db: Db, rank: SearchRank, withAfter: boolean, notBlocked: NotBlockedSql) {
+function userSearchRank(
+  db: Db,
+  rank: SearchRank,
+  withAfter: boolean,
+  notBlocked: NotBlockedSql,
+  gate: SQL | undefined,
+) {
   const p = (name: string) => sql.placeholder(name);
   const keyword = sql`lower(${p('keyword')}::text)`;
   // WARNING: the same expressions as the indexes' (schema/users.ts), or the planner cannot use them.
@@ -283,7 +290,12 @@ function userSearchRank(db: Db, rank: SearchRank, withAfter: boolean, notBlocked
         : sql`(strpos(lower(${users.nickname}), ${keyword}) > 0 or strpos(lower(coalesce(${users.username}, '')), ${keyword}) > 0) and not ${nicknamePrefix} and not coalesce(${usernamePrefix}, false)`;
   const entry = sql<string>`'{"id":' || ${users.id}::text || ',"nickname":' || ${jsonText(sql`coalesce(${users.nickname}, '')`)} || ',"username":' || ${jsonText(sql`${users.username}`)} || ',"avatar":' || ${fileUrlJsonText(avatarThumbnailKeySql(sql`${users.profilePictureKey}`))} || ',"intro":' || ${jsonText(sql`${users.bio}`)} || '}'`;
   return db
-    .select({ key: sql<string>`${key}`, id: users.id, entry })
+    // Named: the statement's CTEs are read by these names.
+    .select({
+      key: sql<string>`${key}`.as('key'),
+      id: sql<number>`${users.id}`.as('id'),
+      entry: entry.as('entry'),
+    })
     .from(users)
     .where(
       and(
@@ -296,10 +308,35 @@ function userSearchRank(db: Db, rank: SearchRank, withAfter: boolean, notBlocked
         ne(users.id, p('viewerId')),
         match,
         notBlocked(p('viewerId'), users.id),
+        gate,
       ),
     )
     .orderBy(sql`${key}`, asc(users.id))
     .limit(p('limit'));
+}
+
+/**
+ * The search's page from `startRank` on (the cursor's rank, or 0) in one statement: each rank a
+ * CTE, a later rank gated on the earlier ones not having filled the page. The gate reads only the
+ * earlier CTEs and the limit, so PostgreSQL checks it once, before the rank's scan (a one-time
+ * filter), and a page the prefix matches fill never starts the scan of rank 2. Rows as
+ * [rank, key, id, entry], in order.
+ */
+function userSearchStatement(db: Db, startRank: SearchRank, withAfter: boolean, notBlocked: NotBlockedSql) {
+  const ranks = ([0, 1, 2] as const).filter((rank) => rank >= startRank);
+  const limit = sql`${sql.placeholder('limit')}::int`;
+  const cte = (rank: SearchRank) => sql.raw(`rank_${rank}`);
+  const withs = ranks.map((rank, index) => {
+    const earlier = ranks.slice(0, index).map((before) => sql`(select count(*) from ${cte(before)})`);
+    const gate = earlier.length === 0 ? undefined : sql`${sql.join(earlier, sql` + `)} < ${limit}`;
+    return sql`${cte(rank)} as (${userSearchRank(db, rank, withAfter && index === 0, notBlocked, gate)})`;
+  });
+  const union = sql.join(
+    ranks.map((rank) => sql`select ${sql.raw(String(rank))} as rank, key, id, entry from ${cte(rank)}`),
+    sql` union all `,
+  );
+  const statement = sql`with ${sql.join(withs, sql`, `)} select rank, key, id, entry from (${union}) page order by rank, key collate "C", id limit ${limit}`;
+  return { toSQL: () => (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement) };
 }
 
 /** A page of the player search as its statements write it (`userSearchQuery`). */
@@ -312,43 +349,37 @@ export interface SearchPageText {
   next: [number, string, number] | null;
 }
 
-/** The search's prepared statements, one per rank and shape, built with blocks' fragment (users.service.ts). */
+/** The search's prepared statements, one per starting rank and shape, built with blocks' fragment (users.service.ts). */
 export function userSearchQuery(notBlocked: NotBlockedSql) {
-  const statements = ([0, 1, 2] as const).map((rank) =>
-    [false, true].map((withAfter) =>
-      preparedRows(`users_search_${rank}_${withAfter ? 'next' : 'first'}`, (db) =>
-        userSearchRank(db, rank, withAfter, notBlocked),
-      ),
-    ),
+  const first = preparedRows('users_search_first', (db) => userSearchStatement(db, 0, false, notBlocked));
+  const after = ([0, 1, 2] as const).map((rank) =>
+    preparedRows(`users_search_after_${rank}`, (db) => userSearchStatement(db, rank, true, notBlocked)),
   );
   /**
    * Nickname or username containing the keyword (any case): nickname prefix matches first, then
-   * username prefix matches, then the rest, each by its key. `limit` rows at most, the ranks read
-   * in order from the cursor's until the page is full (most pages: one statement).
+   * username prefix matches, then the rest, each by its key; `limit` rows at most, one statement.
    */
   return async function searchUsers(
     db: Db,
-    { viewerId, keyword, after, limit }: UserSearch,
+    { viewerId, keyword, after: position, limit }: UserSearch,
   ): Promise<SearchPageText> {
-    const rows: { rank: SearchRank; key: string; id: number; entry: string }[] = [];
-    for (let rank = (after?.[0] ?? 0) as SearchRank; rank <= 2 && rows.length < limit; rank++) {
-      const withAfter = after !== null && rank === after[0];
-      const found = await statements[rank]![withAfter ? 1 : 0]!(db)({
-        viewerId,
-        keyword,
-        limit: limit - rows.length,
-        ...(withAfter ? { key: after[1], id: after[2] } : {}),
-      });
-      // By position, in userSearchRank's select order; int8 through Number (the drivers differ).
-      for (const [key, id, entry] of found)
-        rows.push({ rank, key: key as string, id: Number(id), entry: entry as string });
-    }
-    const page = rows.slice(0, limit - 1);
+    const statement = position === null ? first : after[position[0] as SearchRank]!;
+    const found = await statement(db)({
+      viewerId,
+      keyword,
+      limit,
+      ...(position === null ? {} : { key: position[1], id: position[2] }),
+    });
+    // By position, in userSearchStatement's select order; int8 through Number (the drivers differ).
+    const page = found.slice(0, limit - 1);
     const last = page.at(-1);
     return {
-      fetched: rows.length,
-      entries: page.length === 0 ? null : page.map((row) => row.entry).join(','),
-      next: rows.length === limit && last !== undefined ? [last.rank, last.key, last.id] : null,
+      fetched: found.length,
+      entries: page.length === 0 ? null : page.map((row) => row[3] as string).join(','),
+      next:
+        found.length === limit && last !== undefined
+          ? [Number(last[0]), last[1] as string, Number(last[2])]
+          : null,
     };
   };
 }
