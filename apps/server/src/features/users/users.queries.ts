@@ -289,30 +289,32 @@ function userSearchRank(
         ? sql`${usernamePrefix} and not ${nicknamePrefix}`
         : sql`(strpos(lower(${users.nickname}), ${keyword}) > 0 or strpos(lower(coalesce(${users.username}, '')), ${keyword}) > 0) and not ${nicknamePrefix} and not coalesce(${usernamePrefix}, false)`;
   const entry = sql<string>`'{"id":' || ${users.id}::text || ',"nickname":' || ${jsonText(sql`coalesce(${users.nickname}, '')`)} || ',"username":' || ${jsonText(sql`${users.username}`)} || ',"avatar":' || ${fileUrlJsonText(avatarThumbnailKeySql(sql`${users.profilePictureKey}`))} || ',"intro":' || ${jsonText(sql`${users.bio}`)} || '}'`;
-  return db
-    // Named: the statement's CTEs are read by these names.
-    .select({
-      key: sql<string>`${key}`.as('key'),
-      id: sql<number>`${users.id}`.as('id'),
-      entry: entry.as('entry'),
-    })
-    .from(users)
-    .where(
-      and(
-        withAfter
-          ? sql`(${key}, ${users.id}) > (${p('key')}::text collate "C", ${p('id')}::bigint)`
-          : undefined,
-        isNull(users.deletedAt),
-        isNotNull(users.nickname),
-        rank === 1 ? isNotNull(users.username) : undefined,
-        ne(users.id, p('viewerId')),
-        match,
-        notBlocked(p('viewerId'), users.id),
-        gate,
-      ),
-    )
-    .orderBy(sql`${key}`, asc(users.id))
-    .limit(p('limit'));
+  return (
+    db
+      // Named: the statement's CTEs are read by these names.
+      .select({
+        key: sql<string>`${key}`.as('key'),
+        id: sql<number>`${users.id}`.as('id'),
+        entry: entry.as('entry'),
+      })
+      .from(users)
+      .where(
+        and(
+          withAfter
+            ? sql`(${key}, ${users.id}) > (${p('key')}::text collate "C", ${p('id')}::bigint)`
+            : undefined,
+          isNull(users.deletedAt),
+          isNotNull(users.nickname),
+          rank === 1 ? isNotNull(users.username) : undefined,
+          ne(users.id, p('viewerId')),
+          match,
+          notBlocked(p('viewerId'), users.id),
+          gate,
+        ),
+      )
+      .orderBy(sql`${key}`, asc(users.id))
+      .limit(p('limit'))
+  );
 }
 
 /**
