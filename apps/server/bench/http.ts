@@ -372,6 +372,9 @@ const PAGE_CASES: PageCase[] = [
   // /game's sent cards and the applicants panel (the caller's open and scheduled games).
   { name: 'GET /api/games/my-requests', path: '/api/games/my-requests?size=30' },
   { name: 'GET /api/games/my-games/applicants', path: '/api/games/my-games/applicants' },
+  // Every signed-in phone polls this every 5 s (spec §4 Active game polling): the player's game in
+  // progress, if any, and the games waiting for their review.
+  { name: 'GET /api/games/active/my', path: '/api/games/active/my' },
   // The notification sheet's first page.
   { name: 'GET /api/notifications', path: '/api/notifications?size=30' },
   // The chat banner polls this every 5 s per open chat (play-with-me-too), and the received list.

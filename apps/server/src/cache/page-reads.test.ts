@@ -71,6 +71,8 @@ describe.skipIf(!onPostgres)('kept pages name every table they read', () => {
       headers: await t.authHeader(other),
     });
     expect(liked.statusCode, liked.body).toBe(200);
+    // The admin plays a match now: the active-game poll reads the game's rule and players.
+    await buildGame(db, admin, rule, { ...place, status: 'IN_PROGRESS', opponentId: other.id });
     callers.push(
       { name: 'player', headers: await t.authHeader(viewer) },
       { name: 'admin', headers: await t.authHeader(admin) },
@@ -154,6 +156,7 @@ function keptRouteUrls(ids: {
     '/api/games/my-games',
     '/api/games/my-requests',
     '/api/games/my-games/applicants',
+    '/api/games/active/my',
     `/api/games/summary?gameId=${ids.open}`,
     `/api/games/${ids.played}/ranking`,
     `/api/games/${ids.played}/like/users`,

@@ -4,10 +4,12 @@ import {
   GameLogListSchema,
   GameLogsQuerySchema,
   GameResultSchema,
+  type ActiveMyGame,
   type GameMedia,
 } from '@hanpan/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PageTable } from '../../cache/page-cache.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentResult } from './match.presenter.ts';
@@ -19,7 +21,20 @@ export interface MatchRoutesDeps extends FeatureDeps {
 }
 
 /** The live match's reads (issue 18 item 1): the log, the caller's active game, the result. */
-export async function matchRoutes(app: FastifyInstance, { match, storage, resultMedia }: MatchRoutesDeps) {
+/** What the active-game poll shows (decision 043; page-reads.test.ts checks it). */
+const ACTIVE_GAME_READS: readonly PageTable[] = [
+  'games',
+  'games.counts',
+  'users',
+  'rule_versions',
+  'match_results',
+  'reviews',
+];
+
+export async function matchRoutes(
+  app: FastifyInstance,
+  { match, storage, resultMedia, pages }: MatchRoutesDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['match'];
 
@@ -39,7 +54,14 @@ export async function matchRoutes(app: FastifyInstance, { match, storage, result
   api.get(
     '/api/games/active/my',
     { schema: { tags, response: { 200: ActiveMyGameSchema } } },
-    async (request) => match.activeGameOf(requireUser(request)),
+    // Polled every 5 s by every signed-in phone (spec §4): kept until a game, result or review is
+    // written.
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      return pages.send<ActiveMyGame>(request, reply, viewer, ACTIVE_GAME_READS, () =>
+        match.activeGameOf(viewer),
+      );
+    },
   );
 
   api.get(
