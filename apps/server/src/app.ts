@@ -110,7 +110,7 @@ export interface AppDeps {
   webDistDir?: string | null;
   /** What can be reported; created here when absent (tests pass one with fake kinds added first). */
   reportTargets?: ReportTargets;
-  /** The live match's clock (time-ups, abandonment); tests pass their own to move time. */
+  /** The live match's clock (time-ups, abandonment, review prompts, kept pages' age); tests pass their own to move time. */
   clock?: () => Date;
 }
 
@@ -274,7 +274,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reportTargets: deps.reportTargets ?? createReportTargets(),
     notifier,
     // UTF-16: a page with Korean text takes two bytes a character.
-    pages: createPageCache(database.db, (config.PAGE_CACHE_MB * 1024 * 1024) / 2, metricsRegistry),
+    // The app's clock (tests move it): a page kept for at most a while ages by the same time the
+    // review prompts' window moves by.
+    pages: createPageCache(
+      database.db,
+      (config.PAGE_CACHE_MB * 1024 * 1024) / 2,
+      metricsRegistry,
+      deps.clock ? () => deps.clock!().getTime() : Date.now,
+    ),
   };
   app.decorate('pages', featureDeps.pages);
   await app.register(oauthFeature, featureDeps);

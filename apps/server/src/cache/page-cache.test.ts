@@ -116,6 +116,26 @@ describe('kept pages', () => {
     expect((await page.get()).json()).toEqual({ made: 2 });
   });
 
+  it('makes a page again once it is older than maxAgeMs, written or not', async () => {
+    let at = 1_000;
+    const timed = createPageCache(handle.db, 1_000_000, undefined, () => at);
+    let made = 0;
+    const app = Fastify();
+    app.get('/timed', (request, reply) =>
+      timed.send(request, reply, player(1), ['users'], async () => `{"made":${++made}}`, {
+        maxAgeMs: 60_000,
+      }),
+    );
+    await app.ready();
+    const get = async () => (await app.inject({ url: '/timed' })).json();
+    expect(await get()).toEqual({ made: 1 });
+    at += 59_999;
+    expect(await get()).toEqual({ made: 1 });
+    at += 1;
+    expect(await get()).toEqual({ made: 2 });
+    expect(await get()).toEqual({ made: 2 });
+  });
+
   it('counts the pages served from memory and made, by route, with a registry', async () => {
     const registry = new Registry();
     const counted = createPageCache(handle.db, 1_000_000, registry);

@@ -51,8 +51,9 @@ export interface PageCache {
    *
    * WARNING: `reads` must name every table the page's statements read (page-reads.test.ts holds
    * each kept route to it on PostgreSQL), and the page may depend on nothing but those tables, the
-   * caller (id, role, group account) and the address: not on the clock, not on a cache of another
-   * kind.
+   * caller (id, role, group account) and the address: not on a cache of another kind, and not on
+   * the clock — unless `maxAgeMs` bounds how long a page is kept (a window that moves with time, as
+   * the review prompt's days do).
    */
   send<Answer = unknown>(
     request: FastifyRequest,
@@ -60,6 +61,7 @@ export interface PageCache {
     viewer: AuthUser,
     reads: readonly PageTable[],
     page: () => Promise<PageAnswer>,
+    options?: { maxAgeMs?: number },
   ): Promise<Answer>;
   /** What each kept route (by its route pattern) said its pages read (page-reads.test.ts). */
   readonly declaredReads: ReadonlyMap<string, readonly PageTable[]>;
@@ -69,6 +71,8 @@ export interface PageCache {
 
 interface KeptPage {
   version: bigint;
+  /** When it was made (`now()`), for `maxAgeMs`. */
+  madeAt: number;
   text: string;
   nextCursor: string | undefined;
 }
@@ -88,7 +92,12 @@ interface KeptPage {
  *
  * WARNING: one per app (per database): versions of two databases say nothing about each other.
  */
-export function createPageCache(db: Db, capacityChars: number, registry?: Registry): PageCache {
+export function createPageCache(
+  db: Db,
+  capacityChars: number,
+  registry?: Registry,
+  now: () => number = Date.now,
+): PageCache {
   // A Map keeps insertion order: a use moves the key to the end, the first key is the oldest.
   const pages = new Map<string, KeptPage>();
   let chars = 0;
@@ -114,7 +123,7 @@ export function createPageCache(db: Db, capacityChars: number, registry?: Regist
   }
 
   return {
-    async send(request, reply, viewer, reads, page) {
+    async send(request, reply, viewer, reads, page, options) {
       const route = request.routeOptions.url ?? request.url;
       declaredReads.set(route, reads);
       if (capacityChars === 0) return sendJsonText<never>(reply, textOf(reply, await page()));
@@ -123,17 +132,25 @@ export function createPageCache(db: Db, capacityChars: number, registry?: Regist
       const key = `${viewer.userId}:${viewer.role}:${viewer.isGroupAccount ? 1 : 0}:${request.method === 'HEAD' ? 'GET' : request.method} ${request.url}`;
       const version = BigInt(await tablesVersion(db, reads));
       const kept = pages.get(key);
-      if (kept !== undefined && kept.version === version) {
+      const fresh =
+        options?.maxAgeMs === undefined || (kept !== undefined && now() - kept.madeAt < options.maxAgeMs);
+      if (kept !== undefined && kept.version === version && fresh) {
         pages.delete(key);
         pages.set(key, kept);
         if (kept.nextCursor !== undefined) reply.header(NEXT_CURSOR_HEADER, kept.nextCursor);
         count(route, 'hit');
         return sendJsonText<never>(reply, kept.text);
       }
+      const madeAt = now();
       const answer = await page();
       const text = textOf(reply, answer);
       const nextCursor = reply.getHeader(NEXT_CURSOR_HEADER);
-      keep(key, { version, text, nextCursor: typeof nextCursor === 'string' ? nextCursor : undefined });
+      keep(key, {
+        version,
+        madeAt,
+        text,
+        nextCursor: typeof nextCursor === 'string' ? nextCursor : undefined,
+      });
       count(route, 'made');
       return sendJsonText<never>(reply, text);
     },

@@ -31,6 +31,9 @@ const ACTIVE_GAME_READS: readonly PageTable[] = [
   'reviews',
 ];
 
+/** How long a kept active-game answer may be served: its review prompts move with the clock. */
+const ACTIVE_GAME_MAX_AGE_MS = 60_000;
+
 export async function matchRoutes(
   app: FastifyInstance,
   { match, storage, resultMedia, pages }: MatchRoutesDeps,
@@ -55,11 +58,17 @@ export async function matchRoutes(
     '/api/games/active/my',
     { schema: { tags, response: { 200: ActiveMyGameSchema } } },
     // Polled every 5 s by every signed-in phone (spec §4): kept until a game, result or review is
-    // written.
+    // written, and a minute at most: the games waiting for a review leave it as their days pass
+    // (reviews' REVIEW_PROMPT_DAYS), which no write announces.
     async (request, reply) => {
       const viewer = requireUser(request);
-      return pages.send<ActiveMyGame>(request, reply, viewer, ACTIVE_GAME_READS, () =>
-        match.activeGameOf(viewer),
+      return pages.send<ActiveMyGame>(
+        request,
+        reply,
+        viewer,
+        ACTIVE_GAME_READS,
+        () => match.activeGameOf(viewer),
+        { maxAgeMs: ACTIVE_GAME_MAX_AGE_MS },
       );
     },
   );
