@@ -149,8 +149,17 @@ describe('kept pages', () => {
     expect(text).toMatch(/hanpan_page_cache_bytes [1-9]/);
   });
 
+  it('counts the address with the text: tiny pages under long addresses cannot fill memory', async () => {
+    const budget = createPageCache(handle.db, 10_000);
+    const page = await appWith(budget, ['users'], () => '[]');
+    for (let i = 0; i < 50; i++) await page.get({}, `/page?keyword=${'x'.repeat(1_000)}${i}`);
+    expect(budget.size.chars).toBeLessThanOrEqual(10_000);
+    expect(budget.size.pages).toBeLessThan(10);
+  });
+
   it('lets the least recently used pages go beyond its size, and keeps nothing at size 0', async () => {
-    const small = createPageCache(handle.db, 30);
+    // Room for one page (its text, key and entry: ~110 characters), not two.
+    const small = createPageCache(handle.db, 150);
     const page = await appWith(small, ['users'], (made) => `{"made":${made},"pad":"${'x'.repeat(5)}"}`);
     await page.get({ 'x-viewer': '1' });
     await page.get({ 'x-viewer': '2' });

@@ -65,9 +65,12 @@ export interface PageCache {
   ): Promise<Answer>;
   /** What each kept route (by its route pattern) said its pages read (page-reads.test.ts). */
   readonly declaredReads: ReadonlyMap<string, readonly PageTable[]>;
-  /** Pages kept now and their size in UTF-16 code units (tests, metrics). */
+  /** Pages kept now and their size in UTF-16 code units, keys and entries included (tests, metrics). */
   readonly size: { pages: number; chars: number };
 }
+
+/** An entry's own cost beside its key and text (the Map's slot, the object, the version), in chars. */
+const ENTRY_OVERHEAD_CHARS = 64;
 
 interface KeptPage {
   version: bigint;
@@ -104,11 +107,15 @@ export function createPageCache(
   const declaredReads = new Map<string, readonly PageTable[]>();
   const count = pageCounter(registry, () => chars);
 
+  // What a kept page costs: its text, its key (the address: a caller could otherwise fill memory
+  // with tiny pages under long addresses, searches for random words) and the entry itself.
+  const costOf = (key: string, page: KeptPage) => key.length + page.text.length + ENTRY_OVERHEAD_CHARS;
+
   function forget(key: string) {
     const kept = pages.get(key);
     if (kept === undefined) return;
     pages.delete(key);
-    chars -= kept.text.length;
+    chars -= costOf(key, kept);
   }
 
   function keep(key: string, page: KeptPage) {
@@ -116,9 +123,9 @@ export function createPageCache(
     // A slower request may bring a page of an older version than one already kept: keep the newer.
     if (kept !== undefined && kept.version > page.version) return;
     forget(key);
-    if (page.text.length > capacityChars) return;
+    if (costOf(key, page) > capacityChars) return;
     pages.set(key, page);
-    chars += page.text.length;
+    chars += costOf(key, page);
     while (chars > capacityChars) forget(pages.keys().next().value!);
   }
 
