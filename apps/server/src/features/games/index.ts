@@ -121,7 +121,12 @@ export function listUsedPlaces(db: Db, limit: number): Promise<UsedPlace[]> {
 // Live play (issue 18): the match feature reads games and completes them through these.
 export type { LiveMatchHooks } from './kickoff/game-kickoff.service.ts';
 export type { GameLiveDetail } from './kickoff/game-kickoff.presenter.ts';
-export { findGameByRoom, findGameInProgressOf, markGameCompleted } from './kickoff/match-access.queries.ts';
+export {
+  findGameByRoom,
+  findGameInProgressOf,
+  markGameCompleted,
+  readGameInProgressOf,
+} from './kickoff/match-access.queries.ts';
 export { completedGamePlayedBySql, findGame, gameSidesSql } from './shared/game-lookups.queries.ts';
 export { matchLocationOf, presentRuleSummary } from './shared/game-cards.presenter.ts';
 // Records (issue 19): the match feature joins the played games with their results.

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { completedGamePlayedBySql } from '../games/index.ts';
 import type { Db } from '../../db/db.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import {
   matchEvents,
   matchResults,
@@ -183,17 +184,23 @@ export async function listRecentResultGameIds(
   since: Date,
   limit: number,
 ): Promise<number[]> {
-  const rows = await db
+  const rows = await recentResultGameIds(db).execute({ userId, since, limit });
+  return rows.map((row) => row.gameId);
+}
+
+// Prepared: the active-game poll reads it on every request it makes (every phone, every 5 s).
+const recentResultGameIds = preparedQuery((db) =>
+  db
     .select({ gameId: matchResults.gameId })
     .from(matchResults)
     .where(
       and(
-        gte(matchResults.completedAt, since),
+        gte(matchResults.completedAt, sql.placeholder('since')),
         eq(matchResults.abandoned, false),
-        completedGamePlayedBySql(userId, matchResults.gameId),
+        completedGamePlayedBySql(sql.placeholder('userId'), matchResults.gameId),
       ),
     )
     .orderBy(desc(matchResults.completedAt), desc(matchResults.gameId))
-    .limit(limit);
-  return rows.map((row) => row.gameId);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('match_recent_result_game_ids'),
+);

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PageTable } from '../../cache/page-cache.ts';
+import { compiledResponse } from '../../http/compiled-serializer.ts';
 import { requireUser } from '../../http/request-auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { presentResult } from './match.presenter.ts';
@@ -56,7 +57,7 @@ export async function matchRoutes(
 
   api.get(
     '/api/games/active/my',
-    { schema: { tags, response: { 200: ActiveMyGameSchema } } },
+    { schema: { tags, response: { 200: compiledResponse(ActiveMyGameSchema) } } },
     // Polled every 5 s by every signed-in phone (spec §4): kept until a game, result or review is
     // written, and a minute at most: the games waiting for a review leave it as their days pass
     // (reviews' REVIEW_PROMPT_DAYS), which no write announces.

@@ -27,7 +27,13 @@ import type { RealtimeRooms } from '../../realtime/rooms.ts';
 import type { StompGateway } from '../../realtime/gateway.ts';
 import type { AuthUser } from '../auth/index.ts';
 import type { Notifier } from '../feature-deps.ts';
-import { findGame, findGameByRoom, findGameInProgressOf, markGameCompleted } from '../games/index.ts';
+import {
+  findGame,
+  findGameByRoom,
+  findGameInProgressOf,
+  markGameCompleted,
+  readGameInProgressOf,
+} from '../games/index.ts';
 import { findRuleVersion, recordRulePlayed } from '../rules/index.ts';
 import { findUserCards } from '../users/index.ts';
 import { createDeliveryLine, type DeliverySlot } from './match-delivery.ts';
@@ -652,7 +658,7 @@ export function createMatchService({
   /** GET /api/games/active/my: the caller's game under way and the games they still review. */
   async function activeGameOf(actor: Pick<AuthUser, 'userId'>): Promise<ActiveMyGame> {
     const [game, pending] = await Promise.all([
-      findGameInProgressOf(db, actor.userId),
+      readGameInProgressOf(db, actor.userId),
       pendingReviewGameIds(db, actor.userId),
     ]);
     if (!game) return { activeGame: null, pendingReviewGameIds: pending };

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/db.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { isoText, jsRound } from '../../db/json-text.ts';
 import { playerReviewTotals, reviews, ruleRatings } from '../../db/schema/index.ts';
 import { userCardSql, type UserCardJson } from '../users/index.ts';
@@ -28,12 +29,23 @@ export async function findReviewedGameIds(
   gameIds: number[],
 ): Promise<Set<number>> {
   if (gameIds.length === 0) return new Set();
-  const rows = await db
-    .select({ gameId: reviews.gameId })
-    .from(reviews)
-    .where(and(eq(reviews.reviewerId, reviewerId), inArray(reviews.gameId, gameIds)));
+  const rows = await reviewedGameIds(db).execute({ reviewerId, gameIds });
   return new Set(rows.map((row) => row.gameId));
 }
+
+// Prepared: the active-game poll's review prompt reads it (every phone, every 5 s).
+const reviewedGameIds = preparedQuery((db) =>
+  db
+    .select({ gameId: reviews.gameId })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.reviewerId, sql.placeholder('reviewerId')),
+        sql`${reviews.gameId} = any(${sql.placeholder('gameIds')}::bigint[])`,
+      ),
+    )
+    .prepare('reviews_reviewed_game_ids'),
+);
 
 /** Whether `userId` reviewed the game and rated its rule. */
 export async function findOwnActions(db: Db, gameId: number, userId: number) {

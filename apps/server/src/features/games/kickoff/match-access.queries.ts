@@ -1,5 +1,6 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/db.ts';
+import { preparedQuery } from '../../../db/prepared-query.ts';
 import { games } from '../../../db/schema/index.ts';
 
 /**
@@ -13,19 +14,34 @@ export async function findGameByRoom(db: Db, roomId: number) {
   return row;
 }
 
+const inProgressOf = (userId: number | Placeholder) =>
+  and(
+    eq(games.status, 'IN_PROGRESS'),
+    isNull(games.deletedAt),
+    or(eq(games.ownerId, userId), eq(games.opponentId, userId)),
+  );
+
 /** The game `userId` plays right now (IN_PROGRESS), if any (one at a time: issue 18 item 2). */
 export async function findGameInProgressOf(db: Db, userId: number) {
-  const [row] = await db
+  const [row] = await db.select().from(games).where(inProgressOf(userId)).limit(1);
+  return row;
+}
+
+const gameInProgress = preparedQuery((db) =>
+  db
     .select()
     .from(games)
-    .where(
-      and(
-        eq(games.status, 'IN_PROGRESS'),
-        isNull(games.deletedAt),
-        or(eq(games.ownerId, userId), eq(games.opponentId, userId)),
-      ),
-    )
-    .limit(1);
+    .where(inProgressOf(sql.placeholder('userId')))
+    .limit(1)
+    .prepare('games_in_progress_of'),
+);
+
+/**
+ * `findGameInProgressOf` as one prepared statement, for the database handle only (not inside a
+ * transaction): the active-game poll every signed-in phone sends every 5 s.
+ */
+export async function readGameInProgressOf(db: Db, userId: number) {
+  const [row] = await gameInProgress(db).execute({ userId });
   return row;
 }
 

@@ -178,6 +178,6 @@ export async function listApplicantIds(
  * `gameIdColumn` is a COMPLETED game `userId` played (owner or opponent): a filter other features
  * (the match's results, issue 19) put on their own rows without reading `games` themselves.
  */
-export function completedGamePlayedBySql(userId: number, gameIdColumn: SQLWrapper): SQL {
+export function completedGamePlayedBySql(userId: number | Placeholder, gameIdColumn: SQLWrapper): SQL {
   return sql`${gameIdColumn} in (select ${games.id} from ${games} where ${games.status} = 'COMPLETED' and (${games.ownerId} = ${userId} or ${games.opponentId} = ${userId}))`;
 }
