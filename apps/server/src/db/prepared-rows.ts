@@ -1,11 +1,20 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { Param, Placeholder } from 'drizzle-orm';
+import { Param, Placeholder, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './db.ts';
 
 /** A statement drizzle built, as its SQL text and parameters (`toSQL()` of any query builder). */
-interface BuiltStatement {
+export interface BuiltStatement {
   toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * A raw statement (a `sql` template: a WITH before the outer select, CTEs read by name) as
+ * `preparedRows` takes it, written by the database handle's dialect.
+ */
+export function rawStatement(db: Db, statement: SQL): BuiltStatement {
+  return { toSQL: () => (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement) };
 }
 
 /** Runs the statement with its placeholders' values; each row an array, in the select's order. */

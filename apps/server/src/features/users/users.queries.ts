@@ -4,9 +4,8 @@ import { DELETED_USER_NICKNAME, MANNER_SCORE_DEFAULT } from '@hanpan/core';
 import type { Db } from '../../db/db.ts';
 import { boolText, fileUrlJsonText, jsonText } from '../../db/json-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { preparedRows } from '../../db/prepared-rows.ts';
+import { preparedRows, rawStatement } from '../../db/prepared-rows.ts';
 import { users, type NewUserRow } from '../../db/schema/index.ts';
-import type { PgDialect } from 'drizzle-orm/pg-core';
 import { avatarThumbnailKeySql } from '../uploads/index.ts';
 
 const activeUser = preparedQuery((db) =>
@@ -338,7 +337,7 @@ function userSearchStatement(db: Db, startRank: SearchRank, withAfter: boolean, 
     sql` union all `,
   );
   const statement = sql`with ${sql.join(withs, sql`, `)} select rank, key, id, entry from (${union}) page order by rank, key collate "C", id limit ${limit}`;
-  return { toSQL: () => (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement) };
+  return rawStatement(db, statement);
 }
 
 /** A page of the player search as its statements write it (`userSearchQuery`). */

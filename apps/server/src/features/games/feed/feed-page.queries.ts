@@ -8,9 +8,8 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { PgDialect } from 'drizzle-orm/pg-core';
 import { preparedQuery } from '../../../db/prepared-query.ts';
-import { preparedRows, type RowsExecutor } from '../../../db/prepared-rows.ts';
+import { preparedRows, rawStatement, type RowsExecutor } from '../../../db/prepared-rows.ts';
 import type { Db } from '../../../db/db.ts';
 import { qualifiedColumn } from '../../../db/qualified-column.ts';
 import { gameApplications, games, type GameRow } from '../../../db/schema/index.ts';
@@ -344,12 +343,7 @@ export function feedPageStatement(db: Db, query: FeedPageQuery) {
   // (PAGE_GAME_COLUMNS), under their own names, so their union stands for the game `g`: no join back
   // to games.
   const statement = sql`with ${sql.join([circle, ...ctes], sql`, `)} select ${select} from (${union}) g order by g.tier, case when g.upcoming then null else g.at::timestamptz end desc, case when g.upcoming then null else g.id end desc, case when g.upcoming then g.at::timestamptz end asc nulls last, case when g.upcoming then g.id end asc limit ${sql.placeholder('limit')}`;
-  return { toSQL: () => dialectOf(db).sqlToQuery(statement) };
-}
-
-/** The database handle's SQL dialect, to turn a raw statement into its text and parameters. */
-function dialectOf(db: Db): PgDialect {
-  return (db as unknown as { dialect: PgDialect }).dialect;
+  return rawStatement(db, statement);
 }
 
 /** `listFeedPosts`' statement: the page columns and the post's content, for the games `ids`. */
