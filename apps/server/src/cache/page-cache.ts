@@ -4,6 +4,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/db.ts';
 import { sendJsonText } from '../http/json-text-reply.ts';
 import type { AuthUser } from '../http/request-auth.ts';
+import { createLruMap } from './lru-map.ts';
 import { tablesVersion } from './page-versions.queries.ts';
 
 /**
@@ -101,32 +102,19 @@ export function createPageCache(
   registry?: Registry,
   now: () => number = Date.now,
 ): PageCache {
-  // A Map keeps insertion order: a use moves the key to the end, the first key is the oldest.
-  const pages = new Map<string, KeptPage>();
-  let chars = 0;
-  const declaredReads = new Map<string, readonly PageTable[]>();
-  const count = pageCounter(registry, () => chars);
-
-  // What a kept page costs: its text, its key (the address: a caller could otherwise fill memory
+  // What a kept page weighs: its text, its key (the address: a caller could otherwise fill memory
   // with tiny pages under long addresses, searches for random words) and the entry itself.
-  const costOf = (key: string, page: KeptPage) => key.length + page.text.length + ENTRY_OVERHEAD_CHARS;
-
-  function forget(key: string) {
-    const kept = pages.get(key);
-    if (kept === undefined) return;
-    pages.delete(key);
-    chars -= costOf(key, kept);
-  }
+  const pages = createLruMap<string, KeptPage>(
+    capacityChars,
+    (key, page) => key.length + page.text.length + ENTRY_OVERHEAD_CHARS,
+  );
+  const declaredReads = new Map<string, readonly PageTable[]>();
+  const count = pageCounter(registry, () => pages.weight);
 
   function keep(key: string, page: KeptPage) {
-    const kept = pages.get(key);
     // A slower request may bring a page of an older version than one already kept: keep the newer.
-    if (kept !== undefined && kept.version > page.version) return;
-    forget(key);
-    if (costOf(key, page) > capacityChars) return;
+    if ((pages.peek(key)?.version ?? -1n) > page.version) return;
     pages.set(key, page);
-    chars += costOf(key, page);
-    while (chars > capacityChars) forget(pages.keys().next().value!);
   }
 
   return {
@@ -138,12 +126,11 @@ export function createPageCache(
       // items; a group account's view). The address holds the rest (path, query).
       const key = `${viewer.userId}:${viewer.role}:${viewer.isGroupAccount ? 1 : 0}:${request.method === 'HEAD' ? 'GET' : request.method} ${request.url}`;
       const version = BigInt(await tablesVersion(db, reads));
-      const kept = pages.get(key);
+      const kept = pages.peek(key);
       const fresh =
         options?.maxAgeMs === undefined || (kept !== undefined && now() - kept.madeAt < options.maxAgeMs);
       if (kept !== undefined && kept.version === version && fresh) {
-        pages.delete(key);
-        pages.set(key, kept);
+        pages.get(key); // a use: the least recently used go first
         if (kept.nextCursor !== undefined) reply.header(NEXT_CURSOR_HEADER, kept.nextCursor);
         count(route, 'hit');
         return sendJsonText<never>(reply, kept.text);
@@ -163,7 +150,7 @@ export function createPageCache(
     },
     declaredReads,
     get size() {
-      return { pages: pages.size, chars };
+      return { pages: pages.size, chars: pages.weight };
     },
   };
 }
