@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledResponse } from '../../../http/compiled-serializer.ts';
 import { sendPage } from '../../../http/list-page.ts';
-import { withFileUrls } from '../../../storage/file-url-text.ts';
 import { requireUser } from '../../../http/request-auth.ts';
 import type { PageTable } from '../../../cache/page-cache.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
+import { cardPageText } from '../shared/game-cards.presenter.ts';
 import type { GameListService } from './game-list.service.ts';
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
@@ -43,13 +43,10 @@ export async function gameListRoutes(
       const viewer = requireUser(request);
       return pages.send<GameListItem[]>(request, reply, viewer, GAME_LIST_READS, async () => {
         const { rows, positionOf } = await service.listGames(viewer, request.query);
-        const page = sendPage(reply, rows, request.query.size, positionOf);
-        // A row without a card (its rule version is gone) still counted for the page and its cursor.
-        const items = page.flatMap((row) => (row.item === null ? [] : [row.item]));
         // Already JSON text (game-list.queries.ts gameListItemTextSql), sent past the schema's
         // serializer. game-list-bytes.test.ts holds it to presentGameListItem's answer byte for
         // byte; the API tests parse it.
-        return withFileUrls(`[${items.join(',')}]`, storage);
+        return cardPageText(sendPage(reply, rows, request.query.size, positionOf), storage);
       });
     },
   );

@@ -14,12 +14,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledResponse } from '../../../http/compiled-serializer.ts';
 import { sendPage } from '../../../http/list-page.ts';
-import { withFileUrls } from '../../../storage/file-url-text.ts';
 import { requireUser } from '../../../http/request-auth.ts';
 import type { PageTable } from '../../../cache/page-cache.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { presentApplicant } from './my-games.presenter.ts';
-import { ruleRecordOf } from '../shared/game-cards.presenter.ts';
+import { cardPageText, ruleRecordOf } from '../shared/game-cards.presenter.ts';
 import type { MyGamesService } from './my-games.service.ts';
 
 /** Built once in index.ts and handed in (CONVENTIONS.md, feature template). */
@@ -42,6 +41,9 @@ const MY_GAMES_READS: readonly PageTable[] = [
   'rule_champions',
   'reports',
 ];
+
+/** A my-games or my-requests row's keyset position. */
+const positionOfRow = (row: { position: string; id: number }) => [row.position, row.id];
 
 export async function myGamesRoutes(
   app: FastifyInstance,
@@ -76,12 +78,9 @@ export async function myGamesRoutes(
       const viewer = requireUser(request);
       return pages.send<MyGame[]>(request, reply, viewer, MY_GAMES_READS, async () => {
         const rows = await service.listMyGames(viewer, request.query);
-        const page = sendPage(reply, rows, request.query.size, (row) => [row.position, row.id]);
-        // A row without a card (its rule version is gone) still counted for the page and its cursor.
-        const items = page.flatMap((row) => (row.item === null ? [] : [row.item]));
         // Already JSON text (my-games.queries.ts myGameItemTextSql), sent past the schema's
         // serializer; my-games-bytes.test.ts holds it to presentMyGame's answer byte for byte.
-        return withFileUrls(`[${items.join(',')}]`, storage);
+        return cardPageText(sendPage(reply, rows, request.query.size, positionOfRow), storage);
       });
     },
   );
@@ -100,13 +99,9 @@ export async function myGamesRoutes(
       const viewer = requireUser(request);
       return pages.send<MyRequest[]>(request, reply, viewer, MY_GAMES_READS, async () => {
         const rows = await service.listMyRequests(viewer, request.query);
-        const page = sendPage(reply, rows, request.query.size, (row) => [row.position, row.id]);
-        // A row without a card (its game's rule version is gone) still counted for the page and its
-        // cursor.
-        const items = page.flatMap((row) => (row.item === null ? [] : [row.item]));
         // Already JSON text (my-requests.queries.ts myRequestItemTextSql), sent past the schema's
         // serializer; my-requests-bytes.test.ts holds it to presentMyRequest's answer byte for byte.
-        return withFileUrls(`[${items.join(',')}]`, storage);
+        return cardPageText(sendPage(reply, rows, request.query.size, positionOfRow), storage);
       });
     },
   );

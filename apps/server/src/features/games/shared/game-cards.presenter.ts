@@ -1,6 +1,7 @@
 import { DELETED_USER_NICKNAME, GLICKO2_DEFAULTS, type GameListItem, type RuleVersion } from '@hanpan/core';
 import type { GameApplicationRow, GameRow } from '../../../db/schema/index.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
+import { withFileUrls } from '../../../storage/file-url-text.ts';
 import { avatarThumbnailUrl } from '../../uploads/index.ts';
 import type { RuleRecordJson } from './card-stats.queries.ts';
 import type { findUserCards, UserCardJson } from '../../users/index.ts';
@@ -117,4 +118,14 @@ export function presentChallenger(
     applicantProfileUrl: applicant.profileUrl,
     applicantGameStatisticsDTO: record,
   };
+}
+
+/**
+ * A page of cards its statement wrote as JSON text (the game list, my games, my requests) as the
+ * wire's array: a row without a card (its rule version is gone) counted for the page and its cursor
+ * and is left out here; the marked file keys become URLs.
+ */
+export function cardPageText(page: readonly { item: string | null }[], storage: FileStorage): string {
+  const items = page.flatMap((row) => (row.item === null ? [] : [row.item]));
+  return withFileUrls(`[${items.join(',')}]`, storage);
 }
